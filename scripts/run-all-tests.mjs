@@ -1,0 +1,56 @@
+// `npm test`: installs what the tests need (packages, Chromium), then runs every suite and prints
+// one closing line "N passed, N failed" over all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+function ensurePackages() {
+  if (existsSync(`${root}node_modules/.package-lock.json`)) return;
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+}
+
+const suites = [
+  { name: 'backend', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'backend', report: 'backend/.tmp/vitest.json' },
+  { name: 'pwa', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], cwd: 'e2e', report: 'e2e/.tmp/results.json', needsBrowser: true },
+];
+
+function countResults(reportPath) {
+  if (!existsSync(reportPath)) return null;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+  if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests - report.numPassedTests - report.numFailedTests - (report.numPendingTests ?? 0) - (report.numTodoTests ?? 0)) };
+  const stats = report.stats ?? {};
+  return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+ensurePackages();
+const only = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let broken = [];
+for (const suite of suites) {
+  if (only.length && !only.includes(suite.name)) continue;
+  const reportPath = `${root}${suite.report}`;
+  rmSync(reportPath, { force: true });
+  const env = { ...process.env };
+  if (suite.needsBrowser) {
+    env.CHROME_PATH = ensureChromium();
+    if (run('npm', ['run', 'build']) !== 0) { broken.push('build'); continue; }
+  }
+  console.log(`\n=== ${suite.name} tests ===`);
+  const status = run(suite.command, suite.args, { cwd: `${root}${suite.cwd}`, env });
+  const counts = countResults(reportPath);
+  if (!counts) broken.push(suite.name);
+  else { passed += counts.passed; failed += counts.failed; }
+  if (status !== 0 && (!counts || counts.failed === 0)) broken.push(suite.name);
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+if (broken.length) console.log(`suites that did not finish cleanly: ${broken.join(', ')}`);
+process.exit(failed > 0 || broken.length > 0 ? 1 : 0);
