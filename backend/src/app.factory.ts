@@ -1,0 +1,47 @@
+import type { LoggerService, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { requestLogger } from './common/request-logger.js';
+import { securityHeaders } from './common/security-headers.js';
+import { createGlobalValidationPipe } from './common/validation/global-validation.pipe.js';
+import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
+import { servePwa } from './pwa-hosting/pwa-hosting.js';
+
+export const API_PREFIX = 'api';
+
+export interface CreateAppOptions {
+  /** Environment variables that win over process.env (tests: DATA_DIR=':memory:', a temp PWA_DIST). */
+  env?: EnvironmentOverrides;
+  logger?: LoggerService | LogLevel[] | false;
+}
+
+/**
+ * The whole configured application, initialised (database connected, demo data seeded) but not yet
+ * listening: main.ts listens on the configured port; tests hand it to supertest.
+ */
+export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
+  const config = loadConfig(options.env);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: options.logger,
+    abortOnError: false,
+  });
+  // An https shop runs behind a TLS-terminating proxy: trust its X-Forwarded-* for secure cookies and client IPs.
+  if (new URL(config.publicUrl).protocol === 'https:') app.set('trust proxy', 1);
+  app.use(requestLogger());
+  app.use(securityHeaders());
+  app.use(compression());
+  servePwa(app, config.pwaDist);
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createGlobalValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+  try {
+    await app.init();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

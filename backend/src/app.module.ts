@@ -1,0 +1,31 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import { BoardsModule } from './boards/boards.module.js';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { DatabaseModule } from './database/database.module.js';
+import { DemoModule } from './demo/demo.module.js';
+import { HealthModule } from './health/health.module.js';
+import { ProductsModule } from './products/products.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule,
+        HealthModule,
+        ProductsModule,
+        BoardsModule,
+        UploadsModule,
+        AuthModule,
+        UsersModule,
+        DemoModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AdminGuard } from './admin.guard.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { LocalAuthGuard } from './local-auth.guard.js';
+import { SessionGuard } from './session.guard.js';
+import { SessionsService } from './sessions.service.js';
+
+@Controller('users')
+export class AuthController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @UseGuards(LocalAuthGuard)
+  async login(@Req() request: Request, @CurrentUser() user: AuthenticatedUser) {
+    await this.sessions.startFor(request, user.id);
+    return { success: true, message: 'Logged in successfully.' };
+  }
+
+  /**
+   * A GET, as the spec has it. It needs no CSRF header: a cross-site logout can at worst log a shopper out,
+   * and SameSite=Lax already keeps the cookie off cross-site subresource requests.
+   */
+  @Get('logout')
+  async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    await this.sessions.end(request, response);
+    return { success: true, message: 'Logged out successfully.' };
+  }
+
+  @Get('checkAuth')
+  @UseGuards(SessionGuard)
+  checkAuth() {
+    return { success: true, message: 'You are logged in.' };
+  }
+
+  @Get('checkAdmin')
+  @UseGuards(AdminGuard)
+  checkAdmin() {
+    return { success: true, message: 'You are an admin.' };
+  }
+}

@@ -1,0 +1,6 @@
+import { EmailField } from './email-field.js';
+
+export class SendCodeDto {
+  @EmailField()
+  email: string;
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import argon2 from 'argon2';
+
+// OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong, yet cheap enough that a burst
+// of logins does not starve a small server.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+@Injectable()
+export class PasswordHasher {
+  private hashOfNoPassword?: Promise<string>;
+
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, ARGON2_OPTIONS);
+  }
+
+  verify(passwordHash: string, password: string): Promise<boolean> {
+    return argon2.verify(passwordHash, password);
+  }
+
+  /**
+   * Spends the same time as a real check when there is no account, so response times do not
+   * tell which emails are registered.
+   */
+  async verifyAgainstNoAccount(password: string): Promise<false> {
+    this.hashOfNoPassword ??= this.hash('no account has this password');
+    await this.verify(await this.hashOfNoPassword, password);
+    return false;
+  }
+}

@@ -1,0 +1,38 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { UsersService } from '../users/users.service.js';
+import { LOGIN_FAILURES_PER_ACCOUNT } from './auth-rate-limits.js';
+import type { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { PasswordHasher } from './password-hasher.js';
+import { SessionsService } from './sessions.service.js';
+import { CODE_EXPIRED, VerificationCodeService } from './verification-code.service.js';
+
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger(PasswordResetService.name);
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly codes: VerificationCodeService,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionsService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** Answers alike whether or not the email is registered; only a registered one gets a code. */
+  async sendCode(email: string, ip: string): Promise<void> {
+    await this.codes.countMailRequest(email, ip);
+    if (!(await this.users.existsWithEmail(email))) return;
+    // Not awaited: a reply that waits for the mail only when the account exists would give it away by its timing.
+    this.codes.issue(email, 'reset').catch((error: Error) => this.logger.error(`Reset code for ${email} not sent: ${error.message}`));
+  }
+
+  /** Sets the new password and ends every session of the account, wherever it was logged in. */
+  async resetPassword({ email, vcode, password }: ResetPasswordDto, ip: string): Promise<void> {
+    await this.codes.consume(email, 'reset', vcode, ip);
+    const userId = await this.users.setPasswordHash(email, await this.hasher.hash(password));
+    if (!userId) throw new BadRequestException(CODE_EXPIRED); // the account was deleted after the code was sent
+    await this.sessions.endAllOf(userId);
+    await this.rateLimits.reset(LOGIN_FAILURES_PER_ACCOUNT, email);
+  }
+}

@@ -1,0 +1,44 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Request, Response } from 'express';
+import { Connection } from 'mongoose';
+import { SESSION_SETTINGS } from './auth.tokens.js';
+import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION, sessionCookieOptions, type SessionSettings } from './session.middleware.js';
+
+@Injectable()
+export class SessionsService implements OnModuleInit {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    @Inject(SESSION_SETTINGS) private readonly settings: SessionSettings,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.sessions().createIndex({ 'session.userId': 1 });
+  }
+
+  /** Logs the user in on a fresh session id, so an id planted before login (session fixation) is worthless. */
+  async startFor(request: Request, userId: string): Promise<void> {
+    await settled((done) => request.session.regenerate(done));
+    request.session.userId = userId;
+    await settled((done) => request.session.save(done));
+  }
+
+  /** Deletes the session from the store and tells the browser to drop the cookie. */
+  async end(request: Request, response: Response): Promise<void> {
+    if (request.session) await settled((done) => request.session.destroy(done));
+    response.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions(this.settings));
+  }
+
+  async endAllOf(userId: string): Promise<void> {
+    await this.sessions().deleteMany({ 'session.userId': userId });
+  }
+
+  private sessions() {
+    return this.connection.collection(SESSIONS_COLLECTION);
+  }
+}
+
+/** express-session reports through callbacks; this waits for one. */
+function settled(operation: (done: (error?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => operation((error) => (error ? reject(error) : resolve())));
+}

@@ -1,0 +1,27 @@
+import { Controller, Get, Param } from '@nestjs/common';
+import { parseObjectId } from '../common/object-id.js';
+import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { BoardsService } from './boards.service.js';
+import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
+
+export const INVALID_WELCOME_BOARD_ID_MESSAGE = 'Invalid welcome board id';
+
+@Controller('welcomeBoards')
+export class BoardsController {
+  constructor(private readonly boards: BoardsService) {}
+
+  @Get('getWelcomeBoards/:page')
+  async getWelcomeBoards(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
+    const { items, total } = await this.boards.findShownPage(page);
+    return { success: true, welcomeBoards: items.map(toWelcomeBoardResponse), totalItemNum: total };
+  }
+
+  @Get('getWelcomeBoard/:activityid')
+  async getWelcomeBoard(
+    @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
+  ) {
+    const board = await this.boards.findShownBoard(id);
+    return { success: true, welcomeBoard: toWelcomeBoardResponse(board) };
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import mongoose from 'mongoose';
+import { describe, expect, it } from 'vitest';
+import { describeException } from './all-exceptions.filter.js';
+
+describe('describeException', () => {
+  it('keeps the status and message of HTTP exceptions', () => {
+    expect(describeException(new ForbiddenException('Admins only'))).toEqual({ status: 403, message: 'Admins only' });
+  });
+
+  it('joins a list of messages', () => {
+    expect(describeException(new BadRequestException(['a is wrong', 'b is missing']))).toEqual({
+      status: 400,
+      message: 'a is wrong; b is missing',
+    });
+  });
+
+  it('answers a request no route matches with a plain Not found', () => {
+    expect(describeException(new NotFoundException('Cannot GET /api/nothing'))).toEqual({ status: 404, message: 'Not found' });
+    expect(describeException(new NotFoundException('Product not found'))).toEqual({ status: 404, message: 'Product not found' });
+  });
+
+  it('answers cast errors with 400', () => {
+    const error = new mongoose.Error.CastError('ObjectId', 'nope', '_id');
+    expect(describeException(error)).toEqual({ status: 400, message: 'Invalid value for _id' });
+  });
+
+  it('answers validation errors with 400 and their messages', () => {
+    const error = new mongoose.Error.ValidationError();
+    error.addError('Price', new mongoose.Error.ValidatorError({ message: 'Price must not be negative', path: 'Price' }));
+    expect(describeException(error)).toEqual({ status: 400, message: 'Price must not be negative' });
+  });
+
+  it('answers duplicate keys with 409, naming the field but not the value', () => {
+    const error = Object.assign(new Error('E11000 duplicate key error'), { code: 11000, keyValue: { Email: 'a@b.c' } });
+    expect(describeException(error)).toEqual({ status: 409, message: 'A record with the same Email already exists' });
+  });
+
+  it('answers anything else with 500 and no internals', () => {
+    expect(describeException(new Error('connection string mongodb://user:secret@db'))).toEqual({
+      status: 500,
+      message: 'Internal server error',
+    });
+    expect(describeException('thrown string')).toEqual({ status: 500, message: 'Internal server error' });
+  });
+});

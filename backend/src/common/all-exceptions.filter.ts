@@ -1,0 +1,60 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import mongoose from 'mongoose';
+
+export interface ErrorAnswer {
+  status: number;
+  message: string;
+}
+
+const DUPLICATE_KEY = 11000;
+// Nest answers a request no route matches with this NotFoundException message.
+const ROUTE_MISS = /^Cannot [A-Z]+ \//;
+
+/** The one error shape of the API: `{ success: false, message }` with the status that fits. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const answer = describeException(exception);
+    if (answer.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
+    response.status(answer.status).json({ success: false, message: answer.message });
+  }
+}
+
+export function describeException(exception: unknown): ErrorAnswer {
+  if (exception instanceof HttpException) {
+    return { status: exception.getStatus(), message: httpExceptionMessage(exception) };
+  }
+  if (exception instanceof mongoose.Error.CastError) {
+    return { status: HttpStatus.BAD_REQUEST, message: `Invalid value for ${exception.path}` };
+  }
+  if (exception instanceof mongoose.Error.ValidationError) {
+    const messages = Object.values(exception.errors).map((error) => error.message);
+    return { status: HttpStatus.BAD_REQUEST, message: messages.join('; ') };
+  }
+  if (isDuplicateKeyError(exception)) {
+    const fields = Object.keys(exception.keyValue ?? {}).join(', ') || 'value';
+    return { status: HttpStatus.CONFLICT, message: `A record with the same ${fields} already exists` };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, message: 'Internal server error' };
+}
+
+function httpExceptionMessage(exception: HttpException): string {
+  const body = exception.getResponse();
+  const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+  const text = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
+  return exception.getStatus() === HttpStatus.NOT_FOUND && ROUTE_MISS.test(text) ? 'Not found' : text;
+}
+
+function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}

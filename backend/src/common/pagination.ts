@@ -1,0 +1,41 @@
+import type { Model, QueryFilter, SortOrder } from 'mongoose';
+
+/** Catalogue pages a shopper sees (spec §9: pages = ceil(total / 15)). */
+export const SHOPPER_PAGE_SIZE = 15;
+/** Admin lists (spec §9: pages = ceil(total / 12)). */
+export const ADMIN_PAGE_SIZE = 12;
+/**
+ * Welcome boards: the storefront asks for page 1 and puts all of it in the carousel; the admin list
+ * pages the same call by 12, so one size serves both.
+ */
+export const WELCOME_BOARD_PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** Far beyond any real catalogue; keeps skip() a safe integer. */
+export const MAX_PAGE_NUMBER = 100_000;
+export const INVALID_PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+/** A page number as written in a path ("1", "2", …); anything else is not one. */
+export function parsePageNumber(raw: string): number | undefined {
+  if (!/^[1-9]\d*$/.test(raw)) return undefined;
+  const page = Number(raw);
+  return page <= MAX_PAGE_NUMBER ? page : undefined;
+}
+
+/** One page of lean documents plus the number of all matches; a page past the end is empty. */
+export async function findPage<T>(
+  model: Model<any>,
+  filter: QueryFilter<any>,
+  sort: Record<string, SortOrder>,
+  page: number,
+  pageSize: number,
+): Promise<Page<T>> {
+  const [items, total] = await Promise.all([
+    model.find(filter).sort(sort).skip((page - 1) * pageSize).limit(pageSize).lean<T[]>(),
+    model.countDocuments(filter),
+  ]);
+  return { items, total };
+}

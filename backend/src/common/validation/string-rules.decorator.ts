@@ -1,0 +1,45 @@
+import { registerDecorator } from 'class-validator';
+
+export interface StringRule {
+  isMetBy: (value: string) => boolean;
+  message: string;
+}
+
+/**
+ * Validates a required string property against rules checked in order and reports only the first one
+ * broken, so that a field answers with exactly one of the spec's messages whatever else is wrong with it.
+ * A value that is not a string (a number, an object such as `{ "$ne": "" }`) breaks the first rule.
+ */
+export function StringRules(requiredMessage: string, rules: StringRule[] = []): PropertyDecorator {
+  const firstBrokenRuleMessage = (value: unknown): string | undefined => {
+    if (value === undefined || value === null || value === '') return requiredMessage;
+    if (typeof value !== 'string') return rules[0]?.message ?? requiredMessage;
+    return rules.find((rule) => !rule.isMetBy(value))?.message;
+  };
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'stringRules',
+      target: target.constructor,
+      propertyName: propertyName as string,
+      validator: {
+        validate: (value: unknown) => firstBrokenRuleMessage(value) === undefined,
+        defaultMessage: (args) => firstBrokenRuleMessage(args?.value) ?? requiredMessage,
+      },
+    });
+  };
+}
+
+export const maxLength = (length: number, message: string): StringRule => ({
+  isMetBy: (value) => value.length <= length,
+  message,
+});
+
+export const minLength = (length: number, message: string): StringRule => ({
+  isMetBy: (value) => value.length >= length,
+  message,
+});
+
+export const matches = (pattern: RegExp, message: string): StringRule => ({
+  isMetBy: (value) => pattern.test(value),
+  message,
+});

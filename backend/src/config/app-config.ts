@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { EnvironmentSchema, IN_MEMORY_DATA_DIR, isTrueWord, NODE_ENVIRONMENTS } from './environment.schema.js';
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
+
+export interface AppConfig {
+  port: number;
+  /** Unset: the database module starts the embedded server. */
+  mongoUri: string | undefined;
+  /** An absolute directory, or ':memory:' for an embedded server that keeps nothing. */
+  dataDir: string;
+  publicUrl: string;
+  nodeEnv: NodeEnvironment;
+  demoData: boolean;
+  pwaDist: string;
+  /** Signs the session cookie: SESSION_SECRET, required in production; elsewhere a random one per run. */
+  sessionSecret: string;
+  /** No SESSION_SECRET was given: sessions do not survive a restart nor work across instances. */
+  sessionSecretGenerated: boolean;
+  /** Unset: mails are printed to stdout instead of sent. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+}
+
+export type EnvironmentOverrides = Record<string, string | undefined>;
+
+export class InvalidConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'InvalidConfigError';
+  }
+}
+
+const DEFAULT_PORT = 3000;
+const DEFAULT_DATA_DIR = './data';
+const DEFAULT_MAIL_FROM = 'Kawaii Corner <no-reply@localhost>';
+// Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
+const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
+
+/**
+ * Reads the environment once, at start-up; nothing else in the backend touches process.env.
+ * `overrides` win over process.env (tests and scripts use them); an empty string counts as unset.
+ */
+export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
+  const env = withoutEmptyValues({ ...process.env, ...overrides });
+  const schema = plainToInstance(EnvironmentSchema, env);
+  const problems = validateSync(schema).flatMap((error) => Object.values(error.constraints ?? {}));
+  const config = toAppConfig(schema);
+  if (config.demoData && config.nodeEnv === 'production') {
+    problems.push('DEMO_DATA cannot be true when NODE_ENV=production: demo data is never seeded in production');
+  }
+  if (config.sessionSecretGenerated && config.nodeEnv === 'production') {
+    problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (problems.length > 0) throw new InvalidConfigError(problems);
+  return config;
+}
+
+function toAppConfig(schema: EnvironmentSchema): AppConfig {
+  const port = schema.PORT === undefined ? DEFAULT_PORT : Number(schema.PORT);
+  const nodeEnv = schema.NODE_ENV ?? 'development';
+  const dataDir = schema.DATA_DIR ?? DEFAULT_DATA_DIR;
+  return {
+    port,
+    mongoUri: schema.MONGODB_URI,
+    dataDir: dataDir === IN_MEMORY_DATA_DIR ? dataDir : resolve(dataDir),
+    publicUrl: (schema.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    nodeEnv,
+    demoData: schema.DEMO_DATA === undefined ? nodeEnv !== 'production' : isTrueWord(schema.DEMO_DATA),
+    pwaDist: resolve(schema.PWA_DIST ?? DEFAULT_PWA_DIST),
+    sessionSecret: schema.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    sessionSecretGenerated: schema.SESSION_SECRET === undefined,
+    smtpUrl: schema.SMTP_URL,
+    mailFrom: schema.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+  };
+}
+
+function withoutEmptyValues(env: EnvironmentOverrides): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

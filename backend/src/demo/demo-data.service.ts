@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import sharp from 'sharp';
+import { WelcomeBoard } from '../boards/schemas/welcome-board.schema.js';
+import { discountedPrice } from '../common/money.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Product, type SubType } from '../products/schemas/product.schema.js';
+import { ImageStoreService } from '../uploads/image-store.service.js';
+import { DemoAccountsService } from './demo-accounts.service.js';
+import { bannerArtwork, PALETTE_NAMES, type PaletteName, productArtwork } from './demo-artwork.js';
+import { DEMO_BOARDS, DEMO_PRODUCTS, type DemoBoard, type DemoProduct, type DemoSubType } from './demo-catalogue.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+// Spreads creation over about five weeks, in an order unlike the list's, so `new` is meaningful.
+const HOURS_BETWEEN_PRODUCTS = 18;
+const AGE_SHUFFLE_STEP = 17;
+const WEBP_OPTIONS = { quality: 70, effort: 2 };
+
+type SaveArtwork = (key: string, draw: () => string) => Promise<string>;
+
+/**
+ * Fills an empty database with the demo shop on start-up (never in production: the config refuses
+ * DEMO_DATA there). Products and welcome boards are each seeded only while their collection is empty.
+ */
+@Injectable()
+export class DemoDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('DemoData');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    @InjectModel(WelcomeBoard.name) private readonly boards: Model<WelcomeBoard>,
+    private readonly images: ImageStoreService,
+    private readonly demoAccounts: DemoAccountsService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.demoData) return;
+    await this.seedIfEmpty();
+    // After the catalogue: the demo shopper's favourites are demo products.
+    await this.demoAccounts.seedIfNoUsers();
+  }
+
+  async seedIfEmpty(now = new Date()): Promise<void> {
+    const started = performance.now();
+    const saveArtwork = this.artworkSaver();
+    const [productCount, boardCount] = await Promise.all([this.products.countDocuments(), this.boards.countDocuments()]);
+    const [products, boards] = await Promise.all([
+      productCount === 0 ? Promise.all(DEMO_PRODUCTS.map((product, index) => toProduct(product, index, now, saveArtwork))) : [],
+      boardCount === 0 ? Promise.all(DEMO_BOARDS.map((board) => toWelcomeBoard(board, now, saveArtwork))) : [],
+    ]);
+    await Promise.all([this.products.insertMany(products), this.boards.insertMany(boards)]);
+    if (products.length + boards.length > 0) {
+      const milliseconds = Math.round(performance.now() - started);
+      this.logger.log(`Seeded ${products.length} demo products and ${boards.length} welcome boards in ${milliseconds} ms`);
+    }
+  }
+
+  /** Renders each distinct picture once, as a small WebP, into the image store; answers its URL. */
+  private artworkSaver(): SaveArtwork {
+    const urls = new Map<string, Promise<string>>();
+    return (key, draw) => {
+      if (!urls.has(key)) {
+        const url = sharp(Buffer.from(draw()))
+          .webp(WEBP_OPTIONS)
+          .toBuffer()
+          .then((webp) => this.images.saveImage(webp, 'image/webp', `${key}.webp`))
+          .then((stored) => stored.url);
+        urls.set(key, url);
+      }
+      return urls.get(key)!;
+    };
+  }
+}
+
+async function toProduct(product: DemoProduct, index: number, now: Date, saveArtwork: SaveArtwork) {
+  const picture = (palette: PaletteName) =>
+    saveArtwork(`${product.character}-${product.shape}-${palette}`, () =>
+      productArtwork(product.character, product.shape, palette),
+    );
+  const subTypePalettes = product.subTypes.map((subType, position) => subTypePalette(subType, index + position));
+  const extraPalettes = (product.extras ?? []).map((_, position) => paletteAt(index + product.subTypes.length + position));
+  const [cover, subTypeImages, extraImages] = await Promise.all([
+    picture(subTypePalettes[0]),
+    Promise.all(subTypePalettes.map(picture)),
+    Promise.all(extraPalettes.map(picture)),
+  ]);
+  const createdAt = new Date(now.getTime() - productAgeHours(index) * HOUR_MS);
+  return {
+    ProductName: product.name,
+    Category: product.category,
+    IP: product.ip,
+    Description: product.description,
+    Cover: cover,
+    Display: product.listed ?? true,
+    ImgSet: (product.extras ?? []).map((name, position) => ({ Name: name, Img: extraImages[position] })),
+    SubTypeSet: product.subTypes.map((subType, position) => toSubType(subType, subTypeImages[position])),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+function toSubType(subType: DemoSubType, image: string): SubType {
+  return {
+    Name: subType.name,
+    Img: image,
+    Price: subType.price,
+    SalePrice: subType.salePercent ? discountedPrice(subType.price, subType.salePercent) : null,
+    LeftNum: subType.left,
+  };
+}
+
+async function toWelcomeBoard(board: DemoBoard, now: Date, saveArtwork: SaveArtwork) {
+  const cover = await saveArtwork(`banner-${board.characters.join('-')}-${board.palette}`, () =>
+    bannerArtwork(board.characters, board.palette),
+  );
+  return {
+    Title: board.title,
+    subTitle: board.subTitle,
+    Description: board.description,
+    Cover: cover,
+    CreateDate: new Date(now.getTime() - board.ageDays * DAY_MS),
+    Display: board.shown,
+  };
+}
+
+function productAgeHours(index: number): number {
+  return ((index * AGE_SHUFFLE_STEP) % DEMO_PRODUCTS.length) * HOURS_BETWEEN_PRODUCTS + 1;
+}
+
+function subTypePalette(subType: DemoSubType, position: number): PaletteName {
+  const named = PALETTE_NAMES.find((palette) => palette === subType.name);
+  return subType.palette ?? named ?? paletteAt(position);
+}
+
+function paletteAt(position: number): PaletteName {
+  return PALETTE_NAMES[position % PALETTE_NAMES.length];
+}

@@ -1,0 +1,85 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { CommandError, ErrorCode } from '../command-error.js';
+import { ID_INDEX_SPEC } from '../indexes/index-spec.js';
+import type { Collection } from '../storage/collection.js';
+import { MINGO_OPTIONS } from '../storage/mingo-options.js';
+import { collectionName, optionalBoolean, optionalDocument } from './command-arguments.js';
+import type { CommandHandler, CommandRequest } from './command-context.js';
+
+/** Options of create that only a real mongod can honour. */
+const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
+
+function create({ database, command, server }: CommandRequest): Document {
+  const name = collectionName(command);
+  const unsupported = UNSUPPORTED_CREATE_OPTIONS.find((option) => command[option]);
+  if (unsupported) throw new CommandError(ErrorCode.CommandNotSupported, `create option '${unsupported}' is not supported by the embedded server`);
+  const options: Document = {};
+  for (const [option, value] of Object.entries(command)) {
+    if (option !== 'create' && !option.startsWith('$') && !['lsid', 'writeConcern', 'comment'].includes(option)) options[option] = value;
+  }
+  server.catalog.createCollection(database, name, options);
+  return { ok: 1 };
+}
+
+/** Dropping a missing collection succeeds, as on MongoDB 7.0. */
+function drop({ database, command, server }: CommandRequest): Document {
+  const name = collectionName(command);
+  const dropped = server.catalog.dropCollection(database, name);
+  if (!dropped) return { ok: 1 };
+  return { nIndexesWas: dropped.indexSpecs().length, ns: dropped.namespace, ok: 1 };
+}
+
+function dropDatabase({ database, server }: CommandRequest): Document {
+  server.catalog.dropDatabase(database);
+  return { ok: 1 };
+}
+
+function listCollections({ database, command, server }: CommandRequest): Document {
+  const nameOnly = optionalBoolean(command, 'nameOnly', false);
+  const filter = optionalDocument(command, 'filter');
+  const query = filter ? new Query(filter, MINGO_OPTIONS) : undefined;
+  const entries = server.catalog
+    .collectionsOf(database)
+    .map((collection) => (nameOnly ? { name: collection.name, type: 'collection' } : collectionInfo(collection)))
+    .filter((entry) => !query || query.test(entry));
+  const batchSize = optionalDocument(command, 'cursor')?.batchSize as number | undefined;
+  const reply = server.cursors.open(`${database}.$cmd.listCollections`, entries, batchSize);
+  return { cursor: { firstBatch: reply.batch, id: reply.id, ns: reply.ns }, ok: 1 };
+}
+
+function collectionInfo(collection: Collection): Document {
+  return {
+    name: collection.name,
+    type: 'collection',
+    options: collection.options,
+    info: { readOnly: false, uuid: collection.uuid },
+    idIndex: ID_INDEX_SPEC,
+  };
+}
+
+function listDatabases({ command, server }: CommandRequest): Document {
+  const nameOnly = optionalBoolean(command, 'nameOnly', false);
+  const filter = optionalDocument(command, 'filter');
+  const query = filter ? new Query(filter, MINGO_OPTIONS) : undefined;
+  const databases = server.catalog
+    .databaseNames()
+    .map((name) => (nameOnly ? { name } : { name, sizeOnDisk: estimatedSize(server.catalog.collectionsOf(name)), empty: false }))
+    .filter((entry) => !query || query.test(entry));
+  if (nameOnly) return { databases, ok: 1 };
+  const totalSize = databases.reduce((sum, entry) => sum + Number(entry.sizeOnDisk ?? 0), 0);
+  return { databases, totalSize, totalSizeMb: Math.floor(totalSize / (1024 * 1024)), ok: 1 };
+}
+
+/** A rough size: 1 KiB per document; computing real BSON sizes would cost a full scan. */
+function estimatedSize(collections: Collection[]): number {
+  return collections.reduce((sum, collection) => sum + collection.documents.size * 1024, 0) || 4096;
+}
+
+export const collectionCommands: Record<string, CommandHandler> = {
+  create,
+  drop,
+  dropDatabase,
+  listCollections,
+  listDatabases,
+};

@@ -1,0 +1,84 @@
+import { ObjectId } from 'mongodb';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.fixture.js';
+
+describe('upserts and array updates', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('upserts');
+  });
+  afterAll(() => server.stop());
+  beforeEach(async () => {
+    await server.db.collection('docs').deleteMany({});
+  });
+
+  const docs = () => server.db.collection('docs');
+
+  it('inserts from the equality fields of the filter plus $set and $setOnInsert', async () => {
+    const result = await docs().updateOne(
+      { sku: 'cat-plush', 'size.label': 'L', price: { $gt: 5 } },
+      { $set: { stock: 3 }, $setOnInsert: { createdBy: 'upsert' } },
+      { upsert: true },
+    );
+    expect(result.upsertedCount).toBe(1);
+    expect(result.upsertedId).toBeInstanceOf(ObjectId);
+    const inserted = await docs().findOne({ _id: result.upsertedId! }, { projection: { _id: 0 } });
+    expect(inserted).toEqual({ sku: 'cat-plush', size: { label: 'L' }, stock: 3, createdBy: 'upsert' });
+  });
+
+  it('ignores $setOnInsert when the upsert matches an existing document', async () => {
+    await docs().insertOne({ sku: 'a', stock: 1 });
+    const result = await docs().updateOne({ sku: 'a' }, { $inc: { stock: 1 }, $setOnInsert: { createdBy: 'upsert' } }, { upsert: true });
+    expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
+    expect(await docs().findOne({ sku: 'a' }, { projection: { _id: 0 } })).toEqual({ sku: 'a', stock: 2 });
+  });
+
+  it('uses the _id of the filter for the upserted document', async () => {
+    const result = await docs().updateOne({ _id: 'fixed-id' as never }, { $set: { a: 1 } }, { upsert: true });
+    expect(result.upsertedId).toBe('fixed-id');
+    expect(await docs().findOne({ _id: 'fixed-id' as never })).toEqual({ _id: 'fixed-id', a: 1 });
+  });
+
+  it('upserts with a replacement document', async () => {
+    const result = await docs().replaceOne({ key: 'k' }, { key: 'k', value: 42 }, { upsert: true });
+    expect(result.upsertedCount).toBe(1);
+    expect(await docs().findOne({ key: 'k' }, { projection: { _id: 0 } })).toEqual({ key: 'k', value: 42 });
+  });
+
+  it('reports upserted entries with their index in a bulk write', async () => {
+    const result = await docs().bulkWrite([
+      { updateOne: { filter: { n: 1 }, update: { $set: { seen: true } }, upsert: true } },
+      { insertOne: { document: { n: 2 } } },
+      { updateOne: { filter: { n: 3 }, update: { $set: { seen: true } }, upsert: true } },
+    ]);
+    expect(result.upsertedCount).toBe(2);
+    expect(Object.keys(result.upsertedIds)).toEqual(['0', '2']);
+  });
+
+  it('updates the array element matched by the query with the positional $ operator', async () => {
+    const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }] });
+    await docs().updateOne({ _id: insertedId, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 4 } });
+    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }]);
+  });
+
+  it('updates the elements chosen by arrayFilters and all elements with $[]', async () => {
+    const { insertedId } = await docs().insertOne({ grades: [80, 95, 100, 70], lines: [{ qty: 1 }, { qty: 2 }] });
+    await docs().updateOne({ _id: insertedId }, { $set: { 'grades.$[high]': 100 } }, { arrayFilters: [{ high: { $gte: 90 } }] });
+    await docs().updateOne({ _id: insertedId }, { $inc: { 'lines.$[].qty': 10 } });
+    const document = await docs().findOne({ _id: insertedId });
+    expect(document!.grades).toEqual([80, 100, 100, 70]);
+    expect(document!.lines).toEqual([{ qty: 11 }, { qty: 12 }]);
+  });
+
+  it('filters nested array documents with arrayFilters conditions on fields', async () => {
+    const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', price: 5 }, { sku: 'b', price: 50 }] });
+    await docs().updateOne({ _id: insertedId }, { $set: { 'items.$[cheap].onSale': true } }, { arrayFilters: [{ 'cheap.price': { $lt: 10 } }] });
+    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', price: 5, onSale: true }, { sku: 'b', price: 50 }]);
+  });
+
+  it('pushes with $each, $sort and $slice', async () => {
+    const { insertedId } = await docs().insertOne({ scores: [3, 9] });
+    await docs().updateOne({ _id: insertedId }, { $push: { scores: { $each: [5, 1], $sort: 1 } } });
+    expect((await docs().findOne({ _id: insertedId }))!.scores).toEqual([1, 3, 5, 9]);
+  });
+});

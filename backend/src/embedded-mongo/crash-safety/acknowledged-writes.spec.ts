@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  Binary,
+  connectClient,
+  Long,
+  startServerProcess,
+  type MongoClient,
+  type ServerProcess,
+} from './server-process.fixture.js';
+
+const WRITERS = 8;
+const ACKNOWLEDGED_BEFORE_KILL = 300;
+const MAX_STREAM_MS = 10_000;
+const COUNTER_ID = 'stock-counter';
+
+interface WriteLog {
+  attempted: Set<string>;
+  acknowledged: Set<string>;
+  incrementsAttempted: number;
+  incrementsAcknowledged: number;
+}
+
+function newWriteLog(): WriteLog {
+  return { attempted: new Set(), acknowledged: new Set(), incrementsAttempted: 0, incrementsAcknowledged: 0 };
+}
+
+let dbPath: string;
+const running: ServerProcess[] = [];
+const clients: MongoClient[] = [];
+
+beforeEach(async () => {
+  dbPath = await mkdtemp(join(tmpdir(), 'crash-safety-'));
+});
+
+afterEach(async () => {
+  await Promise.all(clients.splice(0).map((client) => client.close(true)));
+  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+  await rm(dbPath, { recursive: true, force: true });
+});
+
+async function start(): Promise<{ server: ServerProcess; client: MongoClient }> {
+  const server = await startServerProcess(dbPath);
+  running.push(server);
+  const client = await connectClient(server.uri);
+  clients.push(client);
+  return { server, client };
+}
+
+function orderDocument(writer: number, sequence: number) {
+  return {
+    _id: `w${writer}-${sequence}`,
+    writer,
+    sequence,
+    placedAt: new Date(),
+    totalCents: Long.fromNumber(1299 * sequence),
+    receipt: new Binary(Buffer.alloc(64, sequence % 256)),
+    items: [{ name: 'Bunny keychain', quantity: 1 + (sequence % 3) }],
+  };
+}
+
+type OrderDocument = ReturnType<typeof orderDocument>;
+
+function ordersOf(client: MongoClient) {
+  return client.db('shop').collection<OrderDocument>('orders');
+}
+
+/** Each writer alternates inserts and a shared counter increment until the server goes away. */
+async function streamWrites(client: MongoClient, log: WriteLog, writer: number): Promise<void> {
+  const orders = ordersOf(client);
+  const counters = client.db('shop').collection<{ _id: string; n: number }>('counters');
+  for (let sequence = 0; ; sequence++) {
+    const order = orderDocument(writer, sequence);
+    try {
+      log.attempted.add(order._id);
+      await orders.insertOne(order);
+      log.acknowledged.add(order._id);
+      log.incrementsAttempted++;
+      await counters.updateOne({ _id: COUNTER_ID }, { $inc: { n: 1 } }, { upsert: true });
+      log.incrementsAcknowledged++;
+    } catch {
+      return;
+    }
+  }
+}
+
+async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+async function expectAcknowledgedWritesIntact(client: MongoClient, log: WriteLog): Promise<void> {
+  const orders = await ordersOf(client).find().toArray();
+  const stored = new Set(orders.map((order) => String(order._id)));
+  const missing = [...log.acknowledged].filter((id) => !stored.has(id));
+  expect(missing).toEqual([]);
+  const unexpected = [...stored].filter((id) => !log.attempted.has(id));
+  expect(unexpected).toEqual([]);
+  for (const order of orders) {
+    expect(order._id).toBe(`w${order.writer}-${order.sequence}`);
+    expect(order.placedAt).toBeInstanceOf(Date);
+    expect(Number(order.totalCents)).toBe(1299 * order.sequence);
+    expect(order.receipt).toBeInstanceOf(Binary);
+    expect(Buffer.from(order.receipt.buffer)).toEqual(Buffer.alloc(64, order.sequence % 256));
+  }
+  const counter = await client.db('shop').collection<{ _id: string; n: number }>('counters').findOne({ _id: COUNTER_ID });
+  expect(counter?.n ?? 0).toBeGreaterThanOrEqual(log.incrementsAcknowledged);
+  expect(counter?.n ?? 0).toBeLessThanOrEqual(log.incrementsAttempted);
+}
+
+describe('embedded server crash safety', () => {
+  it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
+    const { server, client } = await start();
+    const log = newWriteLog();
+    const writers = Array.from({ length: WRITERS }, (_, writer) => streamWrites(client, log, writer));
+    await waitUntil(() => log.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, MAX_STREAM_MS);
+
+    const exit = await server.kill('SIGKILL');
+    await Promise.all(writers);
+    expect(exit.signal).toBe('SIGKILL');
+    expect(log.acknowledged.size).toBeGreaterThanOrEqual(ACKNOWLEDGED_BEFORE_KILL);
+
+    const restarted = await start();
+    await expectAcknowledgedWritesIntact(restarted.client, log);
+  });
+
+  it('shuts down cleanly on SIGTERM and keeps everything written before', async () => {
+    const { server, client } = await start();
+    const log = newWriteLog();
+    for (let sequence = 0; sequence < 50; sequence++) {
+      const order = orderDocument(0, sequence);
+      log.attempted.add(order._id);
+      await ordersOf(client).insertOne(order);
+      log.acknowledged.add(order._id);
+    }
+
+    expect((await server.kill('SIGTERM')).code).toBe(0);
+
+    const restarted = await start();
+    await expectAcknowledgedWritesIntact(restarted.client, log);
+  });
+});

@@ -1,0 +1,30 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { connectClient, startServerProcess, type ServerProcess } from './server-process.fixture.js';
+
+const running: ServerProcess[] = [];
+let dbPath: string | undefined;
+
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+  if (dbPath) await rm(dbPath, { recursive: true, force: true });
+});
+
+describe('embedded server data directory lock', () => {
+  it('refuses to start a second server on a data directory in use, and starts once the first was killed', async () => {
+    dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
+    const first = await startServerProcess(dbPath);
+    running.push(first);
+
+    await expect(startServerProcess(dbPath)).rejects.toThrow(`data directory ${dbPath} is in use by process ${first.child.pid}`);
+
+    await first.kill('SIGKILL');
+    const second = await startServerProcess(dbPath);
+    running.push(second);
+    const client = await connectClient(second.uri);
+    await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
+    await client.close();
+  });
+});

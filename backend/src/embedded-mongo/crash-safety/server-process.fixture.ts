@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
+
+const CLI_PATH = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const BACKEND_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+const READY_TIMEOUT_MS = 15_000;
+
+// The driver's own BSON classes: the test files load bson as ESM, the driver as CommonJS, so instanceof would differ.
+export const { MongoClient, Binary, Long } = mongoose.mongo;
+export type MongoClient = InstanceType<typeof MongoClient>;
+
+/** The standalone embedded server (npm run embedded-mongo) running as a child process. */
+export interface ServerProcess {
+  readonly uri: string;
+  readonly child: ChildProcess;
+  /** Everything the server printed, stdout and stderr together. */
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port assigned');
+  return address.port;
+}
+
+export async function startServerProcess(dbPath: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const uri = `mongodb://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', CLI_PATH, '--port', String(port), '--dbpath', dbPath], {
+    cwd: BACKEND_DIR,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), READY_TIMEOUT_MS);
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(uri)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    void exited.then(([code]) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with code ${code} before accepting connections:\n${output}`));
+    });
+  });
+  await ready;
+  return {
+    uri,
+    child,
+    output: () => output,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const [code, exitSignal] = await exited;
+      return { code, signal: exitSignal };
+    },
+  };
+}
+
+export function connectClient(uri: string): Promise<MongoClient> {
+  return new MongoClient(uri, { serverSelectionTimeoutMS: 5000, retryWrites: false, maxPoolSize: 16 }).connect();
+}

@@ -1,0 +1,140 @@
+import { mkdir } from 'node:fs/promises';
+import { deleteSupersededFiles } from './data-directory.js';
+import { JournalWriter, openJournalSegment } from './journal-writer.js';
+import { lockDataDirectory, type DirectoryLock } from './lock-file.js';
+import { encodeFrame } from './record-frame.js';
+import { recoverDataDirectory, type RecoveredDirectory } from './recovery.js';
+import { encodeSnapshot, writeSnapshot, type EncodedSnapshot } from './snapshot-file.js';
+
+/** Any BSON-serialisable plain object; BSON types (ObjectId, Date, Long, Binary, Decimal128 ...) survive a round trip. */
+export type JournalRecord = Record<string, unknown>;
+
+export interface DurableStore {
+  /** Snapshot records then journal records, in order, torn tail dropped. */
+  readonly recovered: JournalRecord[];
+  /** Resolves once the record is fsynced; appends arriving while an fsync is in flight share the next one. */
+  append(record: JournalRecord): Promise<void>;
+  shouldCompact(): boolean;
+  /** Calls stateRecords synchronously at the rotation point. A call while a compaction runs joins that compaction. */
+  compact(stateRecords: () => Iterable<JournalRecord>): Promise<void>;
+  /** Flushes pending appends, fsyncs and releases the lock file; idempotent. */
+  close(): Promise<void>;
+}
+
+export interface DurableStoreStats {
+  appends: number;
+  fsyncs: number;
+  journalBytesSinceSnapshot: number;
+  lastSnapshotBytes: number;
+  compactions: number;
+}
+
+export interface DurableStoreOptions {
+  log?: (line: string) => void;
+  /** Journal bytes since the last snapshot before compaction is due (also needs to exceed twice the snapshot). */
+  compactThresholdBytes?: number;
+}
+
+export type InstrumentedDurableStore = DurableStore & { stats(): DurableStoreStats };
+
+const DEFAULT_COMPACT_THRESHOLD_BYTES = 64 * 1024 * 1024;
+
+export async function openDurableStore(dir: string, options: DurableStoreOptions = {}): Promise<InstrumentedDurableStore> {
+  const log = options.log ?? (() => undefined);
+  await mkdir(dir, { recursive: true });
+  const lock = await lockDataDirectory(dir, log);
+  try {
+    const recovery = await recoverDataDirectory(dir, log);
+    const segment = await openJournalSegment(dir, recovery.appendSequence);
+    const writer = new JournalWriter(segment, recovery.journalBytes);
+    const threshold = options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES;
+    return new JournalStore(dir, lock, writer, recovery, threshold, log);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+class JournalStore implements InstrumentedDurableStore {
+  readonly recovered: JournalRecord[];
+  private lastSnapshotBytes: number;
+  private compactions = 0;
+  private compaction: Promise<void> | undefined;
+  private closing: Promise<void> | undefined;
+
+  constructor(
+    private readonly dir: string,
+    private readonly lock: DirectoryLock,
+    private readonly writer: JournalWriter,
+    recovery: RecoveredDirectory,
+    private readonly compactThresholdBytes: number,
+    private readonly log: (line: string) => void,
+  ) {
+    this.recovered = recovery.records;
+    this.lastSnapshotBytes = recovery.snapshotBytes;
+  }
+
+  async append(record: JournalRecord): Promise<void> {
+    return this.writer.append(encodeFrame(record));
+  }
+
+  shouldCompact(): boolean {
+    if (this.compaction || this.closing) return false;
+    const journalBytes = this.writer.stats().bytesSinceRotation;
+    return journalBytes > this.compactThresholdBytes && journalBytes > 2 * this.lastSnapshotBytes;
+  }
+
+  compact(stateRecords: () => Iterable<JournalRecord>): Promise<void> {
+    if (this.closing) return Promise.reject(new Error('durable store is closed'));
+    this.compaction ??= this.writeSnapshotAndRotate(stateRecords).finally(() => {
+      this.compaction = undefined;
+    });
+    return this.compaction;
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  stats(): DurableStoreStats {
+    const { appends, fsyncs, bytesSinceRotation } = this.writer.stats();
+    return {
+      appends,
+      fsyncs,
+      journalBytesSinceSnapshot: bytesSinceRotation,
+      lastSnapshotBytes: this.lastSnapshotBytes,
+      compactions: this.compactions,
+    };
+  }
+
+  private async writeSnapshotAndRotate(stateRecords: () => Iterable<JournalRecord>): Promise<void> {
+    const startedAt = performance.now();
+    const sequence = this.writer.currentSequence + 1;
+    const next = await openJournalSegment(this.dir, sequence);
+    // Rotation point: nothing between capturing the state and switching segments may yield to the event loop.
+    let snapshot: EncodedSnapshot;
+    try {
+      snapshot = encodeSnapshot(stateRecords());
+    } catch (error) {
+      await next.handle.close();
+      throw error;
+    }
+    await this.writer.rotate(next);
+    this.lastSnapshotBytes = await writeSnapshot(this.dir, sequence, snapshot);
+    await deleteSupersededFiles(this.dir, sequence);
+    this.compactions++;
+    const elapsed = (performance.now() - startedAt).toFixed(0);
+    this.log(`wrote snapshot of ${snapshot.recordCount} records (${this.lastSnapshotBytes} bytes) in ${elapsed} ms`);
+  }
+
+  private async shutDown(): Promise<void> {
+    // A failed compaction leaves only a temp file, which the next start-up removes.
+    await this.compaction?.catch(() => undefined);
+    try {
+      await this.writer.close();
+    } finally {
+      await this.lock.release();
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDurableStore } from './durable-store.js';
+import { useTempDirectories } from './temp-directory.fixture.js';
+
+const newTempDirectory = useTempDirectories();
+const HOLDER_SCRIPT = fileURLToPath(new URL('./hold-store-open.fixture.ts', import.meta.url));
+const LOCK_FILE = 'store.lock';
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+async function spawnStoreHolder(dir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', HOLDER_SCRIPT, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  const [firstOutput] = (await once(child.stdout!, 'data')) as [Buffer];
+  expect(firstOutput.toString()).toBe('ready\n');
+  return child;
+}
+
+function pidOfExitedProcess(): number {
+  return spawnSync(process.execPath, ['-e', '']).pid!;
+}
+
+describe('data directory lock', () => {
+  it('writes the owning pid into the lock file and removes it on close', async () => {
+    const dir = await newTempDirectory();
+    const store = await openDurableStore(dir);
+
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await store.close();
+    await expect(readFile(join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('refuses a directory that another live process holds open', async () => {
+    const dir = await newTempDirectory();
+    const holder = await spawnStoreHolder(dir);
+
+    await expect(openDurableStore(dir)).rejects.toThrow(`data directory ${dir} is in use by process ${holder.pid}`);
+  });
+
+  it('refuses a second open from the same process', async () => {
+    const dir = await newTempDirectory();
+    const store = await openDurableStore(dir);
+
+    await expect(openDurableStore(dir)).rejects.toThrow(`is in use by process ${process.pid}`);
+    await store.close();
+  });
+
+  it('takes over the lock of a process that was killed', async () => {
+    const dir = await newTempDirectory();
+    const holder = await spawnStoreHolder(dir);
+    holder.kill('SIGKILL');
+    await once(holder, 'exit');
+
+    const store = await openDurableStore(dir);
+
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await store.close();
+  });
+
+  it('takes over a lock whose pid no longer exists, logging that it did', async () => {
+    const dir = await newTempDirectory();
+    const deadPid = pidOfExitedProcess();
+    await writeFile(join(dir, LOCK_FILE), String(deadPid));
+    const lines: string[] = [];
+
+    const store = await openDurableStore(dir, { log: (line) => lines.push(line) });
+
+    expect(lines).toContain(`taking over stale lock of dead process ${deadPid} in ${dir}`);
+    await store.close();
+  });
+
+  it('takes over an empty lock file left by a crash before the pid was written', async () => {
+    const dir = await newTempDirectory();
+    await writeFile(join(dir, LOCK_FILE), '');
+
+    const store = await openDurableStore(dir);
+
+    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    await store.close();
+  });
+});

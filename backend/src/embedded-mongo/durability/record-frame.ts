@@ -1,0 +1,87 @@
+import { crc32 } from 'node:zlib';
+import { deserialize, serialize } from 'bson';
+import type { JournalRecord } from './durable-store.js';
+
+/**
+ * Every record on disk is framed as [u32 LE body length][u32 LE CRC-32 of body][BSON body],
+ * so a reader can tell a complete record from a torn or corrupt one.
+ */
+export const FRAME_HEADER_BYTES = 8;
+
+/** Larger than any BSON document the bson package can serialise (17 MB), so a bigger length is garbage. */
+const MAX_BODY_BYTES = 32 * 1024 * 1024;
+const MIN_BSON_BYTES = 5;
+
+/** A length field no record can have; marks the trailer that ends a complete snapshot. */
+export const TRAILER_MARKER = 0xffffffff;
+export const TRAILER_BYTES = 8;
+
+/**
+ * Keep Long as Long instead of turning it into a number, so types survive a round trip.
+ * UTF-8 validation is redundant behind the checksum and costs start-up time.
+ */
+const DESERIALIZE_OPTIONS = { promoteLongs: false, validation: { utf8: false } } as const;
+
+export function encodeFrame(record: JournalRecord): Uint8Array[] {
+  const body = serialize(record);
+  const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
+  header.writeUInt32LE(body.byteLength, 0);
+  header.writeUInt32LE(crc32(body), 4);
+  return [header, body];
+}
+
+export function encodeTrailer(recordCount: number): Buffer {
+  const trailer = Buffer.allocUnsafe(TRAILER_BYTES);
+  trailer.writeUInt32LE(TRAILER_MARKER, 0);
+  trailer.writeUInt32LE(recordCount, 4);
+  return trailer;
+}
+
+export type DecodeStop =
+  | { kind: 'incomplete'; bytesNeeded: number }
+  | { kind: 'corrupt'; reason: string }
+  | { kind: 'trailer'; recordCount: number };
+
+export interface DecodeResult {
+  /** Offset of the first byte not decoded into a record. */
+  end: number;
+  stop: DecodeStop;
+}
+
+/** Decodes consecutive frames of buffer[0, length) into records, stopping at the first frame it cannot use. */
+export function decodeFrames(buffer: Buffer, length: number, records: JournalRecord[]): DecodeResult {
+  let offset = 0;
+  for (;;) {
+    if (length - offset < FRAME_HEADER_BYTES) {
+      return { end: offset, stop: { kind: 'incomplete', bytesNeeded: FRAME_HEADER_BYTES } };
+    }
+    const bodyBytes = buffer.readUInt32LE(offset);
+    if (bodyBytes === TRAILER_MARKER) {
+      return { end: offset, stop: { kind: 'trailer', recordCount: buffer.readUInt32LE(offset + 4) } };
+    }
+    if (bodyBytes < MIN_BSON_BYTES || bodyBytes > MAX_BODY_BYTES) {
+      return { end: offset, stop: { kind: 'corrupt', reason: `impossible record length ${bodyBytes}` } };
+    }
+    const frameEnd = offset + FRAME_HEADER_BYTES + bodyBytes;
+    if (frameEnd > length) {
+      return { end: offset, stop: { kind: 'incomplete', bytesNeeded: FRAME_HEADER_BYTES + bodyBytes } };
+    }
+    const body = buffer.subarray(offset + FRAME_HEADER_BYTES, frameEnd);
+    if (crc32(body) !== buffer.readUInt32LE(offset + 4)) {
+      return { end: offset, stop: { kind: 'corrupt', reason: 'checksum mismatch' } };
+    }
+    const record = decodeBody(body);
+    if (!record) return { end: offset, stop: { kind: 'corrupt', reason: 'undecodable BSON' } };
+    records.push(record);
+    offset = frameEnd;
+  }
+}
+
+function decodeBody(body: Buffer): JournalRecord | undefined {
+  try {
+    // Decoded Binary values point into the buffer they came from; copy so they never share the reader's reused chunk.
+    return deserialize(Buffer.from(body), DESERIALIZE_OPTIONS);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import { open, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JournalRecord } from './durable-store.js';
+import { snapshotFileName, syncDirectory, tempFileName } from './data-directory.js';
+import { writeFully } from './file-io.js';
+import { readRecordFile } from './record-file-reader.js';
+import { encodeFrame, encodeTrailer, TRAILER_BYTES } from './record-frame.js';
+
+const WRITE_CHUNK_BYTES = 8 * 1024 * 1024;
+
+/** A snapshot's bytes, captured synchronously so later changes to the live state cannot leak into it. */
+export interface EncodedSnapshot {
+  readonly chunks: Uint8Array[];
+  readonly recordCount: number;
+}
+
+export function encodeSnapshot(records: Iterable<JournalRecord>): EncodedSnapshot {
+  const chunks: Uint8Array[] = [];
+  let recordCount = 0;
+  for (const record of records) {
+    chunks.push(...encodeFrame(record));
+    recordCount++;
+  }
+  chunks.push(encodeTrailer(recordCount));
+  return { chunks, recordCount };
+}
+
+/** Writes to a temp file, syncs, then renames into place, so a snapshot file is either complete or absent. */
+export async function writeSnapshot(dir: string, sequence: number, snapshot: EncodedSnapshot): Promise<number> {
+  const finalPath = join(dir, snapshotFileName(sequence));
+  const tempPath = join(dir, tempFileName(snapshotFileName(sequence)));
+  const handle = await open(tempPath, 'w');
+  let bytes = 0;
+  try {
+    for (const piece of groupChunks(snapshot.chunks)) {
+      await writeFully(handle, piece);
+      bytes += piece.byteLength;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(tempPath, finalPath);
+  await syncDirectory(dir);
+  return bytes;
+}
+
+function* groupChunks(chunks: Uint8Array[]): Generator<Buffer> {
+  let group: Uint8Array[] = [];
+  let groupBytes = 0;
+  for (const chunk of chunks) {
+    group.push(chunk);
+    groupBytes += chunk.byteLength;
+    if (groupBytes >= WRITE_CHUNK_BYTES) {
+      yield Buffer.concat(group, groupBytes);
+      group = [];
+      groupBytes = 0;
+    }
+  }
+  if (group.length > 0) yield Buffer.concat(group, groupBytes);
+}
+
+export type SnapshotRead = { complete: true; bytes: number } | { complete: false; problem: string };
+
+/** Pushes the snapshot's records onto `records` only if the whole file is intact. */
+export async function readSnapshot(path: string, records: JournalRecord[]): Promise<SnapshotRead> {
+  const decoded: JournalRecord[] = [];
+  const scan = await readRecordFile(path, decoded);
+  const { end } = scan;
+  if (end.kind !== 'trailer') return { complete: false, problem: `no valid trailer (${end.kind})` };
+  if (end.recordCount !== scan.recordCount) {
+    return { complete: false, problem: `trailer counts ${end.recordCount} records, file holds ${scan.recordCount}` };
+  }
+  if (end.trailerOffset + TRAILER_BYTES !== scan.fileBytes) return { complete: false, problem: 'bytes after trailer' };
+  for (const record of decoded) records.push(record);
+  return { complete: true, bytes: scan.fileBytes };
+}

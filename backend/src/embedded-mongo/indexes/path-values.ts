@@ -1,0 +1,36 @@
+/**
+ * The values a dotted path reaches in a document, descending into arrays the way a multikey
+ * index does: {a: [{b: 1}, {b: 2}]} gives [1, 2] for 'a.b', and an array at the end of the path
+ * gives its elements. An empty result means the path is missing.
+ */
+export function pathValues(document: unknown, path: string): unknown[] {
+  const out: unknown[] = [];
+  collect(document, path.split('.'), 0, out);
+  return out;
+}
+
+function collect(value: unknown, parts: string[], depth: number, out: unknown[]): void {
+  if (depth === parts.length) {
+    if (Array.isArray(value)) {
+      if (value.length === 0) out.push(undefined);
+      else out.push(...value);
+    } else if (value !== undefined) {
+      out.push(value);
+    }
+    return;
+  }
+  if (Array.isArray(value)) {
+    const position = parts[depth];
+    if (/^\d+$/.test(position)) collect(value[Number(position)], parts, depth + 1, out);
+    for (const element of value) collect(element, parts, depth, out);
+    return;
+  }
+  if (value !== null && typeof value === 'object' && !isBsonValue(value)) {
+    collect((value as Record<string, unknown>)[parts[depth]], parts, depth + 1, out);
+  }
+}
+
+/** BSON classes (ObjectId, Date, Binary...) are leaf values, never paths to descend into. */
+function isBsonValue(value: object): boolean {
+  return value instanceof Date || '_bsontype' in value;
+}

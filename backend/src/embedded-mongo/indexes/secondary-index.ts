@@ -1,0 +1,103 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { CommandError, ErrorCode } from '../command-error.js';
+import type { IndexSpec } from './index-spec.js';
+import { keyString } from './key-string.js';
+import { pathValues } from './path-values.js';
+import { formatKeyValue } from './duplicate-key-message.js';
+
+/** Compound keys join the per-field key strings with a byte no key string contains. */
+const FIELD_SEPARATOR = '\u0000';
+/** Beyond this many key combinations a lookup is not worth it; the planner scans instead. */
+const MAX_LOOKUP_KEYS = 1000;
+
+/**
+ * One declared index: a map from key string to the ids of the documents holding that key.
+ * Only ascending/descending indexes answer lookups; text, 2dsphere and hashed indexes are kept
+ * for listIndexes (and uniqueness) but never used to find documents.
+ */
+export class SecondaryIndex {
+  readonly fields: string[];
+  readonly answersLookups: boolean;
+  private readonly entries = new Map<string, Set<string>>();
+  private readonly partialFilter?: Query;
+
+  constructor(readonly spec: IndexSpec) {
+    this.fields = Object.keys(spec.key);
+    this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression;
+    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, {});
+  }
+
+  get unique(): boolean {
+    return this.spec.unique === true;
+  }
+
+  /** The keys document contributes; none when the index is sparse or partial and skips it. */
+  keysOf(document: Document): string[] {
+    if (this.partialFilter && !this.partialFilter.test(document)) return [];
+    const perField = this.fields.map((field) => pathValues(document, field));
+    if (this.spec.sparse && perField.every((values) => values.length === 0)) return [];
+    const combinations = perField.map((values) => (values.length === 0 ? ['null'] : unique(values.map(keyString))));
+    return cartesian(combinations);
+  }
+
+  add(id: string, keys: string[]): void {
+    for (const key of keys) {
+      const ids = this.entries.get(key);
+      if (ids) ids.add(id);
+      else this.entries.set(key, new Set([id]));
+    }
+  }
+
+  remove(id: string, keys: string[]): void {
+    for (const key of keys) {
+      const ids = this.entries.get(key);
+      if (!ids) continue;
+      ids.delete(id);
+      if (ids.size === 0) this.entries.delete(key);
+    }
+  }
+
+  /** Throws MongoDB's duplicate key error if another document already holds one of keys. */
+  assertUnique(id: string, keys: string[], document: Document, namespace: string): void {
+    if (!this.unique) return;
+    for (const key of keys) {
+      const holders = this.entries.get(key);
+      if (holders && (holders.size > 1 || !holders.has(id))) throw this.duplicateKeyError(document, namespace);
+    }
+  }
+
+  /** Ids of documents whose keys match one of the given value lists (one list per indexed field). */
+  lookup(valuesPerField: unknown[][]): Set<string> | undefined {
+    const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
+    if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
+    const found = new Set<string>();
+    for (const key of cartesian(valuesPerField.map((values) => values.map(keyString)))) {
+      for (const id of this.entries.get(key) ?? []) found.add(id);
+    }
+    return found;
+  }
+
+  duplicateKeyError(document: Document, namespace: string): CommandError {
+    const keyValue: Document = {};
+    for (const field of this.fields) keyValue[field] = pathValues(document, field)[0] ?? null;
+    return new CommandError(
+      ErrorCode.DuplicateKey,
+      `E11000 duplicate key error collection: ${namespace} index: ${this.spec.name} dup key: ${formatKeyValue(keyValue)}`,
+      { keyPattern: this.spec.key, keyValue },
+    );
+  }
+}
+
+function unique(keys: string[]): string[] {
+  return keys.length < 2 ? keys : [...new Set(keys)];
+}
+
+function cartesian(lists: string[][]): string[] {
+  let keys = [''];
+  lists.forEach((list, position) => {
+    const prefix = position === 0 ? '' : FIELD_SEPARATOR;
+    keys = keys.flatMap((head) => list.map((key) => head + prefix + key));
+  });
+  return keys;
+}

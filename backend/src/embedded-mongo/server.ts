@@ -1,0 +1,95 @@
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { openDurableStore } from './durability/durable-store.js';
+import { createCommandDispatcher } from './commands/command-dispatcher.js';
+import type { ServerState } from './commands/command-context.js';
+import { CursorRegistry } from './cursors/cursor-registry.js';
+import { startTtlMonitor } from './indexes/ttl-monitor.js';
+import { Catalog } from './storage/catalog.js';
+import { Journal } from './storage/journal.js';
+import { applyRecord, stateRecords } from './storage/journal-records.js';
+import { Connection } from './wire/connection.js';
+
+export interface EmbeddedMongoOptions {
+  port?: number;
+  host?: string;
+  /** undefined: in-memory mode; a directory: durable mode (journal and snapshots there). */
+  dbPath?: string;
+  log?: (line: string) => void;
+  maxMessageBytes?: number;
+  /** Seconds between TTL sweeps, 60 like mongod; also settable at run time with setParameter. */
+  ttlMonitorSleepSecs?: number;
+}
+
+export interface EmbeddedMongo {
+  readonly uri: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const DEFAULT_MAX_MESSAGE_BYTES = 48_000_000;
+const DEFAULT_TTL_MONITOR_SLEEP_SECS = 60;
+const CURSOR_SWEEP_MS = 60_000;
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  const log = options.log ?? ((line: string) => console.error(`[embedded-mongo] ${line}`));
+  const host = options.host ?? '127.0.0.1';
+  const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const store = options.dbPath === undefined ? undefined : await openDurableStore(options.dbPath, { log });
+  const journal = new Journal(store, log);
+  const catalog = new Catalog(journal);
+  journal.replay((record) => applyRecord(catalog, record));
+  journal.describeStateWith(() => stateRecords(catalog));
+
+  const connections = new Set<Connection>();
+  const listener = createServer();
+  const port = await listen(listener, options.port ?? 0, host).catch(async (error: unknown) => {
+    await journal.close();
+    throw error;
+  });
+  const state: ServerState = {
+    catalog,
+    cursors: new CursorRegistry(),
+    parameters: { ttlMonitorSleepSecs: options.ttlMonitorSleepSecs ?? DEFAULT_TTL_MONITOR_SLEEP_SECS },
+    startedAt: new Date(),
+    host,
+    port,
+    dbPath: options.dbPath,
+    maxMessageBytes,
+    connectionCount: () => connections.size,
+  };
+  const runCommand = createCommandDispatcher(state, log);
+  let nextConnectionId = 1;
+  listener.on('connection', (socket) => {
+    const connection = new Connection(socket, nextConnectionId++, maxMessageBytes, runCommand, log);
+    connections.add(connection);
+    socket.on('close', () => connections.delete(connection));
+  });
+
+  const stopTtlMonitor = startTtlMonitor(catalog, () => state.parameters.ttlMonitorSleepSecs, log);
+  const cursorSweep = setInterval(() => state.cursors.closeIdle(), CURSOR_SWEEP_MS);
+  cursorSweep.unref();
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      stopTtlMonitor();
+      clearInterval(cursorSweep);
+      const stopped = new Promise<void>((resolve) => listener.close(() => resolve()));
+      for (const connection of connections) connection.close();
+      await stopped;
+      await journal.close();
+    })();
+    return closing;
+  };
+  return { uri: `mongodb://${host}:${port}`, port, close };
+}
+
+function listen(listener: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    listener.once('error', reject);
+    listener.listen(port, host, () => {
+      listener.off('error', reject);
+      resolve((listener.address() as AddressInfo).port);
+    });
+  });
+}

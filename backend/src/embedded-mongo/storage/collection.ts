@@ -1,0 +1,155 @@
+import { ObjectId, UUID, type Document } from 'bson';
+import { CommandError, ErrorCode, badValue } from '../command-error.js';
+import { ID_INDEX_SPEC, sameIndexOptions, sameKey, type IndexSpec } from '../indexes/index-spec.js';
+import { formatKeyValue } from '../indexes/duplicate-key-message.js';
+import { keyString } from '../indexes/key-string.js';
+import { SecondaryIndex } from '../indexes/secondary-index.js';
+import type { Journal } from './journal.js';
+
+export type CreateIndexOutcome = 'created' | 'exists';
+
+/**
+ * One collection: documents by the key string of their _id, in insertion (natural) order, plus
+ * its declared indexes. Stored documents are never mutated: an update stores a new object, so
+ * open cursors and in-flight replies keep seeing the version they read.
+ */
+export class Collection {
+  readonly documents = new Map<string, Document>();
+  readonly indexes = new Map<string, SecondaryIndex>();
+  readonly uuid = new UUID();
+
+  constructor(
+    readonly database: string,
+    readonly name: string,
+    readonly options: Document,
+    private readonly journal: Journal,
+  ) {}
+
+  get namespace(): string {
+    return `${this.database}.${this.name}`;
+  }
+
+  /** Stores a new document (its _id first, generated if absent); throws a duplicate key error. */
+  insert(document: Document): Document {
+    const stored = withIdFirst(document);
+    const id = idKeyOf(stored);
+    if (this.documents.has(id)) throw this.duplicateIdError(stored);
+    const keys = this.checkUniqueKeys(id, stored);
+    this.documents.set(id, stored);
+    this.addKeys(id, keys);
+    this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: stored });
+    return stored;
+  }
+
+  /** Swaps a stored document for its updated version, keeping its place in natural order. */
+  replace(previous: Document, next: Document): void {
+    const id = idKeyOf(previous);
+    const keys = this.checkUniqueKeys(id, next);
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    this.documents.set(id, next);
+    this.addKeys(id, keys);
+    this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: next });
+  }
+
+  remove(document: Document): void {
+    const id = idKeyOf(document);
+    if (!this.documents.delete(id)) return;
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(document));
+    this.journal.write({ k: 'del', db: this.database, coll: this.name, id: document._id });
+  }
+
+  /** Replays a recorded after-image: insert or overwrite, without constraint checks. */
+  restore(document: Document): void {
+    const id = idKeyOf(document);
+    const previous = this.documents.get(id);
+    if (previous) for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    this.documents.set(id, document);
+    for (const index of this.indexes.values()) index.add(id, index.keysOf(document));
+  }
+
+  removeById(idValue: unknown): void {
+    const document = this.documents.get(keyString(idValue));
+    if (document) this.remove(document);
+  }
+
+  createIndex(spec: IndexSpec): CreateIndexOutcome {
+    if (this.findIndexConflict(spec)) return 'exists';
+    const index = new SecondaryIndex(spec);
+    for (const [id, document] of this.documents) {
+      const keys = index.keysOf(document);
+      index.assertUnique(id, keys, document, this.namespace);
+      index.add(id, keys);
+    }
+    this.indexes.set(spec.name, index);
+    this.journal.write({ k: 'createIndex', db: this.database, coll: this.name, spec });
+    return 'created';
+  }
+
+  dropIndex(name: string): void {
+    this.indexes.delete(name);
+    this.journal.write({ k: 'dropIndex', db: this.database, coll: this.name, name });
+  }
+
+  indexSpecs(): IndexSpec[] {
+    return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  private findIndexConflict(spec: IndexSpec): IndexSpec | undefined {
+    for (const existing of this.indexSpecs()) {
+      const sameName = existing.name === spec.name;
+      const keyMatches = sameKey(existing, spec);
+      if (sameName && keyMatches && sameIndexOptions(existing, spec)) return existing;
+      if (sameName && existing.name === '_id_' && keyMatches) return existing;
+      if (sameName) {
+        throw new CommandError(
+          ErrorCode.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+        );
+      }
+      if (keyMatches && sameIndexOptions(existing, spec)) {
+        throw new CommandError(ErrorCode.IndexOptionsConflict, `Index already exists with a different name: ${existing.name}`);
+      }
+      if (keyMatches) {
+        throw new CommandError(
+          ErrorCode.IndexOptionsConflict,
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing)}`,
+        );
+      }
+    }
+    return undefined;
+  }
+
+  private checkUniqueKeys(id: string, document: Document): Map<SecondaryIndex, string[]> {
+    const keys = new Map<SecondaryIndex, string[]>();
+    for (const index of this.indexes.values()) {
+      const indexKeys = index.keysOf(document);
+      index.assertUnique(id, indexKeys, document, this.namespace);
+      keys.set(index, indexKeys);
+    }
+    return keys;
+  }
+
+  private addKeys(id: string, keys: Map<SecondaryIndex, string[]>): void {
+    for (const [index, indexKeys] of keys) index.add(id, indexKeys);
+  }
+
+  private duplicateIdError(document: Document): CommandError {
+    return new CommandError(
+      ErrorCode.DuplicateKey,
+      `E11000 duplicate key error collection: ${this.namespace} index: _id_ dup key: ${formatKeyValue({ _id: document._id })}`,
+      { keyPattern: { _id: 1 }, keyValue: { _id: document._id } },
+    );
+  }
+}
+
+export function idKeyOf(document: Document): string {
+  return keyString(document._id);
+}
+
+function withIdFirst(document: Document): Document {
+  if (Array.isArray(document._id)) throw badValue("can't use an array for _id");
+  if (document._id instanceof RegExp) throw badValue("can't use a regex for _id");
+  if (document._id !== undefined && Object.keys(document)[0] === '_id') return document;
+  const { _id, ...rest } = document;
+  return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+}

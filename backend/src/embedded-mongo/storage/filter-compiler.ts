@@ -1,0 +1,181 @@
+import type { Document } from 'bson';
+import { Query } from 'mingo';
+import { keyString } from '../indexes/key-string.js';
+import { compareValues, toNumber, typeRank } from './bson-order.js';
+import { MINGO_OPTIONS } from './mingo-options.js';
+import { comparableValues, leafValues } from './query-paths.js';
+import { isPlainObject } from './query-planner.js';
+
+export type Predicate = (document: Document) => boolean;
+
+/** Raised while compiling when the filter uses something only mingo knows. */
+class NeedsMingo extends Error {}
+
+/**
+ * Compiles a filter into a plain function for the operators shops use every request ($eq, $in,
+ * ranges, $exists, $regex, $elemMatch, $and/$or ...). Anything else ($expr, $type aliases,
+ * geo...) is handed whole to mingo, which is exact but far slower per document.
+ */
+export function compileFilter(filter: Document): Predicate {
+  try {
+    return compileDocumentFilter(filter);
+  } catch (error) {
+    if (!(error instanceof NeedsMingo)) throw error;
+    const query = new Query(filter, MINGO_OPTIONS);
+    return (document) => query.test(document);
+  }
+}
+
+function compileDocumentFilter(filter: Document): Predicate {
+  const clauses: Predicate[] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$comment') continue;
+    if (field === '$and' || field === '$or' || field === '$nor') clauses.push(compileLogical(field, condition));
+    else if (field.startsWith('$')) throw new NeedsMingo();
+    else clauses.push(compileField(field, condition));
+  }
+  if (clauses.length === 0) return () => true;
+  if (clauses.length === 1) return clauses[0];
+  return (document) => clauses.every((clause) => clause(document));
+}
+
+function compileLogical(operator: string, condition: unknown): Predicate {
+  if (!Array.isArray(condition) || condition.length === 0 || !condition.every(isPlainObject)) {
+    throw new NeedsMingo(); // mingo raises the right error text
+  }
+  const parts = condition.map((clause) => compileDocumentFilter(clause as Document));
+  if (operator === '$and') return (document) => parts.every((part) => part(document));
+  if (operator === '$or') return (document) => parts.some((part) => part(document));
+  return (document) => !parts.some((part) => part(document));
+}
+
+type ValuesTest = (leaves: unknown[]) => boolean;
+
+function compileField(field: string, condition: unknown): Predicate {
+  const test = compileCondition(condition);
+  return (document) => test(leafValues(document, field));
+}
+
+function compileCondition(condition: unknown): ValuesTest {
+  if (!isOperatorObject(condition)) return compileEquality(condition);
+  const tests: ValuesTest[] = [];
+  for (const [operator, operand] of Object.entries(condition)) {
+    if (operator === '$options') continue;
+    tests.push(compileOperator(operator, operand, condition));
+  }
+  return tests.length === 1 ? tests[0] : (leaves) => tests.every((test) => test(leaves));
+}
+
+function compileOperator(operator: string, operand: unknown, condition: Record<string, unknown>): ValuesTest {
+  switch (operator) {
+    case '$eq':
+      return compileEquality(operand);
+    case '$ne':
+      return negate(compileEquality(operand));
+    case '$gt':
+      return compileRange(operand, (order) => order > 0);
+    case '$gte':
+      return compileRange(operand, (order) => order >= 0);
+    case '$lt':
+      return compileRange(operand, (order) => order < 0);
+    case '$lte':
+      return compileRange(operand, (order) => order <= 0);
+    case '$in':
+      return compileIn(operand);
+    case '$nin':
+      return negate(compileIn(operand));
+    case '$exists':
+      return operand ? (leaves) => leaves.some((leaf) => leaf !== undefined) : (leaves) => leaves.every((leaf) => leaf === undefined);
+    case '$regex':
+      return compileRegexTest(toRegExp(operand, condition.$options));
+    case '$not':
+      return negate(operand instanceof RegExp ? compileRegexTest(operand) : isOperatorObject(operand) ? compileCondition(operand) : fail());
+    case '$size':
+      return (leaves) => leaves.some((leaf) => Array.isArray(leaf) && leaf.length === operand);
+    case '$all':
+      return compileAll(operand);
+    case '$elemMatch':
+      return compileElemMatch(operand);
+    case '$mod':
+      return compileMod(operand);
+    default:
+      throw new NeedsMingo();
+  }
+}
+
+function fail(): never {
+  throw new NeedsMingo();
+}
+
+function negate(test: ValuesTest): ValuesTest {
+  return (leaves) => !test(leaves);
+}
+
+/** Equality also matches array elements; null also matches a missing field. */
+function compileEquality(expected: unknown): ValuesTest {
+  if (expected instanceof RegExp) return compileRegexTest(expected);
+  const expectedKey = keyString(expected);
+  if (typeof expected === 'string' || typeof expected === 'boolean') {
+    return (leaves) => leaves.some((leaf) => leaf === expected || (Array.isArray(leaf) && leaf.includes(expected)));
+  }
+  return (leaves) => comparableValues(leaves).some((value) => keyString(value) === expectedKey);
+}
+
+/** Range operators only compare values of the same type class (MongoDB's type bracketing). */
+function compileRange(bound: unknown, accept: (order: number) => boolean): ValuesTest {
+  const boundRank = typeRank(bound);
+  return (leaves) =>
+    comparableValues(leaves).some((value) => value !== undefined && typeRank(value) === boundRank && accept(compareValues(value, bound)));
+}
+
+function compileIn(operand: unknown): ValuesTest {
+  if (!Array.isArray(operand)) throw new NeedsMingo();
+  const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
+  const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));
+  return (leaves) =>
+    comparableValues(leaves).some(
+      (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))),
+    );
+}
+
+function compileRegexTest(regex: RegExp): ValuesTest {
+  return (leaves) => comparableValues(leaves).some((value) => typeof value === 'string' && regex.test(value));
+}
+
+function toRegExp(pattern: unknown, options: unknown): RegExp {
+  const flags = typeof options === 'string' ? options.replace(/[^imsu]/g, '') : undefined;
+  if (pattern instanceof RegExp) return flags ? new RegExp(pattern.source, flags) : pattern;
+  if (typeof pattern !== 'string') throw new NeedsMingo();
+  return new RegExp(pattern, flags);
+}
+
+function compileAll(operand: unknown): ValuesTest {
+  if (!Array.isArray(operand) || operand.some((value) => isOperatorObject(value))) throw new NeedsMingo();
+  if (operand.length === 0) return () => false;
+  const tests = operand.map(compileEquality);
+  return (leaves) => tests.every((test) => test(leaves));
+}
+
+/** {$elemMatch: {qty: {$gt: 5}}} tests array elements as documents; {$elemMatch: {$gt: 5}} tests them as values. */
+function compileElemMatch(operand: unknown): ValuesTest {
+  if (!isPlainObject(operand)) throw new NeedsMingo();
+  const asValues = Object.keys(operand).every((key) => key.startsWith('$') && !['$and', '$or', '$nor'].includes(key));
+  const matches: (element: unknown) => boolean = asValues
+    ? ((test) => (element: unknown) => test([element]))(compileCondition(operand))
+    : ((predicate) => (element: unknown) => isPlainObject(element) && predicate(element))(compileDocumentFilter(operand));
+  return (leaves) => leaves.some((leaf) => Array.isArray(leaf) && leaf.some(matches));
+}
+
+function compileMod(operand: unknown): ValuesTest {
+  if (!Array.isArray(operand) || operand.length !== 2) throw new NeedsMingo();
+  const divisor = Math.trunc(toNumber(operand[0]));
+  const remainder = Math.trunc(toNumber(operand[1]));
+  return (leaves) =>
+    comparableValues(leaves).some((value) => typeRank(value) === 2 && Math.trunc(toNumber(value)) % divisor === remainder);
+}
+
+function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false;
+  const first = Object.keys(value)[0];
+  return first !== undefined && first.startsWith('$');
+}

@@ -1,0 +1,55 @@
+import type { Document } from 'bson';
+import type { IndexSpec } from '../indexes/index-spec.js';
+import type { Catalog } from './catalog.js';
+import type { JournalRecord } from '../durability/durable-store.js';
+
+/**
+ * The records this server journals, each an after-image that can be applied again safely:
+ *   {k: 'createColl', db, coll, options}   a collection was created
+ *   {k: 'dropColl', db, coll}              a collection was dropped
+ *   {k: 'dropDb', db}                      a database was dropped
+ *   {k: 'createIndex', db, coll, spec}     an index was declared (spec as listIndexes shows it)
+ *   {k: 'dropIndex', db, coll, name}       an index was dropped
+ *   {k: 'put', db, coll, doc}              a document was inserted or replaced by this version
+ *   {k: 'del', db, coll, id}               the document with this _id was deleted
+ * A snapshot is the same records: createColl, createIndex and put for everything that exists.
+ */
+export function applyRecord(catalog: Catalog, record: JournalRecord): void {
+  const database = String(record.db);
+  const name = String(record.coll);
+  switch (record.k) {
+    case 'createColl':
+      if (!catalog.collection(database, name)) catalog.createCollection(database, name, record.options as Document);
+      return;
+    case 'dropColl':
+      catalog.dropCollection(database, name);
+      return;
+    case 'dropDb':
+      catalog.dropDatabase(database);
+      return;
+    case 'createIndex':
+      catalog.collectionForWrite(database, name).createIndex(record.spec as IndexSpec);
+      return;
+    case 'dropIndex':
+      catalog.collection(database, name)?.dropIndex(String(record.name));
+      return;
+    case 'put':
+      catalog.collectionForWrite(database, name).restore(record.doc as Document);
+      return;
+    case 'del':
+      catalog.collection(database, name)?.removeById(record.id);
+      return;
+    default:
+      throw new Error(`unknown journal record kind '${String(record.k)}'`);
+  }
+}
+
+export function* stateRecords(catalog: Catalog): Generator<JournalRecord> {
+  for (const collection of catalog.allCollections()) {
+    const db = collection.database;
+    const coll = collection.name;
+    yield { k: 'createColl', db, coll, options: collection.options };
+    for (const index of collection.indexes.values()) yield { k: 'createIndex', db, coll, spec: index.spec };
+    for (const doc of collection.documents.values()) yield { k: 'put', db, coll, doc };
+  }
+}

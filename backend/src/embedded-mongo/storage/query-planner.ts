@@ -1,0 +1,80 @@
+import type { Document } from 'bson';
+import { keyString } from '../indexes/key-string.js';
+import type { SecondaryIndex } from '../indexes/secondary-index.js';
+import type { Collection } from './collection.js';
+
+/**
+ * Picks the documents a filter can possibly match without scanning: by _id, or through a
+ * declared index whose every field the filter pins to one value or an $in list. Returns
+ * undefined when no index applies (the caller scans). Candidates are always re-checked against
+ * the full filter, so an index only ever has to return a superset.
+ */
+export function indexedCandidates(collection: Collection, filter: Document): Document[] | undefined {
+  const pinned = pinnedFields(filter);
+  if (pinned.size === 0) return undefined;
+  const ids = pinned.get('_id');
+  if (ids) return documentsByKeys(collection, ids.map(keyString));
+  const index = bestIndex(collection, pinned);
+  if (!index) return undefined;
+  const found = index.lookup(index.fields.map((field) => pinned.get(field)!));
+  return found && documentsByKeys(collection, found);
+}
+
+function documentsByKeys(collection: Collection, keys: Iterable<string>): Document[] {
+  const documents: Document[] = [];
+  for (const key of keys) {
+    const document = collection.documents.get(key);
+    if (document) documents.push(document);
+  }
+  return documents;
+}
+
+function bestIndex(collection: Collection, pinned: Map<string, unknown[]>): SecondaryIndex | undefined {
+  let best: SecondaryIndex | undefined;
+  for (const index of collection.indexes.values()) {
+    if (!index.answersLookups || !index.fields.every((field) => pinned.has(field))) continue;
+    if (!best || index.fields.length > best.fields.length) best = index;
+  }
+  return best;
+}
+
+/** Fields the filter restricts to listed values: {a: 1}, {a: {$eq: 1}}, {a: {$in: [1, 2]}}, also inside $and. */
+function pinnedFields(filter: Document, into = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) if (isPlainObject(clause)) pinnedFields(clause, into);
+      continue;
+    }
+    if (field.startsWith('$') || into.has(field)) continue;
+    const values = pinnedValues(condition);
+    if (values) into.set(field, values);
+  }
+  return into;
+}
+
+function pinnedValues(condition: unknown): unknown[] | undefined {
+  if (!isOperatorObject(condition)) return isLookupValue(condition) ? [condition] : undefined;
+  if ('$eq' in condition) return isLookupValue(condition.$eq) ? [condition.$eq] : undefined;
+  if (Array.isArray(condition.$in) && condition.$in.every(isLookupValue)) return condition.$in;
+  return undefined;
+}
+
+/**
+ * Values an index lookup finds exactly. Null also matches missing fields and arrays match
+ * both whole arrays and elements, so those (and regexes) are left to a scan.
+ */
+function isLookupValue(value: unknown): boolean {
+  if (value === null || value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
+  if (isPlainObject(value)) return !Object.keys(value).some((key) => key.startsWith('$'));
+  return true;
+}
+
+function isOperatorObject(value: unknown): value is Record<string, unknown> {
+  if (!isPlainObject(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys[0].startsWith('$');
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+}

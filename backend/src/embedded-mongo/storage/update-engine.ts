@@ -1,0 +1,168 @@
+import { ObjectId, type Document } from 'bson';
+import { Aggregator, update as applyModifier } from 'mingo';
+import { cloneDeep } from 'mingo/util';
+import { CommandError, ErrorCode } from '../command-error.js';
+import { keyString } from '../indexes/key-string.js';
+import { translateQueryErrors } from './document-query.js';
+import { MINGO_OPTIONS } from './mingo-options.js';
+import { isPlainObject } from './query-planner.js';
+
+const UPDATE_OPERATORS = new Set([
+  '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop',
+  '$pull', '$pullAll', '$push', '$rename', '$set', '$setOnInsert', '$unset',
+]);
+
+export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
+
+export interface UpdateRequest {
+  filter: Document;
+  update: Document | Document[];
+  arrayFilters?: Document[];
+}
+
+export function updateKind(update: unknown): UpdateKind {
+  if (Array.isArray(update)) return 'pipeline';
+  if (!isPlainObject(update)) throw new CommandError(ErrorCode.FailedToParse, 'Update argument must be either an object or an array');
+  const keys = Object.keys(update);
+  if (keys.length === 0 || !keys[0].startsWith('$')) {
+    const operator = keys.find((key) => key.startsWith('$'));
+    if (operator) throw new CommandError(ErrorCode.BadValue, `The dollar ($) prefixed field '${operator}' in '${operator}' is not allowed in the context of an update's replacement document.`);
+    return 'replacement';
+  }
+  for (const key of keys) {
+    if (!UPDATE_OPERATORS.has(key)) {
+      throw new CommandError(ErrorCode.FailedToParse, `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+  }
+  return 'operators';
+}
+
+/**
+ * Applies an update to a copy of a stored document. Returns the new version, or undefined if
+ * the update changed nothing. The stored document itself is never touched.
+ */
+export function applyUpdate(document: Document, request: UpdateRequest): Document | undefined {
+  const kind = updateKind(request.update);
+  let next: Document;
+  if (kind === 'operators') {
+    next = cloneDeep(document) as Document;
+    const { $setOnInsert: _insertOnly, ...modifier } = request.update as Document;
+    const changed = runModifier(() => applyModifier(next, withoutSameIdSet(modifier, document._id), request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
+    if (changed.length === 0) return undefined;
+  } else if (kind === 'replacement') {
+    next = replacementFor(document._id, request.update as Document);
+  } else {
+    next = runPipeline(cloneDeep(document) as Document, request.update as Document[]);
+  }
+  assertSameId(document, next);
+  return kind === 'operators' || keyString(next) !== keyString(document) ? withIdFirst(next) : undefined;
+}
+
+/**
+ * The document an upsert inserts: equality fields of the filter, then the update (with
+ * $setOnInsert applied like $set, which mingo does not know), and a new ObjectId if no _id.
+ */
+export function buildUpsertDocument(request: UpdateRequest): Document {
+  const kind = updateKind(request.update);
+  const seed = equalityFields(request.filter);
+  let inserted: Document;
+  if (kind === 'replacement') {
+    inserted = replacementFor(seed._id, request.update as Document);
+  } else if (kind === 'pipeline') {
+    inserted = runPipeline(seed, request.update as Document[]);
+  } else {
+    inserted = seed;
+    runModifier(() => applyModifier(inserted, withoutSameIdSet(mergeSetOnInsert(request.update as Document), seed._id), request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
+  }
+  if (seed._id !== undefined) assertSameId(seed, inserted);
+  if (inserted._id === undefined) inserted._id = new ObjectId();
+  return withIdFirst(inserted);
+}
+
+/** mingo guards _id itself; its refusal becomes MongoDB's ImmutableField error. */
+function runModifier<T>(apply: () => T): T {
+  try {
+    return translateQueryErrors(apply);
+  } catch (error) {
+    if (error instanceof CommandError && error.message.includes("immutable field '_id'")) throw immutableIdError();
+    throw error;
+  }
+}
+
+const MINGO_OPTIONS_FOR_UPDATE = { cloneMode: 'deep' as const, queryOptions: MINGO_OPTIONS };
+
+function mergeSetOnInsert(update: Document): Document {
+  const { $setOnInsert, ...rest } = update;
+  if (!$setOnInsert) return rest;
+  return { ...rest, $set: { ...(rest.$set ?? {}), ...$setOnInsert } };
+}
+
+/**
+ * MongoDB accepts `$set: { _id }` with the value the document already has (connect-mongo sends it on
+ * every session save); mingo refuses any _id in $set, so an unchanged one is dropped first.
+ */
+function withoutSameIdSet(update: Document, id: unknown): Document {
+  const set = update.$set;
+  if (!isPlainObject(set) || !('_id' in set) || id === undefined || keyString(set._id) !== keyString(id)) return update;
+  const { _id: _unchanged, ...fields } = set;
+  return { ...update, $set: fields };
+}
+
+function replacementFor(id: unknown, replacement: Document): Document {
+  const { _id, ...fields } = replacement;
+  if (_id !== undefined && id !== undefined && keyString(_id) !== keyString(id)) throw immutableIdError();
+  return { _id: id ?? _id, ...fields };
+}
+
+function runPipeline(document: Document, pipeline: Document[]): Document {
+  const [result] = translateQueryErrors(() => new Aggregator(pipeline, MINGO_OPTIONS).run([document]));
+  return result as Document;
+}
+
+function assertSameId(before: Document, after: Document): void {
+  if (keyString(before._id) !== keyString(after._id)) throw immutableIdError();
+}
+
+function immutableIdError(): CommandError {
+  return new CommandError(ErrorCode.ImmutableField, "Performing an update on the path '_id' would modify the immutable field '_id'");
+}
+
+function withIdFirst(document: Document): Document {
+  if (Object.keys(document)[0] === '_id') return document;
+  const { _id, ...rest } = document;
+  return { _id, ...rest };
+}
+
+/** {a: 1, 'b.c': 2, d: {$eq: 3}, $and: [{e: 4}]} gives {a: 1, b: {c: 2}, d: 3, e: 4}. */
+function equalityFields(filter: Document, into: Document = {}): Document {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) if (isPlainObject(clause)) equalityFields(clause, into);
+      continue;
+    }
+    if (field.startsWith('$')) continue;
+    const value = equalityValue(condition);
+    if (value !== NO_VALUE) setPath(into, field, cloneDeep(value));
+  }
+  return into;
+}
+
+const NO_VALUE = Symbol('no equality value');
+
+function equalityValue(condition: unknown): unknown {
+  if (condition instanceof RegExp) return NO_VALUE;
+  if (!isPlainObject(condition)) return condition;
+  const keys = Object.keys(condition);
+  if (keys.length === 0 || !keys[0].startsWith('$')) return condition;
+  return keys.length === 1 && '$eq' in condition ? condition.$eq : NO_VALUE;
+}
+
+function setPath(target: Document, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) {
+    if (!isPlainObject(node[part])) node[part] = {};
+    node = node[part] as Document;
+  }
+  node[parts[parts.length - 1]] = value;
+}

@@ -1,0 +1,36 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import type { MailMessage } from './mail-message.js';
+
+/**
+ * Sends mail through SMTP_URL. Without it each mail is printed to stdout instead, so that a newcomer
+ * running the shop on its defaults can still read the verification code and register.
+ */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transporter?: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (config.smtpUrl) this.transporter = nodemailer.createTransport(config.smtpUrl);
+    else this.logger.warn('SMTP_URL is not set: mails are printed to stdout instead of sent.');
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    if (!this.transporter) {
+      process.stdout.write(printedMail(message));
+      return;
+    }
+    await this.transporter.sendMail({ from: this.config.mailFrom, ...message });
+  }
+
+  onModuleDestroy(): void {
+    this.transporter?.close();
+  }
+}
+
+function printedMail({ to, subject, text }: MailMessage): string {
+  const rule = '='.repeat(72);
+  return `\n${rule}\nMAIL (not sent: SMTP_URL is not set)\nTo: ${to}\nSubject: ${subject}\n\n${text}\n${rule}\n\n`;
+}

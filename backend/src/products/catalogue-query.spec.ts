@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueQuery,
+  catalogueSort,
+  MAX_FILTER_TEXT_LENGTH,
+  parseCatalogueFilter,
+  parseCatalogueStatus,
+} from './catalogue-query.js';
+
+describe('parseCatalogueStatus', () => {
+  it('knows the four tabs', () => {
+    for (const status of ['new', 'all', 'blindBox', 'sale']) expect(parseCatalogueStatus(status)).toBe(status);
+  });
+
+  it('refuses anything else, case included', () => {
+    for (const raw of ['New', 'blindbox', 'sales', '', 'hot']) expect(parseCatalogueStatus(raw)).toBeUndefined();
+  });
+});
+
+describe('parseCatalogueFilter', () => {
+  it('reads all', () => {
+    expect(parseCatalogueFilter('all')).toEqual({ kind: 'all' });
+  });
+
+  it('reads a category or sub-entry with _product', () => {
+    expect(parseCatalogueFilter('Keychains_product')).toEqual({ kind: 'product', value: 'Keychains' });
+    expect(parseCatalogueFilter('15 pro max_product')).toEqual({ kind: 'product', value: '15 pro max' });
+    expect(parseCatalogueFilter('Card holder_product')).toEqual({ kind: 'product', value: 'Card holder' });
+  });
+
+  it('reads an IP with _ip', () => {
+    expect(parseCatalogueFilter('Hello Kitty_ip')).toEqual({ kind: 'ip', value: 'Hello Kitty' });
+    expect(parseCatalogueFilter("Disney's Seven Treasures_ip")).toEqual({ kind: 'ip', value: "Disney's Seven Treasures" });
+  });
+
+  it('splits at the last underscore, so values may hold underscores', () => {
+    expect(parseCatalogueFilter('Limited_Edition_product')).toEqual({ kind: 'product', value: 'Limited_Edition' });
+  });
+
+  it('reads a search keyword after name_, kept as written apart from surrounding spaces', () => {
+    expect(parseCatalogueFilter('name_kitty')).toEqual({ kind: 'name', keyword: 'kitty' });
+    expect(parseCatalogueFilter('name_(a+)+$')).toEqual({ kind: 'name', keyword: '(a+)+$' });
+    expect(parseCatalogueFilter('name_ snow_globe ')).toEqual({ kind: 'name', keyword: 'snow_globe' });
+  });
+
+  it('refuses malformed filters', () => {
+    for (const raw of ['', 'Keychains', 'Keychains_', '_product', 'Keychains_brand', 'name_', 'name_   ', ' _ip', 'ALL']) {
+      expect(parseCatalogueFilter(raw)).toBeUndefined();
+    }
+  });
+
+  it('refuses values longer than the limit', () => {
+    expect(parseCatalogueFilter(`name_${'a'.repeat(MAX_FILTER_TEXT_LENGTH + 1)}`)).toBeUndefined();
+    expect(parseCatalogueFilter(`${'a'.repeat(MAX_FILTER_TEXT_LENGTH + 1)}_ip`)).toBeUndefined();
+    expect(parseCatalogueFilter(`name_${'a'.repeat(MAX_FILTER_TEXT_LENGTH)}`)).toBeDefined();
+  });
+});
+
+describe('catalogueQuery', () => {
+  it('only ever asks for listed products', () => {
+    expect(catalogueQuery('all', { kind: 'all' })).toEqual({ Display: true });
+    expect(catalogueQuery('sale', { kind: 'ip', value: 'Sanrio' })).toMatchObject({ Display: true });
+  });
+
+  it('keeps both conditions when a tab and a filter both constrain the category', () => {
+    expect(catalogueQuery('blindBox', { kind: 'product', value: 'Keychains' })).toEqual({
+      Display: true,
+      $and: [{ Category: 'Blind Box' }, { Category: 'Keychains' }],
+    });
+  });
+
+  it('finds sale products by any sub-type with a sale price', () => {
+    expect(catalogueQuery('sale', { kind: 'all' })).toEqual({
+      Display: true,
+      $and: [{ SubTypeSet: { $elemMatch: { SalePrice: { $ne: null } } } }],
+    });
+  });
+
+  it('searches names case-insensitively with the keyword escaped', () => {
+    expect(catalogueQuery('all', { kind: 'name', keyword: '.*' })).toEqual({
+      Display: true,
+      $and: [{ ProductName: { $regex: '\\.\\*', $options: 'i' } }],
+    });
+  });
+});
+
+describe('catalogueSort', () => {
+  it('lists new arrivals newest first and other tabs by name', () => {
+    expect(catalogueSort('new')).toEqual({ createdAt: -1, _id: -1 });
+    expect(catalogueSort('all')).toEqual({ ProductName: 1, _id: 1 });
+  });
+});

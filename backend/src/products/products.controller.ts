@@ -1,0 +1,45 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { parseObjectId } from '../common/object-id.js';
+import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import {
+  type CatalogueFilter,
+  type CatalogueStatus,
+  INVALID_FILTER_MESSAGE,
+  INVALID_STATUS_MESSAGE,
+  parseCatalogueFilter,
+  parseCatalogueStatus,
+} from './catalogue-query.js';
+import { GetPartProductsDto } from './dto/get-part-products.dto.js';
+import { toPartProductResponse, toProductResponse } from './product.mapper.js';
+import { ProductsService } from './products.service.js';
+
+export const INVALID_PRODUCT_ID_MESSAGE = 'Invalid product id';
+
+@Controller('products')
+export class ProductsController {
+  constructor(private readonly products: ProductsService) {}
+
+  @Get('getProducts/:status/:filter/:page')
+  async getProducts(
+    @Param('status', new ParseOrRejectPipe(parseCatalogueStatus, INVALID_STATUS_MESSAGE)) status: CatalogueStatus,
+    @Param('filter', new ParseOrRejectPipe(parseCatalogueFilter, INVALID_FILTER_MESSAGE)) filter: CatalogueFilter,
+    @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
+  ) {
+    const { items, total } = await this.products.findCataloguePage(status, filter, page);
+    return { success: true, products: items.map(toProductResponse), totalItemNum: total, message: 'Products loaded' };
+  }
+
+  @Get('getProduct/:proid')
+  async getProduct(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
+    const product = await this.products.findListedProduct(id);
+    return { success: true, product: toProductResponse(product), message: 'Product loaded' };
+  }
+
+  @Post('getPartProducts')
+  @HttpCode(HttpStatus.OK)
+  async getPartProducts(@Body() body: GetPartProductsDto) {
+    const products = await this.products.findListedProducts(body.proids);
+    return { success: true, products: products.map(toPartProductResponse), message: 'Products loaded' };
+  }
+}

@@ -1,0 +1,71 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { Types } from 'mongoose';
+import { roundToCents } from '../../common/money.js';
+
+const toCentsOrNull = (value: number | null | undefined) => (value == null ? null : roundToCents(value));
+
+/** An extra gallery image: a short label and the image URL. */
+@Schema({ _id: false, versionKey: false })
+export class ProductImage {
+  @Prop({ required: true, trim: true, maxlength: 60 })
+  Name: string;
+
+  @Prop({ required: true })
+  Img: string;
+}
+
+/** A purchasable variant; prices are dollars with two decimals. */
+@Schema({ _id: false, versionKey: false })
+export class SubType {
+  @Prop({ required: true, trim: true, maxlength: 100 })
+  Name: string;
+
+  @Prop({ required: true })
+  Img: string;
+
+  @Prop({ required: true, min: 0, set: roundToCents })
+  Price: number;
+
+  @Prop({ type: Number, default: null, min: 0, set: toCentsOrNull })
+  SalePrice: number | null;
+
+  @Prop({ required: true, min: 0, validate: { validator: Number.isInteger, message: 'LeftNum must be a whole number' } })
+  LeftNum: number;
+}
+
+@Schema({ collection: 'products', timestamps: true })
+export class Product {
+  @Prop({ required: true, trim: true, maxlength: 200 })
+  ProductName: string;
+
+  @Prop({ type: [String], default: [] })
+  Category: string[];
+
+  @Prop({ type: [String], default: [] })
+  IP: string[];
+
+  @Prop({ default: '' })
+  Description: string;
+
+  @Prop({ required: true })
+  Cover: string;
+
+  /** Listed: only listed products ever reach shoppers. */
+  @Prop({ default: true })
+  Display: boolean;
+
+  @Prop({ type: [SchemaFactory.createForClass(ProductImage)], default: [] })
+  ImgSet: ProductImage[];
+
+  @Prop({ type: [SchemaFactory.createForClass(SubType)], default: [] })
+  SubTypeSet: SubType[];
+}
+
+/** A product as read with lean(). */
+export type ProductRecord = Product & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+export const ProductSchema = SchemaFactory.createForClass(Product);
+ProductSchema.index({ Display: 1, createdAt: -1 });
+ProductSchema.index({ Display: 1, ProductName: 1 });
+ProductSchema.index({ Category: 1 });
+ProductSchema.index({ IP: 1 });

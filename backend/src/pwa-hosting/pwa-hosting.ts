@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Logger, NotFoundException } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  REVALIDATE_CACHE_CONTROL,
+  SHORT_CACHE_CONTROL,
+} from '../common/cache-control.js';
+
+type Handler = (request: Request, response: Response, next: NextFunction) => void;
+
+/** Files whose names stay the same across builds and that decide which hashed assets load. */
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const HASHED_ASSETS_PREFIX = `assets${sep}`;
+
+export const PWA_NOT_BUILT_MESSAGE =
+  'The storefront is not built yet: run `npm run build` at the repository root, then restart the server.';
+
+/**
+ * Serves the built PWA on the API's origin: its files, then index.html for client routes. API paths
+ * never get the fallback, so an unknown /api path still answers 404 JSON; so does any other miss.
+ */
+export function servePwa(app: NestExpressApplication, pwaDist: string): void {
+  const indexHtml = join(pwaDist, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.useStaticAssets(pwaDist, {
+      index: 'index.html',
+      redirect: false,
+      setHeaders: (response: Response, filePath: string) => {
+        response.setHeader('Cache-Control', cacheControlFor(relative(pwaDist, filePath)));
+      },
+    });
+    app.use(outsideApi(sendIndexHtml(indexHtml)));
+  } else {
+    new Logger('PWA').warn(`No PWA build in ${pwaDist}: serving the API only. ${PWA_NOT_BUILT_MESSAGE}`);
+    app.use(outsideApi(sendNotBuiltMessage));
+  }
+  // Nest answers misses under /api itself; this hands every other one to the same exception filter.
+  app.use(outsideApi((_request, _response, next) => next(new NotFoundException('Not found'))));
+}
+
+export function cacheControlFor(pathInDist: string): string {
+  if (pathInDist.startsWith(HASHED_ASSETS_PREFIX)) return IMMUTABLE_CACHE_CONTROL;
+  if (ENTRY_FILES.has(pathInDist)) return REVALIDATE_CACHE_CONTROL;
+  return SHORT_CACHE_CONTROL;
+}
+
+/** A client route is a page load (GET or HEAD asking for HTML) for a path that is not a file. */
+function sendIndexHtml(indexHtml: string): Handler {
+  return (request, response, next) => {
+    if (!isRead(request) || !(request.headers.accept ?? '').includes('text/html')) return next();
+    response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+    response.sendFile(indexHtml);
+  };
+}
+
+const sendNotBuiltMessage: Handler = (request, response, next) => {
+  if (!isRead(request)) return next();
+  response.type('text/plain').send(PWA_NOT_BUILT_MESSAGE);
+};
+
+function outsideApi(handler: Handler): Handler {
+  return (request, response, next) => (isApiPath(request.path) ? next() : handler(request, response, next));
+}
+
+function isRead(request: Request): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
+
+// Express routes ignore case, so /API/x reaches the API too.
+function isApiPath(path: string): boolean {
+  return /^\/api(\/|$)/i.test(path);
+}

@@ -1,0 +1,70 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { RateLimitCounter } from './schemas/rate-limit-counter.schema.js';
+
+/** A named limit: at most `limit` hits per subject (an email, an IP) in each window of `windowMs`. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Fixed-window counters kept in MongoDB, so that every backend instance sees the same counts.
+ * Each hit is one atomic upsert; no counter is read and written back.
+ */
+@Injectable()
+export class RateLimitService implements OnModuleInit {
+  constructor(@InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>) {}
+
+  async onModuleInit(): Promise<void> {
+    // The unique index must exist before two concurrent upserts can be told apart.
+    await this.counters.init();
+  }
+
+  /** Counts one hit; answers whether the subject is still within the limit. */
+  async hit(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const hits = await this.incrementCurrentWindow(rule, subject);
+    return hits <= rule.limit;
+  }
+
+  /** Answers whether the subject has used up the limit, without counting a hit. */
+  async isExhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const counter = await this.counters
+      .findOne(this.currentWindowFilter(rule, subject), { hits: 1 })
+      .lean();
+    return (counter?.hits ?? 0) >= rule.limit;
+  }
+
+  async reset(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.counters.deleteMany({ key: counterKey(rule, subject) });
+  }
+
+  private async incrementCurrentWindow(rule: RateLimitRule, subject: string): Promise<number> {
+    const filter = this.currentWindowFilter(rule, subject);
+    const update = {
+      $inc: { hits: 1 },
+      $setOnInsert: { expiresAt: new Date(filter.windowStart.getTime() + rule.windowMs) },
+    };
+    const options = { upsert: true, returnDocument: 'after', lean: true } as const;
+    try {
+      return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
+    } catch (error) {
+      // Two first hits raced to insert the window's counter; the loser now finds it and increments.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
+    }
+  }
+
+  private currentWindowFilter(rule: RateLimitRule, subject: string) {
+    const windowStart = new Date(Math.floor(Date.now() / rule.windowMs) * rule.windowMs);
+    return { key: counterKey(rule, subject), windowStart };
+  }
+}
+
+function counterKey(rule: RateLimitRule, subject: string): string {
+  return `${rule.name}:${subject}`;
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import { Connection, mongo } from 'mongoose';
+
+export const IMAGE_BUCKET_NAME = 'images';
+export const IMAGE_URL_PREFIX = '/api/images/';
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+
+const IMAGE_ID = /^[0-9a-f]{64}$/;
+const DUPLICATE_KEY = 11000;
+
+export interface StoredImage {
+  id: string;
+  url: string;
+}
+
+export interface ImageFile {
+  id: string;
+  contentType: string;
+  length: number;
+  open(): Readable;
+}
+
+export function parseImageId(raw: string): string | undefined {
+  return IMAGE_ID.test(raw) ? raw : undefined;
+}
+
+/**
+ * Images in MongoDB GridFS. An image's id is the SHA-256 of its bytes, so the same bytes are stored
+ * once and an id never names different bytes: its URL can be cached forever.
+ */
+@Injectable()
+export class ImageStoreService {
+  private gridFsBucket: mongo.GridFSBucket | undefined;
+
+  constructor(@InjectConnection() private readonly connection: Connection) {}
+
+  async saveImage(bytes: Buffer, contentType: string, name: string): Promise<StoredImage> {
+    const id = createHash('sha256').update(bytes).digest('hex');
+    if (!(await this.findFile(id))) await this.upload(id, bytes, contentType, name);
+    return { id, url: `${IMAGE_URL_PREFIX}${id}` };
+  }
+
+  async findImage(id: string): Promise<ImageFile> {
+    const file = await this.findFile(id);
+    if (!file) throw new NotFoundException(IMAGE_NOT_FOUND_MESSAGE);
+    return {
+      id,
+      contentType: String(file.metadata?.contentType ?? 'application/octet-stream'),
+      length: file.length,
+      open: () => this.bucket().openDownloadStream(fileId(id)),
+    };
+  }
+
+  private async findFile(id: string): Promise<mongo.GridFSFile | undefined> {
+    const [file] = await this.bucket().find({ _id: fileId(id) }).limit(1).toArray();
+    return file;
+  }
+
+  private async upload(id: string, bytes: Buffer, contentType: string, name: string): Promise<void> {
+    const stream = this.bucket().openUploadStreamWithId(fileId(id), name, { metadata: { contentType } });
+    try {
+      await pipeline([bytes], stream);
+    } catch (error) {
+      // The same bytes were saved at the same moment by another request: that copy serves both.
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+    }
+  }
+
+  private bucket(): mongo.GridFSBucket {
+    this.gridFsBucket ??= new mongo.GridFSBucket(this.connection.db!, { bucketName: IMAGE_BUCKET_NAME });
+    return this.gridFsBucket;
+  }
+}
+
+/** GridFS takes any _id; the driver's types only mention ObjectId. */
+function fileId(id: string): mongo.ObjectId {
+  return id as unknown as mongo.ObjectId;
+}

@@ -1,0 +1,37 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types, type HydratedDocument } from 'mongoose';
+
+export const USER_ROLES = ['customer', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** A shop account. Field names follow the spec (Email, UserName, ...); the rest are the server's own. */
+@Schema({ collection: 'users', timestamps: true })
+export class User {
+  @Prop({ required: true, unique: true, lowercase: true, trim: true, maxlength: 254 })
+  Email: string;
+
+  /** The recipient name of the delivery address. */
+  @Prop({ default: '' })
+  UserName: string;
+
+  @Prop({ default: '' })
+  Phone: string;
+
+  @Prop({ default: '' })
+  Location: string;
+
+  /** Favourite product ids. */
+  @Prop({ type: [Types.ObjectId], default: [] })
+  Fav: Types.ObjectId[];
+
+  /** argon2id; never selected unless asked for. */
+  @Prop({ required: true, select: false })
+  passwordHash: string;
+
+  @Prop({ type: String, required: true, enum: USER_ROLES, default: 'customer' })
+  role: UserRole;
+}
+
+export type UserDocument = HydratedDocument<User>;
+
+export const UserSchema = SchemaFactory.createForClass(User);

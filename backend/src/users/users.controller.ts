@@ -1,0 +1,35 @@
+import { Body, Controller, Get, NotFoundException, Patch, UseGuards } from '@nestjs/common';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import { ReviseFavDto } from './dto/revise-fav.dto.js';
+import { ReviseLocationDto } from './dto/revise-location.dto.js';
+import { toUserProfile } from './user.mapper.js';
+import { UsersService } from './users.service.js';
+
+const FAVOURITE_MESSAGES = { update: 'Added to favourites.', delete: 'Removed from favourites.' } as const;
+
+@Controller('users')
+@UseGuards(SessionGuard)
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('getUser')
+  async getUser(@CurrentUser() user: AuthenticatedUser) {
+    const record = await this.users.findById(user.id);
+    if (!record) throw new NotFoundException('User not found.');
+    return { success: true, user: toUserProfile(record), message: 'User details loaded.' };
+  }
+
+  @Patch('reviseFav')
+  async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body() body: ReviseFavDto) {
+    const mode = await this.users.toggleFavourite(user.id, body.proID);
+    return { success: true, message: FAVOURITE_MESSAGES[mode], mode };
+  }
+
+  @Patch('reviseLocation')
+  async reviseLocation(@CurrentUser() user: AuthenticatedUser, @Body() body: ReviseLocationDto) {
+    await this.users.updateDeliveryDetails(user.id, body);
+    return { success: true, message: 'Address updated successfully.' };
+  }
+}

@@ -1,0 +1,108 @@
+import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { ProductsService } from '../products/products.service.js';
+import { User, type UserRole } from './schemas/user.schema.js';
+
+export const EMAIL_ALREADY_REGISTERED = 'This email is already registered, please log in.';
+const DUPLICATE_KEY = 11000;
+
+export type UserRecord = User & { _id: Types.ObjectId };
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  role?: UserRole;
+  deliveryDetails?: DeliveryDetails;
+  favouriteProductIds?: Types.ObjectId[];
+}
+
+export interface DeliveryDetails {
+  location: string;
+  recipient: string;
+  phone: string;
+}
+
+/** `update` when the product became a favourite, `delete` when it stopped being one (the spec's reply modes). */
+export type FavouriteToggle = 'update' | 'delete';
+
+@Injectable()
+export class UsersService implements OnModuleInit {
+  constructor(
+    @InjectModel(User.name) private readonly users: Model<User>,
+    private readonly products: ProductsService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    // The unique email index is what turns a second registration of one address into a 409.
+    await this.users.init();
+  }
+
+  findById(userId: string): Promise<UserRecord | null> {
+    if (!Types.ObjectId.isValid(userId)) return Promise.resolve(null);
+    return this.users.findById(userId).lean<UserRecord>().exec();
+  }
+
+  async hasAny(): Promise<boolean> {
+    return (await this.users.exists({})) !== null;
+  }
+
+  async existsWithEmail(email: string): Promise<boolean> {
+    return (await this.users.exists({ Email: email })) !== null;
+  }
+
+  findWithPasswordHash(email: string): Promise<UserRecord | null> {
+    return this.users.findOne({ Email: email }).select('+passwordHash').lean<UserRecord>().exec();
+  }
+
+  async create(newUser: NewUser): Promise<UserRecord> {
+    try {
+      const created = await this.users.create({
+        Email: newUser.email,
+        passwordHash: newUser.passwordHash,
+        role: newUser.role ?? 'customer',
+        Location: newUser.deliveryDetails?.location ?? '',
+        UserName: newUser.deliveryDetails?.recipient ?? '',
+        Phone: newUser.deliveryDetails?.phone ?? '',
+        Fav: newUser.favouriteProductIds ?? [],
+      });
+      return created.toObject<UserRecord>();
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(EMAIL_ALREADY_REGISTERED);
+      throw error;
+    }
+  }
+
+  /** Answers the id of the user whose password changed, or null when no user has that email. */
+  async setPasswordHash(email: string, passwordHash: string): Promise<string | null> {
+    const user = await this.users.findOneAndUpdate({ Email: email }, { $set: { passwordHash } }, { projection: { _id: 1 } }).lean();
+    return user ? user._id.toString() : null;
+  }
+
+  /** Answers whether a user with that email existed (and is now an admin). */
+  async promoteToAdmin(email: string): Promise<boolean> {
+    const result = await this.users.updateOne({ Email: email }, { $set: { role: 'admin' } });
+    return result.matchedCount === 1;
+  }
+
+  async updateDeliveryDetails(userId: string, details: DeliveryDetails): Promise<void> {
+    await this.users.updateOne(
+      { _id: userId },
+      { $set: { Location: details.location, UserName: details.recipient, Phone: details.phone } },
+    );
+  }
+
+  /**
+   * Removes the product from the favourites if it is there, otherwise adds it. Each step is one
+   * conditional update, so concurrent toggles never lose a write. Only adding needs a listed product (404
+   * otherwise): a favourite whose product was since unlisted or deleted can still be removed.
+   */
+  async toggleFavourite(userId: string, productId: string): Promise<FavouriteToggle> {
+    const product = new Types.ObjectId(productId);
+    const removal = await this.users.updateOne({ _id: userId, Fav: product }, { $pull: { Fav: product } });
+    if (removal.modifiedCount === 1) return 'delete';
+    await this.products.findListedProduct(productId);
+    await this.users.updateOne({ _id: userId, Fav: { $ne: product } }, { $addToSet: { Fav: product } });
+    return 'update';
+  }
+}

@@ -1,0 +1,146 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { MailMessage } from '../src/mail/mail-message.js';
+import {
+  clearRateLimits,
+  clientOf,
+  codeMailedTo,
+  createAccountsTestApp,
+  database,
+  loggedInClient,
+  registerThroughApi,
+  uniqueEmail,
+} from './helpers/accounts.js';
+
+const CODE_SENT = { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
+const PASSWORD_RESET = { success: true, message: 'Password reset successfully, please log in.' };
+const CODE_EXPIRED = 'The verification code has expired or was already used, please request a new one.';
+
+describe('password reset', () => {
+  let app: NestExpressApplication;
+  let outbox: MailMessage[];
+  let email: string;
+
+  beforeAll(async () => {
+    ({ app, outbox } = await createAccountsTestApp());
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await clearRateLimits(app);
+    email = uniqueEmail();
+    await registerThroughApi(app, outbox, email, 'old-secret');
+    await clearRateLimits(app);
+  });
+
+  const failure = (message: string) => ({ success: false, message });
+  const codes = () => database(app).collection('verification_codes');
+  const requestResetCode = () => clientOf(app).post('/api/users/resetPassword/vcode', { email });
+  const resetPassword = (body: object) => clientOf(app).post('/api/users/resetPassword', body);
+
+  async function mailedResetCode(): Promise<string> {
+    await requestResetCode().expect(200);
+    return codeMailedTo(outbox.filter((mail) => mail.subject === 'Your password reset code'), email);
+  }
+
+  describe('POST /api/users/resetPassword/vcode', () => {
+    it('mails a reset code to a registered email', async () => {
+      const response = await requestResetCode();
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(CODE_SENT);
+      expect(await mailedResetCode()).toMatch(/^\d{6}$/);
+    });
+
+    it('answers an unknown email exactly the same, without making a code', async () => {
+      const stranger = uniqueEmail('stranger');
+      const response = await clientOf(app).post('/api/users/resetPassword/vcode', { email: stranger });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(CODE_SENT);
+      expect(await codes().countDocuments({ email: stranger })).toBe(0);
+    });
+
+    it('throttles known and unknown emails alike', async () => {
+      const stranger = uniqueEmail('stranger');
+      for (const address of [email, stranger]) {
+        await clientOf(app).post('/api/users/resetPassword/vcode', { email: address }).expect(200);
+        const again = await clientOf(app).post('/api/users/resetPassword/vcode', { email: address });
+        expect(again.status).toBe(429);
+        expect(again.body).toEqual(failure('Please wait a minute before requesting another verification code.'));
+      }
+    });
+
+    it('checks the email like registration does', async () => {
+      const response = await clientOf(app).post('/api/users/resetPassword/vcode', { email: { $regex: '.*' } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure('Please enter correct email.'));
+    });
+  });
+
+  describe('POST /api/users/resetPassword', () => {
+    it('sets the new password: the old one stops working, the new one logs in', async () => {
+      const vcode = await mailedResetCode();
+      const response = await resetPassword({ email, vcode, password: 'new-secret' });
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(PASSWORD_RESET);
+      expect((await clientOf(app).post('/api/users/login', { email, password: 'old-secret' })).status).toBe(401);
+      await loggedInClient(app, email, 'new-secret');
+    });
+
+    it('ends every session of the account', async () => {
+      const laptop = await loggedInClient(app, email, 'old-secret');
+      const phone = await loggedInClient(app, email, 'old-secret');
+      const vcode = await mailedResetCode();
+      await resetPassword({ email, vcode, password: 'new-secret' }).expect(200);
+      expect((await laptop.get('/api/users/checkAuth')).status).toBe(401);
+      expect((await phone.get('/api/users/checkAuth')).status).toBe(401);
+    });
+
+    it('refuses a wrong code and keeps the old password', async () => {
+      const vcode = await mailedResetCode();
+      const response = await resetPassword({ email, vcode: vcode === '999999' ? '888888' : '999999', password: 'new-secret' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure('The verification code is incorrect.'));
+      await loggedInClient(app, email, 'old-secret');
+    });
+
+    it('takes each code once', async () => {
+      const vcode = await mailedResetCode();
+      await resetPassword({ email, vcode, password: 'new-secret' }).expect(200);
+      const response = await resetPassword({ email, vcode, password: 'third-secret' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure(CODE_EXPIRED));
+      await loggedInClient(app, email, 'new-secret');
+    });
+
+    it('refuses an expired code', async () => {
+      const vcode = await mailedResetCode();
+      await codes().updateOne({ email, purpose: 'reset' }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+      const response = await resetPassword({ email, vcode, password: 'new-secret' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure(CODE_EXPIRED));
+    });
+
+    it('does not take a registration code', async () => {
+      const newcomer = uniqueEmail('newcomer');
+      await clientOf(app).post('/api/users/vcode', { email: newcomer }).expect(200);
+      const registrationCode = await codeMailedTo(outbox, newcomer);
+      const response = await resetPassword({ email: newcomer, vcode: registrationCode, password: 'new-secret' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure(CODE_EXPIRED));
+    });
+
+    it.each([
+      [{ vcode: '' }, 'Please enter your verification code.'],
+      [{ password: '123' }, 'Please enter at least six digits for password.'],
+      [{ password: { $exists: true } }, 'Please enter at least six digits for password.'],
+      [{ email: { $gt: '' } }, 'Please enter correct email.'],
+    ])('refuses %j with 400 "%s" and keeps the old password', async (change, message) => {
+      const vcode = await mailedResetCode();
+      const response = await resetPassword({ email, vcode, password: 'new-secret', ...change });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(failure(message));
+      await loggedInClient(app, email, 'old-secret');
+    });
+  });
+});

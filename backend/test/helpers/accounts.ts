@@ -1,0 +1,86 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import request from 'supertest';
+import { vi } from 'vitest';
+import type { MailMessage } from '../../src/mail/mail-message.js';
+import { MailService } from '../../src/mail/mail.service.js';
+import { createTestApp } from './test-app.js';
+import type { EnvironmentOverrides } from '../../src/config/app-config.js';
+
+export const SHOP_ORIGIN = 'http://localhost:3000';
+
+/** The app with its mail captured in an outbox instead of printed. */
+export async function createAccountsTestApp(env: EnvironmentOverrides = {}) {
+  const app = await createTestApp({ SESSION_SECRET: undefined, SMTP_URL: undefined, MAIL_FROM: undefined, ...env });
+  const outbox: MailMessage[] = [];
+  vi.spyOn(app.get(MailService), 'send').mockImplementation(async (message) => {
+    outbox.push(message);
+  });
+  return { app, outbox };
+}
+
+export type Client = ReturnType<typeof clientOf>;
+
+/**
+ * A browser-like client of the shop: it keeps its cookies and sends what the PWA sends with each call
+ * (X-Requested-With, its own Origin).
+ */
+export function clientOf(app: NestExpressApplication) {
+  const agent = request.agent(app.getHttpServer());
+  const withHeaders = (test: request.Test) => test.set('X-Requested-With', 'XMLHttpRequest').set('Origin', SHOP_ORIGIN);
+  return {
+    agent,
+    get: (path: string) => withHeaders(agent.get(path)),
+    post: (path: string, body: object = {}) => withHeaders(agent.post(path)).send(body),
+    patch: (path: string, body: object = {}) => withHeaders(agent.patch(path)).send(body),
+  };
+}
+
+export function database(app: NestExpressApplication): Connection {
+  return app.get(getConnectionToken());
+}
+
+/** Forgets every rate-limit count, so that a test starts from a clean slate whatever ran before it. */
+export async function clearRateLimits(app: NestExpressApplication): Promise<void> {
+  await database(app).collection('rate_limit_counters').deleteMany({});
+}
+
+/** The six-digit code of the latest mail to `email`; waits a little for mails sent in the background. */
+export async function codeMailedTo(outbox: MailMessage[], email: string): Promise<string> {
+  await vi.waitFor(() => {
+    if (!outbox.some((mail) => mail.to === email)) throw new Error(`no mail to ${email} yet`);
+  });
+  const mail = outbox.findLast((message) => message.to === email)!;
+  return /\b(\d{6})\b/.exec(mail.text)![1];
+}
+
+let emailSequence = 0;
+
+export function uniqueEmail(name = 'shopper'): string {
+  emailSequence += 1;
+  return `${name}${emailSequence}.${Date.now()}@example.com`;
+}
+
+/** Registers through the API: asks for a code, reads it from the outbox, registers. */
+export async function registerThroughApi(
+  app: NestExpressApplication,
+  outbox: MailMessage[],
+  email: string,
+  password = 'secret1',
+): Promise<void> {
+  const client = clientOf(app);
+  await client.post('/api/users/vcode', { email }).expect(200);
+  const vcode = await codeMailedTo(outbox, email);
+  await client.post('/api/users/register', { email, vcode, password }).expect(201);
+}
+
+export async function loggedInClient(app: NestExpressApplication, email: string, password = 'secret1'): Promise<Client> {
+  const client = clientOf(app);
+  await client.post('/api/users/login', { email, password }).expect(200);
+  return client;
+}
+
+export async function makeAdmin(app: NestExpressApplication, email: string): Promise<void> {
+  await database(app).collection('users').updateOne({ Email: email }, { $set: { role: 'admin' } });
+}

@@ -1,0 +1,25 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createApp } from '../../src/app.factory.js';
+import type { EnvironmentOverrides } from '../../src/config/app-config.js';
+
+/** A directory that never holds a PWA build, so API tests do not depend on one being built. */
+const NO_PWA_BUILD = join(tmpdir(), 'shop-tests-without-pwa-build');
+
+/** The real app on its own in-memory embedded server, with an environment that ignores the shell's. */
+export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpressApplication> {
+  return createApp({
+    env: {
+      NODE_ENV: 'test',
+      PORT: undefined,
+      MONGODB_URI: undefined,
+      DATA_DIR: ':memory:',
+      PUBLIC_URL: undefined,
+      DEMO_DATA: 'false',
+      PWA_DIST: NO_PWA_BUILD,
+      ...env,
+    },
+    logger: false,
+  });
+}

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x-abc123.js"></script></body></html>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function fakePwaBuild(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(dist, 'assets', 'x-abc123.js'), 'console.log("shop");');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kawaii Corner"}');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  return dist;
+}
+
+describe('with a PWA build', () => {
+  let app: NestExpressApplication;
+  let dist: string;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const page = (path: string) => get(path).set('Accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+
+  beforeAll(async () => {
+    dist = fakePwaBuild();
+    app = await createTestApp({ PWA_DIST: dist });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / for revalidation on every load, with the security headers', async () => {
+    const response = await page('/').expect(200);
+
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await get('/assets/x-abc123.js').expect(200);
+
+    expect(response.text).toBe('console.log("shop");');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('has the service worker, its registration and the manifest revalidated', async () => {
+    for (const path of ['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await get(path).expect(200);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('caches other files briefly', async () => {
+    const response = await get('/robots.txt').expect(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const path of ['/products/all', '/products/all/Hello%20Kitty_ip', '/product/65a1b2c3d4e5f60718293a4b', '/products/all/name_v1.5', '/main']) {
+      const response = await page(path).expect(200);
+      expect(response.text, path).toBe(INDEX_HTML);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing file that is not a page load, and other methods, with 404 JSON', async () => {
+    for (const call of [
+      get('/assets/missing-123.js').set('Accept', '*/*'),
+      request(app.getHttpServer()).post('/products/all').set('Accept', 'text/html'),
+    ]) {
+      const response = await call.expect(404);
+      expect(response.body).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('never falls back to index.html under /api', async () => {
+    for (const path of ['/api/unknown', '/api', '/API/unknown']) {
+      const response = await page(path).expect(404);
+      expect(response.body, path).toEqual({ success: false, message: 'Not found' });
+    }
+  });
+
+  it('keeps answering the API', async () => {
+    await get('/api/health').expect(200);
+  });
+});
+
+describe('without a PWA build', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ PWA_DIST: join(tmpdir(), 'shop-no-such-pwa-build') });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('says at / how to build the storefront', async () => {
+    const response = await request(app.getHttpServer()).get('/').expect(200);
+
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    expect(response.text).toBe(
+      'The storefront is not built yet: run `npm run build` at the repository root, then restart the server.',
+    );
+  });
+
+  it('still serves the API', async () => {
+    const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+    expect(response.body.status).toBe('ok');
+  });
+});

@@ -1,0 +1,50 @@
+// Prints the gzipped JavaScript a shopper downloads for the first screen of each route: the entry
+// chunk with its static imports, plus the route's lazy chunk with its own static imports.
+// Reads the Vite build manifest (build.manifest: true), so run `npm run build -w pwa` first.
+// Exits non-zero when a route goes over the budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_KB = 120;
+const distDir = new URL('../dist/', import.meta.url);
+const manifestFile = new URL('.vite/manifest.json', distDir);
+
+const routes = [
+  { path: '/', lazyModule: null },
+  { path: '/products/all', lazyModule: 'src/app/shop/products-route.tsx' },
+  { path: '/product/:id', lazyModule: 'src/app/shop/product-route.tsx' },
+];
+
+if (!existsSync(manifestFile)) {
+  console.error('No build manifest: run `npm run build -w pwa` first.');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+function staticClosure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, files);
+  return files;
+}
+
+const gzippedBytes = (file) => gzipSync(readFileSync(new URL(file, distDir)), { level: 9 }).length;
+const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+
+console.log(`Gzipped JS per route (KB = 1024 bytes), target ${TARGET_KB} KB`);
+let overBudget = false;
+for (const route of routes) {
+  const files = staticClosure(entryKey);
+  if (route.lazyModule) staticClosure(route.lazyModule, files);
+  const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+  const total = jsFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const withinBudget = total <= TARGET_KB * 1024;
+  overBudget ||= !withinBudget;
+  console.log(
+    `${route.path.padEnd(15)} ${kilobytes(total).padStart(6)} KB / ${TARGET_KB} KB  ${withinBudget ? 'ok' : 'OVER'}  (${jsFiles.length} files)`,
+  );
+}
+process.exit(overBudget ? 1 : 0);

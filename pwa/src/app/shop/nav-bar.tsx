@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Icon } from '../../components/ui/icon';
+import { useStoredEmail } from '../../features/account/hooks/use-stored-email';
+import { catalogueTabs } from '../../features/catalogue/catalogue-menu';
+import { cataloguePath } from '../../features/catalogue/category-filter';
+import { CategoryPanel } from '../../features/catalogue/components/category-panel';
+import { SearchBox } from '../../features/catalogue/components/search-box';
+import { AllTab } from './all-tab';
+import { LogoMark } from './logo-mark';
+import { useCatalogueLinks } from './use-catalogue-links';
+import './nav-bar.css';
+
+export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
+  const { inProductsArea, onCheckout, categoryLink, searchLink } = useCatalogueLinks();
+  const email = useStoredEmail();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+
+  useEffect(() => {
+    setMenuOpen(false);
+    setSearchOpen(false);
+  }, [location]);
+
+  return (
+    <header className="site-header">
+      <nav className="nav-bar" aria-label="Main">
+        <Link to="/" className="nav-bar__logo" aria-label="Kawaii Shop home">
+          <LogoMark />
+          <span className="nav-bar__brand" aria-hidden="true">
+            Kawaii Shop
+          </span>
+        </Link>
+        <ul className="nav-bar__tabs">
+          {catalogueTabs.map((tab) =>
+            tab.status === 'all' ? (
+              <AllTab key={tab.status} label={tab.label} to={cataloguePath(tab.status)} categoryLink={categoryLink} />
+            ) : (
+              <li key={tab.status} className="nav-tab">
+                <NavLink className="nav-tab__link" to={cataloguePath(tab.status)}>
+                  {tab.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+        <div className="nav-bar__actions">
+          {inProductsArea && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              aria-controls="catalogue-search-row"
+              onClick={() => setSearchOpen((open) => !open)}
+            >
+              <Icon name="search" />
+            </button>
+          )}
+          {!onCheckout && (
+            <button type="button" className="icon-button" aria-label="Open cart" onClick={onOpenCart}>
+              <Icon name="cart" />
+            </button>
+          )}
+          <Link className="icon-button" to={email ? '/profile' : '/login'} aria-label={email ? 'Your profile' : 'Log in'}>
+            <Icon name="user" />
+          </Link>
+          <button
+            type="button"
+            className="icon-button nav-bar__burger"
+            aria-label="Menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Icon name={menuOpen ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </nav>
+      {searchOpen && inProductsArea && (
+        <div id="catalogue-search-row" className="nav-bar__search-row">
+          <SearchBox onSearch={(keyword) => navigate(searchLink(keyword))} />
+        </div>
+      )}
+      {menuOpen && (
+        <div id="mobile-menu" className="mobile-menu">
+          <ul className="mobile-menu__tabs">
+            {catalogueTabs.map((tab) => (
+              <li key={tab.status}>
+                <NavLink className="mobile-menu__tab" to={cataloguePath(tab.status)}>
+                  {tab.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <CategoryPanel linkFor={categoryLink} />
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link, useParams } from 'react-router-dom';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useProduct } from '../../features/catalogue/api/get-product';
+import { cataloguePath } from '../../features/catalogue/category-filter';
+import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './product-route.css';
+
+export function ProductRoute() {
+  const { id } = useParams();
+  const read = useProduct(id);
+  useDocumentTitle(read.status === 'success' ? read.data.ProductName : null);
+
+  return (
+    <div className="page product-page">
+      <Link className="product-page__back" to={cataloguePath('all')}>
+        ← All products
+      </Link>
+      {read.status === 'loading' && <StatusMessage title="Loading the product…" />}
+      {read.status === 'error' &&
+        (read.error.isNotFound ? (
+          <StatusMessage title="We couldn't find this product." detail={read.error.serverMessage}>
+            <Link className="button button--primary" to={cataloguePath('all')}>
+              Browse all products
+            </Link>
+          </StatusMessage>
+        ) : (
+          <StatusMessage tone="problem" title="We couldn't load this product." detail={read.error.message}>
+            <button type="button" className="button button--primary" onClick={read.retry}>
+              Try again
+            </button>
+          </StatusMessage>
+        ))}
+      {read.status === 'success' && <ProductDetails key={read.data._id} product={read.data} />}
+    </div>
+  );
+}

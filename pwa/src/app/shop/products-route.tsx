@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { Link, Navigate } from 'react-router-dom';
+import { Pager } from '../../components/ui/pager';
+import { StatusMessage } from '../../components/ui/status-message';
+import { useFadeSwap } from '../../components/ui/use-fade-swap';
+import { CATALOGUE_PAGE_SIZE, PAGE_CHANGE_SCROLL_RATIO } from '../../config/constants';
+import { WelcomeCarousel } from '../../features/boards/components/welcome-carousel';
+import { useProducts } from '../../features/catalogue/api/get-products';
+import { cataloguePath, filterHeadingText } from '../../features/catalogue/category-filter';
+import { FilterHeading } from '../../features/catalogue/components/filter-heading';
+import { ProductGrid, ProductGridPlaceholder } from '../../features/catalogue/components/product-grid';
+import { useCatalogueParams } from '../../features/catalogue/hooks/use-catalogue-params';
+import { isCatalogueStatus } from '../../features/catalogue/product-model';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function ProductsRoute() {
+  const { status, filter, page, setPage } = useCatalogueParams();
+  const validStatus = isCatalogueStatus(status) ? status : null;
+  const read = useProducts(validStatus && { status: validStatus, filter, page });
+  const swapKey = `${status}/${filter}/${page}`;
+  const { shown, phase } = useFadeSwap(read.status === 'success' ? read.data : undefined, swapKey);
+  useScrollOnChange(swapKey);
+  useDocumentTitle(filter === 'all' ? 'Accessories' : filterHeadingText(filter));
+
+  if (!validStatus) return <Navigate to={cataloguePath('all')} replace />;
+
+  const totalPages = Math.max(1, Math.ceil((shown?.totalItemNum ?? 0) / CATALOGUE_PAGE_SIZE));
+
+  return (
+    <div className="page">
+      <WelcomeCarousel />
+      <FilterHeading filter={filter} />
+      {read.status === 'error' ? (
+        <StatusMessage tone="problem" title="We couldn't load the products." detail={read.error.message}>
+          <button type="button" className="button button--primary" onClick={read.retry}>
+            Try again
+          </button>
+        </StatusMessage>
+      ) : !shown ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading products…
+          </p>
+          <ProductGridPlaceholder count={6} />
+        </>
+      ) : shown.products.length === 0 ? (
+        <StatusMessage title="No products found." detail="Try another category, a different keyword, or clear the filter.">
+          <Link className="button button--primary" to={cataloguePath('all')}>
+            Show all products
+          </Link>
+        </StatusMessage>
+      ) : (
+        <>
+          <ProductGrid products={shown.products} phase={phase} />
+          <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** After paging or filtering, bring the grid into view: about 60 % of the window height down. */
+function useScrollOnChange(key: string) {
+  const previousKey = useRef(key);
+  useEffect(() => {
+    if (previousKey.current === key) return;
+    previousKey.current = key;
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: window.innerHeight * PAGE_CHANGE_SCROLL_RATIO, behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [key]);
+}

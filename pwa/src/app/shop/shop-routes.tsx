@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { HomeRoute } from './home-route';
+
+// Home is the first screen and stays in the entry chunk; the rest load on demand.
+const ProductsRoute = lazy(() => import('./products-route').then((module) => ({ default: module.ProductsRoute })));
+const ProductRoute = lazy(() => import('./product-route').then((module) => ({ default: module.ProductRoute })));
+const PolicyRoute = lazy(() => import('./policy-route').then((module) => ({ default: module.PolicyRoute })));
+
+/** The storefront routes of spec §2, rendered inside ShopLayout. */
+export const shopRoutes: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'main', element: <HomeRoute /> },
+  { path: 'products/:status/:filter?', element: <ProductsRoute /> },
+  { path: 'product/:id', element: <ProductRoute /> },
+  { path: 'policy', element: <PolicyRoute /> },
+  { path: '*', element: <Navigate to="/main" replace /> },
+];

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { PAGE_FADE_IN_MS, PAGE_FADE_OUT_MS } from '../../config/constants';
+
+export type FadePhase = 'idle' | 'out' | 'in';
+
+/**
+ * Keeps showing the content of the previous `swapKey` while it fades out (300 ms) and the next
+ * content loads, then swaps and fades in (150 ms). `value` is undefined while loading.
+ */
+export function useFadeSwap<T>(value: T | undefined, swapKey: string): { shown: T | undefined; phase: FadePhase } {
+  const [settled, setSettled] = useState<{ key: string | null; value?: T }>({ key: null });
+  const [fadedOutKey, setFadedOutKey] = useState<string | null>(null);
+  const [phase, setPhase] = useState<FadePhase>('idle');
+
+  const isSwapping = settled.key !== null && settled.key !== swapKey;
+
+  useEffect(() => {
+    if (!isSwapping) return;
+    setPhase('out');
+    const timer = window.setTimeout(() => setFadedOutKey(swapKey), PAGE_FADE_OUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [isSwapping, swapKey]);
+
+  useEffect(() => {
+    if (value === undefined) return;
+    if (settled.key === swapKey) {
+      if (settled.value !== value) setSettled({ key: swapKey, value });
+      return;
+    }
+    if (isSwapping && fadedOutKey !== swapKey) return;
+    setSettled({ key: swapKey, value });
+    if (isSwapping) setPhase('in');
+  }, [value, swapKey, settled, isSwapping, fadedOutKey]);
+
+  useEffect(() => {
+    if (phase !== 'in') return;
+    const timer = window.setTimeout(() => setPhase('idle'), PAGE_FADE_IN_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  const shown = settled.key === swapKey && value !== undefined ? value : settled.value;
+  return { shown, phase };
+}

@@ -1,0 +1,30 @@
+export const CATALOGUE_PAGE_SIZE = 15;
+export const WELCOME_BOARDS_PAGE = 1;
+
+export const CARD_NAME_MAX_CHARS = 30;
+export const BOARD_TITLE_MAX_CHARS = 75;
+export const BOARD_SUBTITLE_MAX_CHARS = 30;
+
+export const TOAST_DURATION_MS = 3500;
+export const TOAST_FADE_MS = 300;
+export const PAGE_FADE_OUT_MS = 300;
+export const PAGE_FADE_IN_MS = 150;
+export const SLIDE_LOCK_MS = 300;
+/** After paging or filtering the page scrolls to this share of the window height. */
+export const PAGE_CHANGE_SCROLL_RATIO = 0.6;
+
+export const MOBILE_BREAKPOINT_PX = 600;
+
+/** With no sub-type chosen the quantity is effectively unbounded (spec §5). */
+export const UNBOUNDED_QUANTITY = 1e10;
+
+export const STORAGE_KEYS = {
+  email: 'email',
+  cart: 'cart',
+  favourites: 'Fav',
+  displayCart: 'displayCart',
+} as const;
+
+export const MESSAGES = {
+  fetchFailed: '获取数据失败 (failed to fetch data)',
+} as const;

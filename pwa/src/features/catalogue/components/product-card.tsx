@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import { CARD_NAME_MAX_CHARS } from '../../../config/constants';
+import { truncateText } from '../../../lib/text';
+import type { Product } from '../product-model';
+import { isSoldOut, productCardPrice } from '../product-price';
+import { PriceTag } from './price-tag';
+
+export function ProductCard({ product }: { product: Product }) {
+  const price = productCardPrice(product);
+  const soldOut = isSoldOut(product);
+  return (
+    <article className="product-card">
+      <Link to={`/product/${product._id}`} className="product-card__link">
+        <div className="product-card__media">
+          <img src={product.Cover} alt={product.ProductName} loading="lazy" decoding="async" />
+          {price?.originalCents !== undefined && <span className="product-card__badge product-card__badge--sale">Sale</span>}
+          {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
+        </div>
+        <h3 className="product-card__name" title={product.ProductName}>
+          {truncateText(product.ProductName, CARD_NAME_MAX_CHARS)}
+        </h3>
+      </Link>
+      {price ? <PriceTag price={price} /> : <p className="product-card__no-price">Price coming soon</p>}
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { useSlideIndex } from '../../../components/ui/use-slide-index';
+import { useToast } from '../../../components/ui/use-toast';
+import { buildGallery } from '../gallery-images';
+import { useSubTypeChoice } from '../hooks/use-sub-type-choice';
+import type { Product } from '../product-model';
+import { ProductGallery } from './product-gallery';
+import { SubTypeTiles } from './sub-type-tiles';
+import './product-details.css';
+
+export function ProductDetails({ product }: { product: Product }) {
+  const gallery = useMemo(() => buildGallery(product), [product]);
+  const slides = useSlideIndex(gallery.images.length);
+  const choice = useSubTypeChoice(product.SubTypeSet);
+  const { showToast } = useToast();
+
+  const chooseSubType = (index: number) => {
+    if (!choice.select(index)) return;
+    const imageIndex = gallery.subTypeImageIndex[index];
+    if (imageIndex !== undefined) slides.goTo(imageIndex, { force: true });
+  };
+
+  return (
+    <article className="product-details">
+      <ProductGallery images={gallery.images} slides={slides} />
+      <div className="product-details__info">
+        <h1 className="product-details__name">{product.ProductName}</h1>
+        <dl className="product-details__facts">
+          <div>
+            <dt>Category</dt>
+            <dd>{product.Category.join(', ') || '—'}</dd>
+          </div>
+          <div>
+            <dt>IP</dt>
+            <dd>{product.IP.join(', ') || '—'}</dd>
+          </div>
+        </dl>
+        <p className="product-details__description">{product.Description}</p>
+        <SubTypeTiles subTypes={product.SubTypeSet} selectedIndex={choice.selectedIndex} onSelect={chooseSubType} />
+        {/* The cart feature adds its add-to-cart button beside the stepper, the favourites feature its heart. */}
+        <div className="product-details__purchase">
+          <span className="product-details__quantity-label" aria-hidden="true">
+            Quantity
+          </span>
+          <QuantityStepper
+            label="Quantity"
+            value={choice.quantity}
+            max={choice.maxQuantity}
+            onChange={choice.setQuantity}
+            onExceedMax={(max) => showToast(`Exceed ${choice.selected?.Name ?? ''}'s stock quantity [ ${max} ].`)}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}

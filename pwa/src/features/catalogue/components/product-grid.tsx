@@ -1,0 +1,26 @@
+import type { FadePhase } from '../../../components/ui/use-fade-swap';
+import type { Product } from '../product-model';
+import { ProductCard } from './product-card';
+import './product-grid.css';
+
+export function ProductGrid({ products, phase }: { products: Product[]; phase: FadePhase }) {
+  return (
+    <ul className={`product-grid product-grid--fade-${phase}`} aria-label="Products" aria-busy={phase === 'out'}>
+      {products.map((product) => (
+        <li key={product._id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridPlaceholder({ count }: { count: number }) {
+  return (
+    <ul className="product-grid product-grid--placeholder" aria-hidden="true">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="product-grid__placeholder-card" />
+      ))}
+    </ul>
+  );
+}

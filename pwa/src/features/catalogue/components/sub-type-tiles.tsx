@@ -1,0 +1,41 @@
+import { isSubTypeAvailable, type SubType } from '../product-model';
+import { subTypePrice } from '../product-price';
+import { PriceTag } from './price-tag';
+import './sub-type-tiles.css';
+
+interface SubTypeTilesProps {
+  subTypes: SubType[];
+  selectedIndex: number | null;
+  onSelect: (index: number) => void;
+}
+
+export function SubTypeTiles({ subTypes, selectedIndex, onSelect }: SubTypeTilesProps) {
+  return (
+    <fieldset className="sub-type-tiles">
+      <legend className="sub-type-tiles__legend">Choose a type</legend>
+      <ul className="sub-type-tiles__list">
+        {subTypes.map((subType, index) => {
+          const available = isSubTypeAvailable(subType);
+          return (
+            <li key={`${subType.Name}-${index}`}>
+              <button
+                type="button"
+                className="sub-type-tile"
+                aria-pressed={index === selectedIndex}
+                disabled={!available}
+                onClick={() => onSelect(index)}
+              >
+                {subType.Img && <img className="sub-type-tile__image" src={subType.Img} alt="" loading="lazy" />}
+                <span className="sub-type-tile__text">
+                  <span className="sub-type-tile__name">{subType.Name}</span>
+                  <PriceTag price={subTypePrice(subType)} />
+                  <span className="sub-type-tile__stock">{available ? `Stock: ${subType.LeftNum}` : 'Sold out'}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

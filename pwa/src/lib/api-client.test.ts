@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet } from './api-client';
+
+function stubFetch(response: Response | Error) {
+  const fetchStub = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('apiGet', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the same-origin /api path with credentials and returns the body', async () => {
+    const fetchStub = stubFetch(json({ success: true, products: [] }));
+    await expect(apiGet('/products/getProducts/all/all/1')).resolves.toEqual({ success: true, products: [] });
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/products/getProducts/all/all/1',
+      expect.objectContaining({ credentials: 'include', method: 'GET' }),
+    );
+  });
+
+  it('turns a non-ok answer into the fetch-failed message, keeping the server message aside', async () => {
+    stubFetch(json({ success: false, message: 'Product not found' }, 404));
+    const error = await apiGet('/products/getProduct/x').catch((reason: ApiError) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('获取数据失败 (failed to fetch data)');
+    expect(error.serverMessage).toBe('Product not found');
+    expect(error.isNotFound).toBe(true);
+  });
+
+  it('shows the server message when an ok answer says success false', async () => {
+    stubFetch(json({ success: false, message: 'Bad filter' }));
+    await expect(apiGet('/products/getProducts/all/x/1')).rejects.toMatchObject({ message: 'Bad filter', status: 200 });
+  });
+
+  it('reports a network failure with status 0 and the fetch-failed message', async () => {
+    stubFetch(new TypeError('Failed to fetch'));
+    await expect(apiGet('/health')).rejects.toMatchObject({ message: '获取数据失败 (failed to fetch data)', status: 0 });
+  });
+});

@@ -1,0 +1,65 @@
+import { MESSAGES } from '../config/constants';
+import { env } from '../config/env';
+
+/**
+ * The one error shape of every API call. `message` is what the shopper is told (spec §8): the
+ * server's message when it answered `success: false`, else the generic fetch-failed text.
+ * `status` is 0 when the network itself failed.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+interface ApiEnvelope {
+  success?: boolean;
+  message?: string;
+}
+
+export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, { method: 'GET', signal });
+}
+
+export function apiPost<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return request<T>(path, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json' },
+    signal,
+  });
+}
+
+async function request<T>(path: string, init: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiBase}/api${path}`, {
+      ...init,
+      credentials: 'include',
+      headers: { Accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError(MESSAGES.fetchFailed, 0);
+  }
+  const body = (await response.json().catch(() => null)) as (T & ApiEnvelope) | null;
+  const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
+  if (!response.ok) throw new ApiError(MESSAGES.fetchFailed, response.status, serverMessage);
+  if (!body || body.success === false) {
+    throw new ApiError(serverMessage ?? MESSAGES.fetchFailed, response.status, serverMessage);
+  }
+  return body;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}

@@ -1,0 +1,7 @@
+/** A calendar date in the shop's language, e.g. "March 4, 2025"; empty for a missing or bad date. */
+export function formatDate(isoDate: string | undefined): string {
+  if (!isoDate) return '';
+  const date = new Date(isoDate);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}

@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { AppProviders } from '../app/providers';
+import { ShopLayout } from '../app/shop/shop-layout';
+import { shopRoutes } from '../app/shop/shop-routes';
+
+function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
+
+/** The whole storefront at `path`, as a shopper would open it. */
+export function renderShop(path: string) {
+  return renderRoutes([{ element: <ShopLayout />, children: shopRoutes }], path);
+}
+
+/** One component inside the app's providers and a router at `path`. */
+export function renderWithRouter(element: ReactElement, path = '/') {
+  return renderRoutes([{ path: '*', element }], path);
+}

@@ -1,0 +1,93 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const ONE_DAY_S = 24 * 60 * 60;
+
+// Catalogue, product and board reads: fresh when the network answers fast, cached otherwise (offline).
+const catalogueReadPaths = [
+  '/api/products/getProducts/',
+  '/api/products/getProduct/',
+  '/api/welcomeBoards/getWelcomeBoards/',
+  '/api/welcomeBoards/getWelcomeBoard/',
+];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      // Registered by src/app/pwa with workbox-window, so the shopper can be asked before an update.
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/',
+        name: 'Kawaii Shop — cute character accessories',
+        short_name: 'Kawaii Shop',
+        description: 'Desk ornaments, phone cases, keychains, stickers, acrylic products and charms with your favourite characters.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        theme_color: '#f7a8c4',
+        background_color: '#fff7fa',
+        categories: ['shopping'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//],
+        // First install only: take control at once so visited pages are cached from the first visit.
+        // Updates still wait for the shopper's "Reload" (no skipWaiting).
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && catalogueReadPaths.some((path) => url.pathname.startsWith(path)),
+            handler: 'NetworkFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'catalogue-reads',
+              networkTimeoutSeconds: 3,
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 200, maxAgeSeconds: 7 * ONE_DAY_S },
+            },
+          },
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/images/'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'product-images',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 400, maxAgeSeconds: 30 * ONE_DAY_S, purgeOnQuotaError: true },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+});
