@@ -4,14 +4,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
-// Catalogue, product and board reads: fresh when the network answers fast, cached otherwise (offline).
-const catalogueReadPaths = [
-  '/api/products/getProducts/',
-  '/api/products/getProduct/',
-  '/api/welcomeBoards/getWelcomeBoards/',
-  '/api/welcomeBoards/getWelcomeBoard/',
-];
-
 export default defineConfig({
   plugins: [
     react(),
@@ -48,9 +40,11 @@ export default defineConfig({
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
+          // Catalogue, product and board reads: fresh when the network answers fast, else cached.
+          // (Match callbacks are copied into sw.js as source, so they may not use outside names.)
           {
             urlPattern: ({ url, sameOrigin }) =>
-              sameOrigin && catalogueReadPaths.some((path) => url.pathname.startsWith(path)),
+              sameOrigin && /^\/api\/(products\/getProducts?|welcomeBoards\/getWelcomeBoards?)\//.test(url.pathname),
             handler: 'NetworkFirst',
             method: 'GET',
             options: {

@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Slow, shared CI machines: the first lazy route import can take seconds.
+    testTimeout: 20_000,
   },
 });

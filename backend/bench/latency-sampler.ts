@@ -3,6 +3,8 @@ export interface Figures {
   opsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Process CPU time (client and in-process server together) per operation; steadier than latency on a busy machine. */
+  cpuMsPerOperation: number;
 }
 
 export interface SampleLimits {
@@ -19,6 +21,7 @@ const WARM_UP_ITERATIONS = 20;
 export async function sample(operation: (iteration: number) => Promise<unknown>, limits: SampleLimits): Promise<Figures> {
   for (let warmUp = 0; warmUp < WARM_UP_ITERATIONS; warmUp++) await operation(-1 - warmUp);
   const latencies: number[] = [];
+  const cpuAtStart = process.cpuUsage();
   const startedAt = performance.now();
   const deadline = startedAt + limits.maxMs;
   let next = 0;
@@ -32,16 +35,22 @@ export async function sample(operation: (iteration: number) => Promise<unknown>,
   };
   await Promise.all(Array.from({ length: limits.concurrency ?? 1 }, worker));
   const elapsedMs = performance.now() - startedAt;
-  return summarise(latencies, elapsedMs);
+  return summarise(latencies, elapsedMs, cpuMsSince(cpuAtStart));
 }
 
-export function summarise(latencies: number[], elapsedMs: number): Figures {
+export function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
+export function summarise(latencies: number[], elapsedMs: number, cpuMs: number): Figures {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     operations: sorted.length,
     opsPerSecond: (sorted.length / elapsedMs) * 1000,
     p50Ms: percentile(sorted, 0.5),
     p99Ms: percentile(sorted, 0.99),
+    cpuMsPerOperation: cpuMs / sorted.length,
   };
 }
 

@@ -10,8 +10,8 @@ export interface ReportRow {
   hasThroughput?: boolean;
 }
 
-const COLUMNS = ['operation', 'durability', 'ops/s', 'p50 ms', 'p99 ms', 'target (p50)', 'met'];
-const WIDTHS = [46, 10, 9, 8, 8, 13, 4];
+const COLUMNS = ['operation', 'durability', 'ops/s', 'p50 ms', 'p99 ms', 'cpu ms/op', 'target (p50)', 'met'];
+const WIDTHS = [46, 10, 7, 8, 8, 9, 13, 4];
 
 export function formatReport(rows: ReportRow[]): string {
   const lines = [formatLine(COLUMNS), formatLine(WIDTHS.map((width) => '-'.repeat(width)))];
@@ -26,6 +26,7 @@ function cellsOf({ operation, durability, figures, targetMs, hasThroughput = tru
     hasThroughput ? figures.opsPerSecond.toFixed(0) : '-',
     figures.p50Ms.toFixed(2),
     figures.p99Ms.toFixed(2),
+    figures.cpuMsPerOperation.toFixed(2),
     targetMs === undefined ? '' : `<= ${targetMs} ms`,
     targetMs === undefined ? '' : figures.p50Ms <= targetMs ? 'yes' : 'NO',
   ];

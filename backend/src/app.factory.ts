@@ -10,7 +10,7 @@ import { createGlobalValidationPipe } from './common/validation/global-validatio
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
 import { servePwa } from './pwa-hosting/pwa-hosting.js';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 
 export interface CreateAppOptions {
   /** Environment variables that win over process.env (tests: DATA_DIR=':memory:', a temp PWA_DIST). */
@@ -33,7 +33,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.use(requestLogger());
   app.use(securityHeaders());
   app.use(compression());
-  servePwa(app, config.pwaDist);
+  servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createGlobalValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory.js';
 import { APP_CONFIG, type AppConfig, InvalidConfigError } from './config/app-config.js';
+import { DemoAccountsService } from './demo/demo-accounts.service.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const logger = new Logger('Main');
@@ -12,6 +13,8 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port);
   closeOnSignals(app);
   logger.log(`Shop ready on ${await app.getUrl()} (public URL ${config.publicUrl})`);
+  const demoAccounts = await app.get(DemoAccountsService).announcement();
+  if (demoAccounts) logger.log(demoAccounts);
 }
 
 /** Stops taking requests, then closes mongoose and the embedded server (through the app's hooks). */

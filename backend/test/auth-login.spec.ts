@@ -65,6 +65,11 @@ describe('login, sessions and logout', () => {
       expect(sessions).toBeGreaterThan(0);
     });
 
+    it('lets MongoDB delete sessions once they expire', async () => {
+      const indexes = await database(app).collection('sessions').indexes();
+      expect(indexes).toContainEqual(expect.objectContaining({ key: { expires: 1 }, expireAfterSeconds: 0 }));
+    });
+
     it('gives a new session id at login, so an earlier one is worthless', async () => {
       const client = clientOf(app);
       const first = sessionCookieOf(await client.post('/api/users/login', { email, password: 'secret1' }))!;
@@ -100,7 +105,7 @@ describe('login, sessions and logout', () => {
     it('refuses query operators in place of the credentials and logs nobody in', async () => {
       const response = await login({ email: { $ne: '' }, password: { $ne: '' } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message: 'Please enter correct email.; Please enter correct password.' });
+      expect(response.body).toEqual({ success: false, message: 'Please enter your email.; Please enter your password.' });
       expect(sessionCookieOf(response)).toBeUndefined();
     });
 

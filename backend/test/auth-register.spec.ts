@@ -67,6 +67,10 @@ describe('registration', () => {
       expect(minutesLeft).toBeLessThanOrEqual(10);
     });
 
+    it('lets MongoDB delete codes once they expire', async () => {
+      expect(await codes().indexes()).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+    });
+
     it('sends to the email trimmed and lower-cased', async () => {
       const email = uniqueEmail();
       await clientOf(app).post('/api/users/vcode', { email: `  ${email.toUpperCase()} ` }).expect(200);
@@ -78,8 +82,8 @@ describe('registration', () => {
       [{ email: '' }, 'Please enter your email.'],
       [{ email: 'mia@example' }, 'Please enter correct email.'],
       [{ email: `${'m'.repeat(250)}@example.com` }, 'Please enter correct email.'],
-      [{ email: 12345 }, 'Please enter correct email.'],
-      [{ email: { $ne: '' } }, 'Please enter correct email.'],
+      [{ email: 12345 }, 'Please enter your email.'],
+      [{ email: { $ne: '' } }, 'Please enter your email.'],
       [{ email: 'mia@example.com', admin: true }, 'property admin should not exist'],
     ])('refuses %j with 400 "%s" and sends nothing', async (body, message) => {
       const mailsBefore = outbox.length;
@@ -204,11 +208,11 @@ describe('registration', () => {
       [{ vcode: '' }, 'Please enter your verification code.'],
       [{ vcode: '12345' }, 'Please enter correct verification code.'],
       [{ vcode: '1234567' }, 'Please enter correct verification code.'],
-      [{ vcode: 123456 }, 'Please enter correct verification code.'],
+      [{ vcode: 123456 }, 'Please enter your verification code.'],
       [{ password: '' }, 'Please enter your password.'],
       [{ password: '12345' }, 'Please enter at least six digits for password.'],
       [{ password: 'p'.repeat(129) }, 'Please enter at most 128 characters for password.'],
-      [{ vcode: { $ne: '' } }, 'Please enter correct verification code.'],
+      [{ vcode: { $ne: '' } }, 'Please enter your verification code.'],
       [{ role: 'admin' }, 'property role should not exist'],
     ])('refuses %j with 400 "%s" and creates nothing', async (change, message) => {
       const email = uniqueEmail();

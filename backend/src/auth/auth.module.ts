@@ -51,6 +51,6 @@ export class AuthModule implements NestModule {
   constructor(@Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(this.sessionMiddleware, CsrfMiddleware).forRoutes('*');
+    consumer.apply(this.sessionMiddleware, CsrfMiddleware).forRoutes('{*path}');
   }
 }

@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 
 // OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong, yet cheap enough that a burst
 // of logins does not starve a small server.
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
 export class PasswordHasher {

@@ -1,14 +1,14 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
-import { Connection } from 'mongoose';
+import mongoose from 'mongoose';
 import { SESSION_SETTINGS } from './auth.tokens.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION, sessionCookieOptions, type SessionSettings } from './session.middleware.js';
 
 @Injectable()
 export class SessionsService implements OnModuleInit {
   constructor(
-    @InjectConnection() private readonly connection: Connection,
+    @InjectConnection() private readonly connection: mongoose.Connection,
     @Inject(SESSION_SETTINGS) private readonly settings: SessionSettings,
   ) {}
 

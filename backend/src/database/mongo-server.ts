@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { Connection } from 'mongoose';
+// The default import: Node's ESM view of mongoose has no named Connection export.
+import mongoose from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IN_MEMORY_DATA_DIR } from '../config/environment.schema.js';
 import { startEmbeddedMongo } from '../embedded-mongo/server.js';
@@ -31,7 +32,7 @@ export async function openMongoServer(config: AppConfig): Promise<MongoServer> {
 export class MongoServerShutdown implements OnApplicationShutdown {
   constructor(
     @Inject(MONGO_SERVER) private readonly server: MongoServer,
-    @InjectConnection() private readonly connection: Connection,
+    @InjectConnection() private readonly connection: mongoose.Connection,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {

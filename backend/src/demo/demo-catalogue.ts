@@ -10,7 +10,7 @@ export interface DemoSubType {
   price: number;
   left: number;
   salePercent?: number;
-  /** The picture's colours; a sub-type named after a palette gets that palette. */
+  /** The picture's colours; a sub-type named after a palette gets that one, others look like the cover. */
   palette?: PaletteName;
 }
 

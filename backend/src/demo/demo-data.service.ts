@@ -80,10 +80,12 @@ async function toProduct(product: DemoProduct, index: number, now: Date, saveArt
     saveArtwork(`${product.character}-${product.shape}-${palette}`, () =>
       productArtwork(product.character, product.shape, palette),
     );
-  const subTypePalettes = product.subTypes.map((subType, position) => subTypePalette(subType, index + position));
-  const extraPalettes = (product.extras ?? []).map((_, position) => paletteAt(index + product.subTypes.length + position));
+  // Sub-types that name no colour (phone models, box sizes) look like the cover.
+  const coverPalette = product.subTypes.map(namedPalette).find(Boolean) ?? paletteAt(index);
+  const subTypePalettes = product.subTypes.map((subType) => namedPalette(subType) ?? coverPalette);
+  const extraPalettes = (product.extras ?? []).map((_, position) => paletteAt(index + position + 1));
   const [cover, subTypeImages, extraImages] = await Promise.all([
-    picture(subTypePalettes[0]),
+    picture(coverPalette),
     Promise.all(subTypePalettes.map(picture)),
     Promise.all(extraPalettes.map(picture)),
   ]);
@@ -130,9 +132,8 @@ function productAgeHours(index: number): number {
   return ((index * AGE_SHUFFLE_STEP) % DEMO_PRODUCTS.length) * HOURS_BETWEEN_PRODUCTS + 1;
 }
 
-function subTypePalette(subType: DemoSubType, position: number): PaletteName {
-  const named = PALETTE_NAMES.find((palette) => palette === subType.name);
-  return subType.palette ?? named ?? paletteAt(position);
+function namedPalette(subType: DemoSubType): PaletteName | undefined {
+  return subType.palette ?? PALETTE_NAMES.find((palette) => palette === subType.name);
 }
 
 function paletteAt(position: number): PaletteName {

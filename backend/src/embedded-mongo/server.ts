@@ -57,6 +57,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     maxMessageBytes,
     connectionCount: () => connections.size,
   };
+  listener.on('error', (error) => log(`listener error: ${error.message}`));
   const runCommand = createCommandDispatcher(state, log);
   let nextConnectionId = 1;
   listener.on('connection', (socket) => {

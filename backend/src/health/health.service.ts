@@ -1,12 +1,13 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { Connection } from 'mongoose';
+// The default import: Node's ESM view of mongoose has no named Connection export.
+import mongoose from 'mongoose';
 
 const PING_TIMEOUT_MS = 2_000;
 
 @Injectable()
 export class HealthService {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(@InjectConnection() private readonly connection: mongoose.Connection) {}
 
   /** Pings the database; answers 503 when it does not reply in time. */
   async checkDatabase(): Promise<void> {

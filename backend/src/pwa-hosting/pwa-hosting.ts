@@ -22,7 +22,8 @@ export const PWA_NOT_BUILT_MESSAGE =
  * Serves the built PWA on the API's origin: its files, then index.html for client routes. API paths
  * never get the fallback, so an unknown /api path still answers 404 JSON; so does any other miss.
  */
-export function servePwa(app: NestExpressApplication, pwaDist: string): void {
+export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix: string): void {
+  const outsideApi = outsideOf(apiPrefix);
   const indexHtml = join(pwaDist, 'index.html');
   if (existsSync(indexHtml)) {
     app.useStaticAssets(pwaDist, {
@@ -61,15 +62,13 @@ const sendNotBuiltMessage: Handler = (request, response, next) => {
   response.type('text/plain').send(PWA_NOT_BUILT_MESSAGE);
 };
 
-function outsideApi(handler: Handler): Handler {
-  return (request, response, next) => (isApiPath(request.path) ? next() : handler(request, response, next));
+function outsideOf(apiPrefix: string) {
+  // Express routes ignore case, so /API/x reaches the API too.
+  const apiPath = new RegExp(`^/${apiPrefix}(/|$)`, 'i');
+  return (handler: Handler): Handler =>
+    (request, response, next) => (apiPath.test(request.path) ? next() : handler(request, response, next));
 }
 
 function isRead(request: Request): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
-}
-
-// Express routes ignore case, so /API/x reaches the API too.
-function isApiPath(path: string): boolean {
-  return /^\/api(\/|$)/i.test(path);
 }

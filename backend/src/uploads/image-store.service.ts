@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import { Connection, mongo } from 'mongoose';
+// The default import: Node's ESM view of mongoose has no named Connection export.
+import mongoose from 'mongoose';
 
 export const IMAGE_BUCKET_NAME = 'images';
 export const IMAGE_URL_PREFIX = '/api/images/';
@@ -34,9 +35,9 @@ export function parseImageId(raw: string): string | undefined {
  */
 @Injectable()
 export class ImageStoreService {
-  private gridFsBucket: mongo.GridFSBucket | undefined;
+  private gridFsBucket: mongoose.mongo.GridFSBucket | undefined;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(@InjectConnection() private readonly connection: mongoose.Connection) {}
 
   async saveImage(bytes: Buffer, contentType: string, name: string): Promise<StoredImage> {
     const id = createHash('sha256').update(bytes).digest('hex');
@@ -55,7 +56,7 @@ export class ImageStoreService {
     };
   }
 
-  private async findFile(id: string): Promise<mongo.GridFSFile | undefined> {
+  private async findFile(id: string): Promise<mongoose.mongo.GridFSFile | undefined> {
     const [file] = await this.bucket().find({ _id: fileId(id) }).limit(1).toArray();
     return file;
   }
@@ -70,13 +71,13 @@ export class ImageStoreService {
     }
   }
 
-  private bucket(): mongo.GridFSBucket {
-    this.gridFsBucket ??= new mongo.GridFSBucket(this.connection.db!, { bucketName: IMAGE_BUCKET_NAME });
+  private bucket(): mongoose.mongo.GridFSBucket {
+    this.gridFsBucket ??= new mongoose.mongo.GridFSBucket(this.connection.db!, { bucketName: IMAGE_BUCKET_NAME });
     return this.gridFsBucket;
   }
 }
 
 /** GridFS takes any _id; the driver's types only mention ObjectId. */
-function fileId(id: string): mongo.ObjectId {
-  return id as unknown as mongo.ObjectId;
+function fileId(id: string): mongoose.mongo.ObjectId {
+  return id as unknown as mongoose.mongo.ObjectId;
 }

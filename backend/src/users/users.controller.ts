@@ -4,6 +4,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import { ReviseFavDto } from './dto/revise-fav.dto.js';
 import { ReviseLocationDto } from './dto/revise-location.dto.js';
+import { FavouritesService } from './favourites.service.js';
 import { toUserProfile } from './user.mapper.js';
 import { UsersService } from './users.service.js';
 
@@ -12,7 +13,10 @@ const FAVOURITE_MESSAGES = { update: 'Added to favourites.', delete: 'Removed fr
 @Controller('users')
 @UseGuards(SessionGuard)
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly favourites: FavouritesService,
+  ) {}
 
   @Get('getUser')
   async getUser(@CurrentUser() user: AuthenticatedUser) {
@@ -23,7 +27,7 @@ export class UsersController {
 
   @Patch('reviseFav')
   async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body() body: ReviseFavDto) {
-    const mode = await this.users.toggleFavourite(user.id, body.proID);
+    const mode = await this.favourites.toggle(user.id, body.proID);
     return { success: true, message: FAVOURITE_MESSAGES[mode], mode };
   }
 

@@ -1,7 +1,6 @@
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { ProductsService } from '../products/products.service.js';
 import { User, type UserRole } from './schemas/user.schema.js';
 
 export const EMAIL_ALREADY_REGISTERED = 'This email is already registered, please log in.';
@@ -23,15 +22,9 @@ export interface DeliveryDetails {
   phone: string;
 }
 
-/** `update` when the product became a favourite, `delete` when it stopped being one (the spec's reply modes). */
-export type FavouriteToggle = 'update' | 'delete';
-
 @Injectable()
 export class UsersService implements OnModuleInit {
-  constructor(
-    @InjectModel(User.name) private readonly users: Model<User>,
-    private readonly products: ProductsService,
-  ) {}
+  constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
   async onModuleInit(): Promise<void> {
     // The unique email index is what turns a second registration of one address into a 409.
@@ -90,19 +83,5 @@ export class UsersService implements OnModuleInit {
       { _id: userId },
       { $set: { Location: details.location, UserName: details.recipient, Phone: details.phone } },
     );
-  }
-
-  /**
-   * Removes the product from the favourites if it is there, otherwise adds it. Each step is one
-   * conditional update, so concurrent toggles never lose a write. Only adding needs a listed product (404
-   * otherwise): a favourite whose product was since unlisted or deleted can still be removed.
-   */
-  async toggleFavourite(userId: string, productId: string): Promise<FavouriteToggle> {
-    const product = new Types.ObjectId(productId);
-    const removal = await this.users.updateOne({ _id: userId, Fav: product }, { $pull: { Fav: product } });
-    if (removal.modifiedCount === 1) return 'delete';
-    await this.products.findListedProduct(productId);
-    await this.users.updateOne({ _id: userId, Fav: { $ne: product } }, { $addToSet: { Fav: product } });
-    return 'update';
   }
 }

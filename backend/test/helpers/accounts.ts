@@ -46,13 +46,13 @@ export async function clearRateLimits(app: NestExpressApplication): Promise<void
   await database(app).collection('rate_limit_counters').deleteMany({});
 }
 
-/** The six-digit code of the latest mail to `email`; waits a little for mails sent in the background. */
-export async function codeMailedTo(outbox: MailMessage[], email: string): Promise<string> {
+/** The six-digit code of the latest mail to `email` (with that subject); waits for mails sent in the background. */
+export async function codeMailedTo(outbox: MailMessage[], email: string, subject = 'Your verification code'): Promise<string> {
+  const latestMail = () => outbox.findLast((mail) => mail.to === email && mail.subject === subject);
   await vi.waitFor(() => {
-    if (!outbox.some((mail) => mail.to === email)) throw new Error(`no mail to ${email} yet`);
+    if (!latestMail()) throw new Error(`no mail "${subject}" to ${email} yet`);
   });
-  const mail = outbox.findLast((message) => message.to === email)!;
-  return /\b(\d{6})\b/.exec(mail.text)![1];
+  return /\b(\d{6})\b/.exec(latestMail()!.text)![1];
 }
 
 let emailSequence = 0;

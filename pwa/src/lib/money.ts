@@ -10,7 +10,3 @@ export function formatCents(cents: number): string {
   const fraction = String(absolute % 100).padStart(2, '0');
   return `${sign}$${whole}.${fraction}`;
 }
-
-export function formatDollars(dollars: number): string {
-  return formatCents(dollarsToCents(dollars));
-}

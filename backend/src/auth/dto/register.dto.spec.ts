@@ -17,7 +17,7 @@ describe('RegisterDto', () => {
     [{ email: 'mia@example' }, 'Please enter correct email.'],
     [{ email: 'mia example.com' }, 'Please enter correct email.'],
     [{ email: `${'a'.repeat(250)}@example.com` }, 'Please enter correct email.'],
-    [{ email: 42 }, 'Please enter correct email.'],
+    [{ email: 42 }, 'Please enter your email.'],
     [{ vcode: '' }, 'Please enter your verification code.'],
     [{ vcode: '12345' }, 'Please enter correct verification code.'],
     [{ vcode: '1234567' }, 'Please enter correct verification code.'],
@@ -25,7 +25,7 @@ describe('RegisterDto', () => {
     [{ password: '' }, 'Please enter your password.'],
     [{ password: '12345' }, 'Please enter at least six digits for password.'],
     [{ password: 'x'.repeat(129) }, 'Please enter at most 128 characters for password.'],
-    [{ password: { $gt: '' } }, 'Please enter at least six digits for password.'],
+    [{ password: { $gt: '' } }, 'Please enter your password.'],
   ])('answers %j with one message: %s', async (change, message) => {
     expect(await messagesFor(RegisterDto, { ...valid, ...change })).toEqual([message]);
   });

@@ -8,12 +8,11 @@ export interface StringRule {
 /**
  * Validates a required string property against rules checked in order and reports only the first one
  * broken, so that a field answers with exactly one of the spec's messages whatever else is wrong with it.
- * A value that is not a string (a number, an object such as `{ "$ne": "" }`) breaks the first rule.
+ * A value that is not a string (a number, an object such as `{ "$ne": "" }`) counts as missing.
  */
 export function StringRules(requiredMessage: string, rules: StringRule[] = []): PropertyDecorator {
   const firstBrokenRuleMessage = (value: unknown): string | undefined => {
-    if (value === undefined || value === null || value === '') return requiredMessage;
-    if (typeof value !== 'string') return rules[0]?.message ?? requiredMessage;
+    if (typeof value !== 'string' || value === '') return requiredMessage;
     return rules.find((rule) => !rule.isMetBy(value))?.message;
   };
   return (target, propertyName) => {

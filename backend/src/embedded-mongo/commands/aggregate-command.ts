@@ -5,7 +5,7 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import type { Catalog } from '../storage/catalog.js';
 import { matchingDocuments, translateQueryErrors } from '../storage/document-query.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
-import { isPlainObject } from '../storage/query-planner.js';
+import { isPlainObject } from '../storage/plain-object.js';
 import { collectionName, optionalNonNegativeInteger, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 import { cursorReply } from './find-command.js';
@@ -72,8 +72,7 @@ function countOnly(matched: number, stages: Document[]): Document[] | undefined 
 }
 
 function isCountGroup(group: unknown): group is Document {
-  if (!isPlainObject(group) || Object.keys(group).length !== 2 || group._id !== 1) return false;
-  const [counter] = Object.keys(group).filter((key) => key !== '_id');
-  const accumulator = group[counter];
-  return isPlainObject(accumulator) && accumulator.$sum === 1 && Object.keys(accumulator).length === 1 && counter === 'n';
+  if (!isPlainObject(group) || group._id !== 1 || Object.keys(group).length !== 2) return false;
+  const counter = group.n;
+  return isPlainObject(counter) && counter.$sum === 1 && Object.keys(counter).length === 1;
 }

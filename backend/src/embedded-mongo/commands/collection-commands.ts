@@ -6,6 +6,7 @@ import type { Collection } from '../storage/collection.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { collectionName, optionalBoolean, optionalDocument } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
+import { cursorReply } from './find-command.js';
 
 /** Options of create that only a real mongod can honour. */
 const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
@@ -44,8 +45,7 @@ function listCollections({ database, command, server }: CommandRequest): Documen
     .map((collection) => (nameOnly ? { name: collection.name, type: 'collection' } : collectionInfo(collection)))
     .filter((entry) => !query || query.test(entry));
   const batchSize = optionalDocument(command, 'cursor')?.batchSize as number | undefined;
-  const reply = server.cursors.open(`${database}.$cmd.listCollections`, entries, batchSize);
-  return { cursor: { firstBatch: reply.batch, id: reply.id, ns: reply.ns }, ok: 1 };
+  return cursorReply(server.cursors.open(`${database}.$cmd.listCollections`, entries, batchSize), 'firstBatch');
 }
 
 function collectionInfo(collection: Collection): Document {

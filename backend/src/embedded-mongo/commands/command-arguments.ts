@@ -1,6 +1,6 @@
 import { Long, type Document } from 'bson';
 import { CommandError, ErrorCode, typeMismatch } from '../command-error.js';
-import { isPlainObject } from '../storage/query-planner.js';
+import { isPlainObject } from '../storage/plain-object.js';
 
 /** The collection a command names in its first field ({find: 'users'}). */
 export function collectionName(command: Document): string {

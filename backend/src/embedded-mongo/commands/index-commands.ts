@@ -2,9 +2,10 @@ import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
 import { normalizeIndexSpec, type IndexSpec } from '../indexes/index-spec.js';
 import type { Collection } from '../storage/collection.js';
-import { isPlainObject } from '../storage/query-planner.js';
+import { isPlainObject } from '../storage/plain-object.js';
 import { assertSimpleCollation, collectionName, optionalDocument, requiredArray } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
+import { cursorReply } from './find-command.js';
 
 function createIndexes({ database, command, server }: CommandRequest): Document {
   const name = collectionName(command);
@@ -27,8 +28,7 @@ function createIndexes({ database, command, server }: CommandRequest): Document 
 function listIndexes({ database, command, server }: CommandRequest): Document {
   const collection = existingCollection(database, command, server.catalog.collection.bind(server.catalog));
   const batchSize = optionalDocument(command, 'cursor')?.batchSize as number | undefined;
-  const reply = server.cursors.open(collection.namespace, collection.indexSpecs(), batchSize);
-  return { cursor: { firstBatch: reply.batch, id: reply.id, ns: reply.ns }, ok: 1 };
+  return cursorReply(server.cursors.open(collection.namespace, collection.indexSpecs(), batchSize), 'firstBatch');
 }
 
 function dropIndexes({ database, command, server }: CommandRequest): Document {

@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
-import { isPlainObject } from '../storage/query-planner.js';
+import { isPlainObject } from '../storage/plain-object.js';
 import { collectionName, optionalBoolean, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 import { runStatements, writeReply } from './write-batch.js';

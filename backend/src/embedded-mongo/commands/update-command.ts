@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Collection } from '../storage/collection.js';
 import { matchingDocuments } from '../storage/document-query.js';
-import { isPlainObject } from '../storage/query-planner.js';
+import { isPlainObject } from '../storage/plain-object.js';
 import { applyUpdate, buildUpsertDocument, updateKind, type UpdateRequest } from '../storage/update-engine.js';
 import { assertSimpleCollation, collectionName, optionalBoolean, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';

@@ -21,7 +21,7 @@ describe('collections and databases', () => {
     const full = await server.db.listCollections({ name: 'listed_a' }).toArray();
     expect(full).toHaveLength(1);
     expect(full[0]).toMatchObject({ name: 'listed_a', type: 'collection', idIndex: { key: { _id: 1 }, name: '_id_' } });
-    expect(full[0].info?.uuid).toBeDefined();
+    expect((full[0] as { info?: { uuid?: unknown } }).info?.uuid).toBeDefined();
     const names = (await server.db.listCollections({}, { nameOnly: true }).toArray()).map((entry) => entry.name);
     expect(names).toEqual(expect.arrayContaining(['listed_a', 'listed_b']));
   });

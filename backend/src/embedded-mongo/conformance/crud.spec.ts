@@ -1,4 +1,4 @@
-import { Binary, Decimal128, Long, ObjectId } from 'mongodb';
+import { Binary, Decimal128, Long, ObjectId, type Document } from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { commandError, startTestServer, type TestServer } from './test-server.fixture.js';
 
@@ -12,7 +12,7 @@ describe('insert, find, update, delete', () => {
     await server.db.collection('items').deleteMany({});
   });
 
-  const items = () => server.db.collection('items');
+  const items = () => server.db.collection<Document>('items');
 
   it('round-trips ObjectId, Date, Long, Decimal128, Binary and nested documents', async () => {
     const document = {
@@ -66,6 +66,20 @@ describe('insert, find, update, delete', () => {
     expect(values.slice(2)).toEqual([1.5, 2, 'a', 'b', new Date(0)]);
   });
 
+  it('sorts by ObjectId in creation order', async () => {
+    const ids = Array.from({ length: 5 }, () => new ObjectId());
+    await items().insertMany([...ids].reverse().map((_id) => ({ _id })));
+    const sorted = await items().find().sort({ _id: 1 }).toArray();
+    expect(sorted.map((d) => d._id.toHexString())).toEqual(ids.map((id) => id.toHexString()));
+  });
+
+  it('projects with exclusions, nested inclusions and $slice', async () => {
+    await items().insertOne({ name: 'n', secret: 's', profile: { city: 'c', zip: 'z' }, list: [1, 2, 3, 4] });
+    expect(await items().findOne({}, { projection: { secret: 0, _id: 0, list: 0 } })).toEqual({ name: 'n', profile: { city: 'c', zip: 'z' } });
+    expect(await items().findOne({}, { projection: { 'profile.city': 1, _id: 0 } })).toEqual({ profile: { city: 'c' } });
+    expect(await items().findOne({}, { projection: { list: { $slice: 2 }, _id: 0, name: 1 } })).toEqual({ name: 'n', list: [1, 2] });
+  });
+
   it('matches array elements with $elemMatch and dotted paths', async () => {
     await items().insertMany([
       { order: 1, lines: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }] },
@@ -107,12 +121,13 @@ describe('insert, find, update, delete', () => {
   });
 
   it('applies $push, $addToSet, $pull, $min, $max, $mul, $rename and $currentDate', async () => {
-    const { insertedId } = await items().insertOne({ list: [1, 2], n: 5, old: 'v' });
-    await items().updateOne(
+    const lists = server.db.collection<{ list: number[]; set?: string[]; n: number; old?: string }>('items');
+    const { insertedId } = await lists.insertOne({ list: [1, 2], n: 5, old: 'v' });
+    await lists.updateOne(
       { _id: insertedId },
       { $push: { list: 3 }, $addToSet: { set: 'a' }, $min: { low: 1 }, $max: { n: 9 }, $mul: { m: 2 }, $rename: { old: 'renamed' }, $currentDate: { at: true } },
     );
-    await items().updateOne({ _id: insertedId }, { $pull: { list: 2 }, $addToSet: { set: { $each: ['a', 'b'] } } });
+    await lists.updateOne({ _id: insertedId }, { $pull: { list: 2 }, $addToSet: { set: { $each: ['a', 'b'] } } });
     const document = await items().findOne({ _id: insertedId });
     expect(document).toMatchObject({ list: [1, 3], set: ['a', 'b'], low: 1, n: 9, m: 0, renamed: 'v' });
     expect(document!.at).toBeInstanceOf(Date);

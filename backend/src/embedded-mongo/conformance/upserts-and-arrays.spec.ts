@@ -76,9 +76,10 @@ describe('upserts and array updates', () => {
     expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', price: 5, onSale: true }, { sku: 'b', price: 50 }]);
   });
 
-  it('pushes with $each, $sort and $slice', async () => {
-    const { insertedId } = await docs().insertOne({ scores: [3, 9] });
-    await docs().updateOne({ _id: insertedId }, { $push: { scores: { $each: [5, 1], $sort: 1 } } });
+  it('pushes with $each and $sort', async () => {
+    const scores = server.db.collection<{ scores: number[] }>('docs');
+    const { insertedId } = await scores.insertOne({ scores: [3, 9] });
+    await scores.updateOne({ _id: insertedId }, { $push: { scores: { $each: [5, 1], $sort: 1 } } });
     expect((await docs().findOne({ _id: insertedId }))!.scores).toEqual([1, 3, 5, 9]);
   });
 });

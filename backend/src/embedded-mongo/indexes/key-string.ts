@@ -25,9 +25,10 @@ export function keyString(value: unknown): string {
   }
 }
 
+/** Integers beyond 2^53 are spelled out in full, as Long.toString() spells them. */
 function numberKey(value: number): string {
-  if (Number.isInteger(value)) return 'n' + BigInt(value).toString();
-  return 'n' + String(value);
+  if (Number.isSafeInteger(value) || !Number.isInteger(value)) return 'n' + (Object.is(value, -0) ? 0 : value);
+  return 'n' + BigInt(value).toString();
 }
 
 function objectKey(value: object | null): string {

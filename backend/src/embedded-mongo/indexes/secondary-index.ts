@@ -4,6 +4,7 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import type { IndexSpec } from './index-spec.js';
 import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
+import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { formatKeyValue } from './duplicate-key-message.js';
 
 /** Compound keys join the per-field key strings with a byte no key string contains. */
@@ -11,21 +12,26 @@ const FIELD_SEPARATOR = '\u0000';
 /** Beyond this many key combinations a lookup is not worth it; the planner scans instead. */
 const MAX_LOOKUP_KEYS = 1000;
 
+/** Key strings of one document: keys[d] holds those of the prefix made of the first d + 1 fields. */
+export type IndexKeys = string[][];
+
 /**
- * One declared index: a map from key string to the ids of the documents holding that key.
+ * One declared index: for each prefix of its fields, a map from key string to the ids of the
+ * documents holding that key, so {a, b} pinned by a query can use an index on {a, b, c}.
  * Only ascending/descending indexes answer lookups; text, 2dsphere and hashed indexes are kept
  * for listIndexes (and uniqueness) but never used to find documents.
  */
 export class SecondaryIndex {
   readonly fields: string[];
   readonly answersLookups: boolean;
-  private readonly entries = new Map<string, Set<string>>();
+  private readonly entriesByPrefix: Map<string, Set<string>>[];
   private readonly partialFilter?: Query;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
+    this.entriesByPrefix = this.fields.map(() => new Map());
     this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression;
-    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, {});
+    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
   }
 
   get unique(): boolean {
@@ -33,47 +39,62 @@ export class SecondaryIndex {
   }
 
   /** The keys document contributes; none when the index is sparse or partial and skips it. */
-  keysOf(document: Document): string[] {
+  keysOf(document: Document): IndexKeys {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
     const perField = this.fields.map((field) => pathValues(document, field));
     if (this.spec.sparse && perField.every((values) => values.length === 0)) return [];
     const combinations = perField.map((values) => (values.length === 0 ? ['null'] : unique(values.map(keyString))));
-    return cartesian(combinations);
+    return combinations.map((_, depth) => cartesian(combinations.slice(0, depth + 1)));
   }
 
-  add(id: string, keys: string[]): void {
-    for (const key of keys) {
-      const ids = this.entries.get(key);
-      if (ids) ids.add(id);
-      else this.entries.set(key, new Set([id]));
-    }
+  add(id: string, keys: IndexKeys): void {
+    keys.forEach((prefixKeys, depth) => {
+      const entries = this.entriesByPrefix[depth];
+      for (const key of prefixKeys) {
+        const ids = entries.get(key);
+        if (ids) ids.add(id);
+        else entries.set(key, new Set([id]));
+      }
+    });
   }
 
-  remove(id: string, keys: string[]): void {
-    for (const key of keys) {
-      const ids = this.entries.get(key);
-      if (!ids) continue;
-      ids.delete(id);
-      if (ids.size === 0) this.entries.delete(key);
-    }
+  remove(id: string, keys: IndexKeys): void {
+    keys.forEach((prefixKeys, depth) => {
+      const entries = this.entriesByPrefix[depth];
+      for (const key of prefixKeys) {
+        const ids = entries.get(key);
+        if (!ids) continue;
+        ids.delete(id);
+        if (ids.size === 0) entries.delete(key);
+      }
+    });
   }
 
   /** Throws MongoDB's duplicate key error if another document already holds one of keys. */
-  assertUnique(id: string, keys: string[], document: Document, namespace: string): void {
-    if (!this.unique) return;
-    for (const key of keys) {
-      const holders = this.entries.get(key);
+  assertUnique(id: string, keys: IndexKeys, document: Document, namespace: string): void {
+    if (!this.unique || keys.length === 0) return;
+    const entries = this.entriesByPrefix[this.fields.length - 1];
+    for (const key of keys[this.fields.length - 1]) {
+      const holders = entries.get(key);
       if (holders && (holders.size > 1 || !holders.has(id))) throw this.duplicateKeyError(document, namespace);
     }
   }
 
-  /** Ids of documents whose keys match one of the given value lists (one list per indexed field). */
+  /** How many leading fields of this index the query pins to values (0: the index cannot help). */
+  pinnedPrefixLength(pinned: Map<string, unknown[]>): number {
+    if (!this.answersLookups) return 0;
+    const firstUnpinned = this.fields.findIndex((field) => !pinned.has(field));
+    return firstUnpinned === -1 ? this.fields.length : firstUnpinned;
+  }
+
+  /** Ids of documents whose leading fields match one of the given value lists (one list per field). */
   lookup(valuesPerField: unknown[][]): Set<string> | undefined {
     const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
     if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
+    const entries = this.entriesByPrefix[valuesPerField.length - 1];
     const found = new Set<string>();
     for (const key of cartesian(valuesPerField.map((values) => values.map(keyString)))) {
-      for (const id of this.entries.get(key) ?? []) found.add(id);
+      for (const id of entries.get(key) ?? []) found.add(id);
     }
     return found;
   }

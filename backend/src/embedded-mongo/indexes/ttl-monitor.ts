@@ -29,7 +29,7 @@ export function removeExpired(catalog: Catalog, now: Date): number {
     for (const index of collection.indexes.values()) {
       if (!isTtlIndex(index)) continue;
       const cutoff = now.getTime() - Number(index.spec.expireAfterSeconds) * 1000;
-      for (const document of [...collection.documents.values()]) {
+      for (const document of collection.documents.values()) {
         if (expiresAt(document, index.fields[0]) <= cutoff) {
           collection.remove(document);
           removed++;

@@ -57,7 +57,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 6:
       return compareBinary(a as Binary, b as Binary);
     case 7:
-      return compareStrings((a as ObjectId).toHexString(), (b as ObjectId).toHexString());
+      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
     case 8:
       return Number(a) - Number(b);
     case 9:

@@ -3,7 +3,7 @@ import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import { ID_INDEX_SPEC, sameIndexOptions, sameKey, type IndexSpec } from '../indexes/index-spec.js';
 import { formatKeyValue } from '../indexes/duplicate-key-message.js';
 import { keyString } from '../indexes/key-string.js';
-import { SecondaryIndex } from '../indexes/secondary-index.js';
+import { SecondaryIndex, type IndexKeys } from '../indexes/secondary-index.js';
 import type { Journal } from './journal.js';
 
 export type CreateIndexOutcome = 'created' | 'exists';
@@ -119,8 +119,8 @@ export class Collection {
     return undefined;
   }
 
-  private checkUniqueKeys(id: string, document: Document): Map<SecondaryIndex, string[]> {
-    const keys = new Map<SecondaryIndex, string[]>();
+  private checkUniqueKeys(id: string, document: Document): Map<SecondaryIndex, IndexKeys> {
+    const keys = new Map<SecondaryIndex, IndexKeys>();
     for (const index of this.indexes.values()) {
       const indexKeys = index.keysOf(document);
       index.assertUnique(id, indexKeys, document, this.namespace);
@@ -129,7 +129,7 @@ export class Collection {
     return keys;
   }
 
-  private addKeys(id: string, keys: Map<SecondaryIndex, string[]>): void {
+  private addKeys(id: string, keys: Map<SecondaryIndex, IndexKeys>): void {
     for (const [index, indexKeys] of keys) index.add(id, indexKeys);
   }
 

@@ -3,7 +3,8 @@ import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import type { Collection } from './collection.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 import { compileProjection } from './projection.js';
-import { indexedCandidates, isPlainObject } from './query-planner.js';
+import { isPlainObject } from './plain-object.js';
+import { indexedCandidates } from './query-planner.js';
 import { sortDocuments } from './sort-documents.js';
 
 export interface FindOptions {
@@ -40,7 +41,7 @@ export function findDocuments(collection: Collection | undefined, filter: Docume
   const skip = options.skip ?? 0;
   const earlyStop = !hasSort && options.limit ? skip + options.limit : 0;
   let documents = matchingDocuments(collection, filter, earlyStop);
-  if (hasSort) documents = translateQueryErrors(() => sortDocuments(documents, options.sort!));
+  if (hasSort) documents = translateQueryErrors(() => sortDocuments(documents, options.sort!, options.limit ? skip + options.limit : 0));
   if (skip || options.limit) documents = documents.slice(skip, options.limit ? skip + options.limit : undefined);
   const project = translateQueryErrors(() => compileProjection(options.projection, filter));
   return project ? translateQueryErrors(() => documents.map(project)) : documents;

@@ -3,8 +3,8 @@ import { Query } from 'mingo';
 import { keyString } from '../indexes/key-string.js';
 import { compareValues, toNumber, typeRank } from './bson-order.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
-import { comparableValues, leafValues } from './query-paths.js';
-import { isPlainObject } from './query-planner.js';
+import { leafValues } from './query-paths.js';
+import { isPlainObject } from './plain-object.js';
 
 export type Predicate = (document: Document) => boolean;
 
@@ -53,7 +53,17 @@ type ValuesTest = (leaves: unknown[]) => boolean;
 
 function compileField(field: string, condition: unknown): Predicate {
   const test = compileCondition(condition);
-  return (document) => test(leafValues(document, field));
+  if (field.includes('.')) return (document) => test(leafValues(document, field));
+  return (document) => test([document[field]]);
+}
+
+/** True if test holds for a leaf or, for array leaves, one of their elements (no allocation). */
+function anyComparable(leaves: unknown[], test: (value: unknown) => boolean): boolean {
+  for (const leaf of leaves) {
+    if (test(leaf)) return true;
+    if (Array.isArray(leaf)) for (const element of leaf) if (test(element)) return true;
+  }
+  return false;
 }
 
 function compileCondition(condition: unknown): ValuesTest {
@@ -114,18 +124,28 @@ function negate(test: ValuesTest): ValuesTest {
 /** Equality also matches array elements; null also matches a missing field. */
 function compileEquality(expected: unknown): ValuesTest {
   if (expected instanceof RegExp) return compileRegexTest(expected);
-  const expectedKey = keyString(expected);
   if (typeof expected === 'string' || typeof expected === 'boolean') {
     return (leaves) => leaves.some((leaf) => leaf === expected || (Array.isArray(leaf) && leaf.includes(expected)));
   }
-  return (leaves) => comparableValues(leaves).some((value) => keyString(value) === expectedKey);
+  const expectedKey = keyString(expected);
+  if (typeof expected === 'number' && !Number.isNaN(expected)) {
+    return (leaves) => anyComparable(leaves, (value) => (typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && keyString(value) === expectedKey));
+  }
+  return (leaves) => anyComparable(leaves, (value) => keyString(value) === expectedKey);
 }
 
 /** Range operators only compare values of the same type class (MongoDB's type bracketing). */
 function compileRange(bound: unknown, accept: (order: number) => boolean): ValuesTest {
   const boundRank = typeRank(bound);
-  return (leaves) =>
-    comparableValues(leaves).some((value) => value !== undefined && typeRank(value) === boundRank && accept(compareValues(value, bound)));
+  const general = (value: unknown) => value !== undefined && typeRank(value) === boundRank && accept(compareValues(value, bound));
+  if (typeof bound === 'number' && !Number.isNaN(bound)) {
+    return (leaves) => anyComparable(leaves, (value) => (typeof value === 'number' ? accept(value === bound ? 0 : value < bound ? -1 : value > bound ? 1 : Number.NaN) : general(value)));
+  }
+  if (bound instanceof Date) {
+    const time = bound.getTime();
+    return (leaves) => anyComparable(leaves, (value) => (value instanceof Date ? accept(value.getTime() - time) : general(value)));
+  }
+  return (leaves) => anyComparable(leaves, general);
 }
 
 function compileIn(operand: unknown): ValuesTest {
@@ -133,13 +153,11 @@ function compileIn(operand: unknown): ValuesTest {
   const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
   const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));
   return (leaves) =>
-    comparableValues(leaves).some(
-      (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))),
-    );
+    anyComparable(leaves, (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))));
 }
 
 function compileRegexTest(regex: RegExp): ValuesTest {
-  return (leaves) => comparableValues(leaves).some((value) => typeof value === 'string' && regex.test(value));
+  return (leaves) => anyComparable(leaves, (value) => typeof value === 'string' && regex.test(value));
 }
 
 function toRegExp(pattern: unknown, options: unknown): RegExp {
@@ -170,8 +188,7 @@ function compileMod(operand: unknown): ValuesTest {
   if (!Array.isArray(operand) || operand.length !== 2) throw new NeedsMingo();
   const divisor = Math.trunc(toNumber(operand[0]));
   const remainder = Math.trunc(toNumber(operand[1]));
-  return (leaves) =>
-    comparableValues(leaves).some((value) => typeRank(value) === 2 && Math.trunc(toNumber(value)) % divisor === remainder);
+  return (leaves) => anyComparable(leaves, (value) => typeRank(value) === 2 && Math.trunc(toNumber(value)) % divisor === remainder);
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { Query } from 'mingo';
 import { badValue } from '../command-error.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
-import { isPlainObject } from './query-planner.js';
+import { isPlainObject } from './plain-object.js';
 
 type ProjectionTree = { [field: string]: true | ProjectionTree };
 

@@ -1,4 +1,4 @@
-import { isPlainObject } from './query-planner.js';
+import { isPlainObject } from './plain-object.js';
 
 /**
  * What a query path reaches in a document, per MongoDB's query semantics: field names descend
@@ -8,17 +8,6 @@ import { isPlainObject } from './query-planner.js';
 export function leafValues(document: unknown, path: string): unknown[] {
   const out: unknown[] = [];
   collect(document, path.includes('.') ? path.split('.') : [path], 0, out);
-  return out;
-}
-
-/** Leaves plus the elements of array leaves: what equality and range operators look at. */
-export function comparableValues(leaves: unknown[]): unknown[] {
-  if (!leaves.some(Array.isArray)) return leaves;
-  const out: unknown[] = [];
-  for (const leaf of leaves) {
-    out.push(leaf);
-    if (Array.isArray(leaf)) out.push(...leaf);
-  }
   return out;
 }
 

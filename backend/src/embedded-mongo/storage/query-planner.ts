@@ -2,10 +2,11 @@ import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
 import type { SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
+import { isPlainObject } from './plain-object.js';
 
 /**
  * Picks the documents a filter can possibly match without scanning: by _id, or through a
- * declared index whose every field the filter pins to one value or an $in list. Returns
+ * declared index whose leading fields the filter pins to one value or an $in list. Returns
  * undefined when no index applies (the caller scans). Candidates are always re-checked against
  * the full filter, so an index only ever has to return a superset.
  */
@@ -14,9 +15,9 @@ export function indexedCandidates(collection: Collection, filter: Document): Doc
   if (pinned.size === 0) return undefined;
   const ids = pinned.get('_id');
   if (ids) return documentsByKeys(collection, ids.map(keyString));
-  const index = bestIndex(collection, pinned);
-  if (!index) return undefined;
-  const found = index.lookup(index.fields.map((field) => pinned.get(field)!));
+  const best = bestIndex(collection, pinned);
+  if (!best) return undefined;
+  const found = best.index.lookup(best.index.fields.slice(0, best.prefixLength).map((field) => pinned.get(field)!));
   return found && documentsByKeys(collection, found);
 }
 
@@ -29,11 +30,12 @@ function documentsByKeys(collection: Collection, keys: Iterable<string>): Docume
   return documents;
 }
 
-function bestIndex(collection: Collection, pinned: Map<string, unknown[]>): SecondaryIndex | undefined {
-  let best: SecondaryIndex | undefined;
+/** The index with the longest prefix of fields pinned by the query, if any. */
+function bestIndex(collection: Collection, pinned: Map<string, unknown[]>): { index: SecondaryIndex; prefixLength: number } | undefined {
+  let best: { index: SecondaryIndex; prefixLength: number } | undefined;
   for (const index of collection.indexes.values()) {
-    if (!index.answersLookups || !index.fields.every((field) => pinned.has(field))) continue;
-    if (!best || index.fields.length > best.fields.length) best = index;
+    const prefixLength = index.pinnedPrefixLength(pinned);
+    if (prefixLength > 0 && (!best || prefixLength > best.prefixLength)) best = { index, prefixLength };
   }
   return best;
 }
@@ -73,8 +75,4 @@ function isOperatorObject(value: unknown): value is Record<string, unknown> {
   if (!isPlainObject(value)) return false;
   const keys = Object.keys(value);
   return keys.length > 0 && keys[0].startsWith('$');
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }

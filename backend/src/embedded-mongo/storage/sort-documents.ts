@@ -8,21 +8,47 @@ interface SortKey {
   direction: 1 | -1;
 }
 
+interface Decorated {
+  document: Document;
+  values: unknown[];
+}
+
 /**
  * Sorts like MongoDB: by BSON order across types, missing as null, an array by its smallest
- * element ascending and its largest descending. Ties keep their input order.
+ * element ascending and its largest descending. Ties keep their input order. With keep, only
+ * the first keep documents are returned (a page), found without sorting everything.
  */
-export function sortDocuments(documents: Document[], sort: Document): Document[] {
+export function sortDocuments(documents: Document[], sort: Document, keep = 0): Document[] {
   const keys = parseSort(sort);
-  const decorated = documents.map((document) => ({ document, values: keys.map((key) => sortValue(document, key)) }));
-  decorated.sort((a, b) => {
+  const compare = (a: Decorated, b: Decorated) => {
     for (let i = 0; i < keys.length; i++) {
-      const order = compareValues(a.values[i], b.values[i]);
+      const order = compareSortValues(a.values[i], b.values[i]);
       if (order !== 0) return order * keys[i].direction;
     }
     return 0;
-  });
-  return decorated.map((entry) => entry.document);
+  };
+  const decorate = (document: Document): Decorated => ({ document, values: keys.map((key) => sortValue(document, key)) });
+  if (keep > 0 && keep * 8 < documents.length) return firstInOrder(documents, keep, decorate, compare);
+  return documents.map(decorate).sort(compare).map((entry) => entry.document);
+}
+
+/** The keep smallest documents in order, by binary insertion into a bounded list. */
+function firstInOrder(documents: Document[], keep: number, decorate: (document: Document) => Decorated, compare: (a: Decorated, b: Decorated) => number): Document[] {
+  const best: Decorated[] = [];
+  for (const document of documents) {
+    const entry = decorate(document);
+    if (best.length === keep && compare(entry, best[keep - 1]) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(entry, best[middle]) < 0) high = middle;
+      else low = middle + 1;
+    }
+    best.splice(low, 0, entry);
+    if (best.length > keep) best.pop();
+  }
+  return best.map((entry) => entry.document);
 }
 
 function parseSort(sort: Document): SortKey[] {
@@ -33,7 +59,19 @@ function parseSort(sort: Document): SortKey[] {
   });
 }
 
+/** compareValues with shortcuts for the types catalogues sort by. */
+function compareSortValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number' && !Number.isNaN(a) && !Number.isNaN(b)) return a < b ? -1 : a > b ? 1 : 0;
+  if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
+  if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
+  return compareValues(a, b);
+}
+
 function sortValue(document: Document, key: SortKey): unknown {
+  if (!key.path.includes('.')) {
+    const value = document[key.path];
+    if (!Array.isArray(value)) return value;
+  }
   const candidates: unknown[] = [];
   for (const leaf of leafValues(document, key.path)) {
     if (Array.isArray(leaf)) candidates.push(...(leaf.length > 0 ? leaf : [undefined]));

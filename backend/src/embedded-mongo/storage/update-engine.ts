@@ -5,7 +5,8 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import { keyString } from '../indexes/key-string.js';
 import { translateQueryErrors } from './document-query.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
-import { isPlainObject } from './query-planner.js';
+import { isPlainObject } from './plain-object.js';
+import { applySimpleUpdate } from './simple-update.js';
 
 const UPDATE_OPERATORS = new Set([
   '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop',
@@ -45,9 +46,12 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
   const kind = updateKind(request.update);
   let next: Document;
   if (kind === 'operators') {
+    const { $setOnInsert: _insertOnly, ...operators } = request.update as Document;
+    const modifier = withoutSameIdSet(operators, document._id);
+    const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, modifier);
+    if (simple) return simple.changed ? withIdFirst(simple.next) : undefined;
     next = cloneDeep(document) as Document;
-    const { $setOnInsert: _insertOnly, ...modifier } = request.update as Document;
-    const changed = runModifier(() => applyModifier(next, withoutSameIdSet(modifier, document._id), request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
+    const changed = runModifier(() => applyModifier(next, modifier, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
     if (changed.length === 0) return undefined;
   } else if (kind === 'replacement') {
     next = replacementFor(document._id, request.update as Document);

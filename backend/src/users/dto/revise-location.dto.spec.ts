@@ -47,7 +47,7 @@ describe('ReviseLocationDto', () => {
   });
 
   it('refuses a query operator in place of a value', async () => {
-    expect(await messagesFor({ ...valid, phone: { $ne: '' } })).toEqual(['Please provide correct US phone num']);
+    expect(await messagesFor({ ...valid, phone: { $ne: '' } })).toEqual(['Please provide your phone']);
   });
 
   it('trims what it keeps', async () => {

@@ -4,20 +4,23 @@ import { Types, type HydratedDocument } from 'mongoose';
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** A shop account. Field names follow the spec (Email, UserName, ...); the rest are the server's own. */
+/**
+ * A shop account. Field names follow the spec (Email, UserName, ...); the rest are the server's own.
+ * Every type is explicit because the admin CLI loads this schema under tsx, which emits no type metadata.
+ */
 @Schema({ collection: 'users', timestamps: true })
 export class User {
-  @Prop({ required: true, unique: true, lowercase: true, trim: true, maxlength: 254 })
+  @Prop({ type: String, required: true, unique: true, lowercase: true, trim: true, maxlength: 254 })
   Email: string;
 
   /** The recipient name of the delivery address. */
-  @Prop({ default: '' })
+  @Prop({ type: String, default: '' })
   UserName: string;
 
-  @Prop({ default: '' })
+  @Prop({ type: String, default: '' })
   Phone: string;
 
-  @Prop({ default: '' })
+  @Prop({ type: String, default: '' })
   Location: string;
 
   /** Favourite product ids. */
@@ -25,7 +28,7 @@ export class User {
   Fav: Types.ObjectId[];
 
   /** argon2id; never selected unless asked for. */
-  @Prop({ required: true, select: false })
+  @Prop({ type: String, required: true, select: false })
   passwordHash: string;
 
   @Prop({ type: String, required: true, enum: USER_ROLES, default: 'customer' })

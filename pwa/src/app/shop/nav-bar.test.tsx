@@ -28,7 +28,7 @@ describe('NavBar', () => {
 
   it('shows the search icon only in the products area', () => {
     renderNav('/main');
-    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open search' })).toBeNull();
   });
 
   it('hides the cart icon on the checkout page', () => {
@@ -40,7 +40,7 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     const { router } = renderNav('/products/sale');
 
-    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
     const input = screen.getByPlaceholderText('Item name');
     await user.type(input, '   {Enter}');
     expect(router.state.location.pathname).toBe('/products/sale');

@@ -51,7 +51,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
             <button
               type="button"
               className="icon-button"
-              aria-label="Search"
+              aria-label="Open search"
               aria-expanded={searchOpen}
               aria-controls="catalogue-search-row"
               onClick={() => setSearchOpen((open) => !open)}
@@ -64,7 +64,11 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
               <Icon name="cart" />
             </button>
           )}
-          <Link className="icon-button" to={email ? '/profile' : '/login'} aria-label={email ? 'Your profile' : 'Log in'}>
+          <Link
+            className="icon-button"
+            to={email ? '/profile' : '/login'}
+            aria-label={email ? 'Your profile' : 'Log in'}
+          >
             <Icon name="user" />
           </Link>
           <button

@@ -18,7 +18,10 @@ describe('products page', () => {
         success: true,
         totalItemNum: 40,
         products: [
-          makeProduct({ ProductName: 'Hello Kitty strawberry milk desk ornament deluxe', SubTypeSet: [makeSubType({ Price: 18 }), makeSubType({ Price: 15.5 })] }),
+          makeProduct({
+            ProductName: 'Hello Kitty strawberry milk desk ornament deluxe',
+            SubTypeSet: [makeSubType({ Price: 18 }), makeSubType({ Price: 15.5 })],
+          }),
           makeProduct({ ProductName: 'Kuromi sticker pack', SubTypeSet: [makeSubType({ Price: 6, SalePrice: 4.2 })] }),
         ],
       },
@@ -26,7 +29,7 @@ describe('products page', () => {
 
     renderShop('/products/all/Hello%20Kitty_ip');
 
-    expect(await screen.findByRole('heading', { name: 'Hello Kitty strawberry milk de...' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello Kitty strawberry milk de...' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('$15.50')).toBeTruthy();
     expect(screen.getByText('$4.20')).toBeTruthy();
     expect(screen.getByText('$6.00').tagName).toBe('S');
@@ -38,7 +41,11 @@ describe('products page', () => {
   it('asks for the next page with plus', async () => {
     const user = userEvent.setup();
     const fetchStub = stubCatalogue((path) => ({
-      body: { success: true, totalItemNum: 16, products: [makeProduct({ ProductName: path.endsWith('/2') ? 'Second page bunny' : 'First page bunny' })] },
+      body: {
+        success: true,
+        totalItemNum: 16,
+        products: [makeProduct({ ProductName: path.endsWith('/2') ? 'Second page bunny' : 'First page bunny' })],
+      },
     }));
     renderShop('/products/new');
     await screen.findByText('First page bunny');

@@ -5,8 +5,8 @@ const cubes = [
   { left: '88%', top: '12%', size: 38, tint: 2, delay: -3 },
   { left: '78%', top: '58%', size: 54, tint: 3, delay: -6 },
   { left: '10%', top: '72%', size: 34, tint: 4, delay: -2 },
-  { left: '46%', top: '86%', size: 30, tint: 1, delay: -8 },
-  { left: '60%', top: '30%', size: 26, tint: 4, delay: -4 },
+  { left: '93%', top: '84%', size: 30, tint: 1, delay: -8 },
+  { left: '1%', top: '45%', size: 26, tint: 4, delay: -4 },
 ];
 
 /** Decorative floating cubes behind the page; motion stops under prefers-reduced-motion (CSS). */

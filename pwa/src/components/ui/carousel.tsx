@@ -52,7 +52,7 @@ export function Carousel<Item>({ items, label, getKey, renderSlide, overlay, onM
         <>
           <button
             type="button"
-            className="icon-button carousel__arrow carousel__arrow--previous"
+            className="icon-button icon-button--floating carousel__arrow carousel__arrow--previous"
             aria-label="Previous slide"
             onClick={() => move(previous())}
           >
@@ -60,7 +60,7 @@ export function Carousel<Item>({ items, label, getKey, renderSlide, overlay, onM
           </button>
           <button
             type="button"
-            className="icon-button carousel__arrow carousel__arrow--next"
+            className="icon-button icon-button--floating carousel__arrow carousel__arrow--next"
             aria-label="Next slide"
             onClick={() => move(next())}
           >

@@ -20,7 +20,10 @@ export function subTypePrice(subType: SubType): ShownPrice {
   return { currentCents: dollarsToCents(subType.SalePrice), originalCents: dollarsToCents(subType.Price) };
 }
 
-/** The card price: the lowest sub-type price, or on sale the lowest original struck through plus the lowest sale price. */
+/**
+ * The card price: the lowest sub-type price; on sale, the lowest original (struck through) and the
+ * lowest sale price.
+ */
 export function productCardPrice(product: Product): ShownPrice | null {
   if (product.SubTypeSet.length === 0) return null;
   const lowestOriginal = Math.min(...product.SubTypeSet.map((subType) => dollarsToCents(subType.Price)));

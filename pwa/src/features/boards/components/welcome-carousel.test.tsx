@@ -8,7 +8,12 @@ import { WelcomeCarousel } from './welcome-carousel';
 
 const longTitle = 'Summer festival with Hello Kitty and friends: limited acrylic stands, charms and desk ornaments';
 const boards = [
-  makeBoard({ _id: 'summer', Title: longTitle, subTitle: 'Only until the end of August, while stock lasts', Description: 'Come and see the whole summer collection.' }),
+  makeBoard({
+    _id: 'summer',
+    Title: longTitle,
+    subTitle: 'Only until the end of August, while stock lasts',
+    Description: 'Come and see the whole summer collection.',
+  }),
   makeBoard({ _id: 'autumn', Title: 'Autumn arrivals', subTitle: 'Cosy Jelly Cat friends' }),
 ];
 

@@ -14,7 +14,10 @@ export interface ProductsPage {
   totalItemNum: number;
 }
 
-export async function getProducts({ status, filter, page }: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
+export async function getProducts(
+  { status, filter, page }: ProductsQuery,
+  signal?: AbortSignal,
+): Promise<ProductsPage> {
   const body = await apiGet<Partial<ProductsPage>>(
     `/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}`,
     signal,

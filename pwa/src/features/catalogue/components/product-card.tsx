@@ -13,7 +13,9 @@ export function ProductCard({ product }: { product: Product }) {
       <Link to={`/product/${product._id}`} className="product-card__link">
         <div className="product-card__media">
           <img src={product.Cover} alt={product.ProductName} loading="lazy" decoding="async" />
-          {price?.originalCents !== undefined && <span className="product-card__badge product-card__badge--sale">Sale</span>}
+          {price?.originalCents !== undefined && (
+            <span className="product-card__badge product-card__badge--sale">Sale</span>
+          )}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
         </div>
         <h3 className="product-card__name" title={product.ProductName}>

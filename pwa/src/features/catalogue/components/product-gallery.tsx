@@ -21,10 +21,20 @@ export function ProductGallery({ images, slides }: { images: GalleryImage[]; sli
         <img key={current.src + slides.index} className="gallery__image" src={current.src} alt={current.alt} />
         {images.length > 1 && (
           <>
-            <button type="button" className="icon-button gallery__arrow gallery__arrow--previous" aria-label="Previous image" onClick={slides.previous}>
+            <button
+              type="button"
+              className="icon-button icon-button--floating gallery__arrow gallery__arrow--previous"
+              aria-label="Previous image"
+              onClick={slides.previous}
+            >
               <Icon name="previous" />
             </button>
-            <button type="button" className="icon-button gallery__arrow gallery__arrow--next" aria-label="Next image" onClick={slides.next}>
+            <button
+              type="button"
+              className="icon-button icon-button--floating gallery__arrow gallery__arrow--next"
+              aria-label="Next image"
+              onClick={slides.next}
+            >
               <Icon name="next" />
             </button>
             <p className="gallery__counter" aria-live="polite">

@@ -1,0 +1,89 @@
+/**
+ * `npm run admin:create -- --email ADDRESS`: makes the account with that email an admin, or creates an
+ * admin account for it. A new account's password comes from ADMIN_PASSWORD, else from a hidden prompt.
+ * It uses the shop's own configuration; with the embedded database (no MONGODB_URI) stop the shop first,
+ * since only one process can open DATA_DIR.
+ */
+import 'reflect-metadata';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { MongooseModule } from '@nestjs/mongoose';
+import { plainToInstance } from 'class-transformer';
+import { validate } from 'class-validator';
+import { SendCodeDto } from '../src/auth/dto/send-code.dto.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/auth/dto/register.dto.js';
+import { PasswordHasher } from '../src/auth/password-hasher.js';
+import { adminPasswordFromEnvironment } from '../src/config/admin-cli-environment.js';
+import { type AppConfig, loadConfig } from '../src/config/app-config.js';
+import { ConfigModule } from '../src/config/config.module.js';
+import { DatabaseModule } from '../src/database/database.module.js';
+import { User, UserSchema } from '../src/users/schemas/user.schema.js';
+import { UsersService } from '../src/users/users.service.js';
+
+const USAGE = 'Usage: npm run admin:create -- --email ADDRESS   (password: ADMIN_PASSWORD, or asked for)';
+
+/** Only what the CLI needs: tsx emits no decorator metadata, so nothing here may rely on inferred types. */
+@Module({})
+class AdminCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AdminCliModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule, MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
+      providers: [UsersService, PasswordHasher],
+    };
+  }
+}
+
+async function main(): Promise<void> {
+  const email = await emailFromArguments();
+  const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(loadConfig()), { logger: ['error', 'warn'] });
+  try {
+    const users = app.get(UsersService);
+    if (await users.promoteToAdmin(email)) {
+      console.log(`${email} is now an admin; the account keeps its password.`);
+      return;
+    }
+    const password = await newAdminPassword();
+    await users.create({ email, passwordHash: await app.get(PasswordHasher).hash(password), role: 'admin' });
+    console.log(`Created the admin account ${email}.`);
+  } finally {
+    await app.close();
+  }
+}
+
+async function emailFromArguments(): Promise<string> {
+  const { values } = parseArgs({ options: { email: { type: 'string' } } });
+  const dto = plainToInstance(SendCodeDto, { email: values.email });
+  const [problem] = await validate(dto);
+  if (problem) throw new UsageError(`${Object.values(problem.constraints ?? {})[0]}\n${USAGE}`);
+  return dto.email;
+}
+
+async function newAdminPassword(): Promise<string> {
+  const password = adminPasswordFromEnvironment() ?? (await askHidden('Password for the new admin: '));
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
+    throw new UsageError(`The password must have ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`);
+  }
+  return password;
+}
+
+function askHidden(question: string): Promise<string> {
+  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set ADMIN_PASSWORD.');
+  const prompt = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const answer = new Promise<string>((resolve) => prompt.question(question, resolve));
+  // readline echoes typed keys through this method; silencing it once the question is out hides the password.
+  (prompt as unknown as { _writeToOutput: (text: string) => void })._writeToOutput = () => undefined;
+  return answer.finally(() => {
+    prompt.close();
+    process.stdout.write('\n');
+  });
+}
+
+class UsageError extends Error {}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof UsageError ? error.message : `Could not create the admin: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import { ObjectId } from 'bson';
+import { describe, expect, it } from 'vitest';
+import { Catalog } from './catalog.js';
+import { Journal } from './journal.js';
+import { indexedCandidates } from './query-planner.js';
+
+function productsCollection() {
+  const products = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'products');
+  products.createIndex({ v: 2, key: { sku: 1 }, name: 'sku_1', unique: true });
+  products.createIndex({ v: 2, key: { display: 1, category: 1, createdAt: -1 }, name: 'catalogue' });
+  for (let n = 0; n < 100; n++) {
+    products.insert({ _id: n, sku: `sku-${n}`, display: n % 2 === 0, category: ['mugs', 'plush', 'pins'][n % 3], createdAt: new Date(n) });
+  }
+  return products;
+}
+
+describe('the query planner', () => {
+  const products = productsCollection();
+
+  it('finds by _id without scanning', () => {
+    expect(indexedCandidates(products, { _id: 7 })?.map((document) => document._id)).toEqual([7]);
+    expect(indexedCandidates(products, { _id: { $in: [1, 2, 500] } })?.map((document) => document._id)).toEqual([1, 2]);
+  });
+
+  it('finds by a unique key through its index', () => {
+    expect(indexedCandidates(products, { sku: 'sku-42', display: true })?.map((document) => document._id)).toEqual([42]);
+  });
+
+  it('uses the pinned leading fields of a compound index', () => {
+    const candidates = indexedCandidates(products, { display: true, category: 'plush', createdAt: { $gt: new Date(50) } })!;
+    expect(candidates.every((document) => document.display === true && document.category === 'plush')).toBe(true);
+    expect(candidates).toHaveLength(16);
+  });
+
+  it('scans (returns undefined) when no index has a pinned leading field', () => {
+    expect(indexedCandidates(products, { category: 'plush' })).toBeUndefined();
+    expect(indexedCandidates(products, { sku: /sku-1/ })).toBeUndefined();
+    expect(indexedCandidates(products, { sku: null })).toBeUndefined();
+  });
+
+  it('follows updates and deletes', () => {
+    const mugs = productsCollection();
+    const stored = mugs.documents.get('n3')!;
+    mugs.replace(stored, { ...stored, sku: 'renamed' });
+    expect(indexedCandidates(mugs, { sku: 'sku-3' })).toEqual([]);
+    expect(indexedCandidates(mugs, { sku: 'renamed' })?.map((document) => document._id)).toEqual([3]);
+    mugs.remove(mugs.documents.get('n3')!);
+    expect(indexedCandidates(mugs, { sku: 'renamed' })).toEqual([]);
+    expect(indexedCandidates(mugs, { _id: new ObjectId() })).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { ObjectId, type Document } from 'bson';
+import { update as mingoUpdate } from 'mingo';
+import { cloneDeep } from 'mingo/util';
+import { describe, expect, it } from 'vitest';
+import { applySimpleUpdate } from './simple-update.js';
+
+const stored: Document = { _id: new ObjectId(), stock: 3, price: 10, profile: { name: 'Ann', visits: 1 }, status: 'new', lines: [{ qty: 2 }, { qty: 5 }], scores: [1, 2] };
+
+const updates: Document[] = [
+  { $inc: { stock: -1 } },
+  { $inc: { stock: 0 } },
+  { $inc: { missing: 2 } },
+  { $set: { status: 'paid', 'profile.visits': 2 } },
+  { $set: { 'address.city': 'Paris' } },
+  { $set: { status: 'new' } },
+  { $unset: { status: '', nothing: '' } },
+  { $mul: { price: 2, absent: 3 } },
+  { $min: { price: 5 }, $max: { stock: 1 } },
+  { $inc: { 'lines.0.qty': -1 } },
+  { $set: { 'lines.1.note': 'gift', 'scores.0': 9 } },
+];
+
+describe('the simple update fast path', () => {
+  it.each(updates.map((update) => [JSON.stringify(update), update]))('agrees with mingo on %s', (_label, update) => {
+    const viaMingo = cloneDeep(stored) as Document;
+    const mingoChanged = mingoUpdate(viaMingo, update as Document).length > 0;
+    const result = applySimpleUpdate(stored, update as Document)!;
+    expect(result.changed).toBe(mingoChanged);
+    expect(result.next).toEqual(viaMingo);
+  });
+
+  it('never mutates the stored document', () => {
+    const before = cloneDeep(stored);
+    applySimpleUpdate(stored, { $set: { 'profile.name': 'Bo' }, $inc: { stock: 5, 'lines.0.qty': 1 } });
+    expect(stored).toEqual(before);
+  });
+
+  it('leaves arrays, positional paths and type errors to mingo', () => {
+    expect(applySimpleUpdate(stored, { $push: { tags: 'x' } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $set: { 'items.$.qty': 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $inc: { status: 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $set: { 'status.deep': 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $set: { 'lines.qty': 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $set: { 'scores.5': 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $unset: { 'scores.0': '' } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $set: { profile: {} }, $inc: { 'profile.visits': 1 } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,75 @@
+import { MongooseModule, getConnectionToken } from '@nestjs/mongoose';
+import { Test, type TestingModule } from '@nestjs/testing';
+import type { Connection } from 'mongoose';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/server.js';
+import { RateLimitModule } from './rate-limit.module.js';
+import { RateLimitService, type RateLimitRule } from './rate-limit.service.js';
+
+const THREE_A_MINUTE: RateLimitRule = { name: 'test-three-a-minute', limit: 3, windowMs: 60_000 };
+
+describe('RateLimitService', () => {
+  let server: EmbeddedMongo;
+  let module: TestingModule;
+  let limits: RateLimitService;
+
+  beforeAll(async () => {
+    server = await startEmbeddedMongo({ log: () => undefined });
+    module = await Test.createTestingModule({
+      imports: [MongooseModule.forRoot(server.uri, { dbName: 'rate-limit-test' }), RateLimitModule],
+    }).compile();
+    await module.init();
+    limits = module.get(RateLimitService);
+  });
+  afterAll(async () => {
+    await module?.close();
+    await server?.close();
+  });
+  beforeEach(async () => {
+    vi.useRealTimers();
+    await module.get<Connection>(getConnectionToken()).collection('rate_limit_counters').deleteMany({});
+  });
+
+  it('allows hits up to the limit and refuses the next', async () => {
+    const answers = [];
+    for (let hit = 0; hit < 4; hit += 1) answers.push(await limits.hit(THREE_A_MINUTE, 'mia@example.com'));
+    expect(answers).toEqual([true, true, true, false]);
+  });
+
+  it('counts each subject apart', async () => {
+    for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');
+    expect(await limits.hit(THREE_A_MINUTE, 'leo@example.com')).toBe(true);
+  });
+
+  it('counts concurrent hits exactly, with no lost update', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => limits.hit(THREE_A_MINUTE, '127.0.0.1')));
+    expect(answers.filter(Boolean)).toHaveLength(3);
+  });
+
+  it('tells whether a subject is exhausted without counting', async () => {
+    expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+    for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');
+    expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
+    expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
+  });
+
+  it('starts afresh in the next window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-01-01T10:00:30Z'));
+    for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');
+    expect(await limits.hit(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+    vi.setSystemTime(new Date('2030-01-01T10:01:00Z'));
+    expect(await limits.hit(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
+  });
+
+  it('forgets a subject on reset', async () => {
+    for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');
+    await limits.reset(THREE_A_MINUTE, 'mia@example.com');
+    expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+  });
+
+  it('lets MongoDB delete counters when their window ends', async () => {
+    const indexes = await module.get<Connection>(getConnectionToken()).collection('rate_limit_counters').indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+  });
+});

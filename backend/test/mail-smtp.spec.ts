@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp } from './helpers/test-app.js';
+import { clearRateLimits, clientOf, loggedInClient, uniqueEmail } from './helpers/accounts.js';
+
+/** A real SMTP server on a free loopback port that keeps every mail it receives, parsed. */
+async function startSmtpServer() {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => received.push(mail))
+        .then(() => done(), done);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+describe('verification mail over SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kawaii Corner <hello@kawaii.example>' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const mailTo = (email: string, subject = 'Your verification code') =>
+    smtp.received.find((mail) => mail.subject === subject && (mail.to as { text: string } | undefined)?.text === email);
+  const codeIn = (mail: ParsedMail) => /Your verification code is (\d{6})\n/.exec(mail.text ?? '')![1];
+
+  it('delivers the code to the shopper, and the code registers the account', async () => {
+    const email = uniqueEmail();
+    await clientOf(app).post('/api/users/vcode', { email }).expect(200);
+    const mail = mailTo(email)!;
+    expect(mail.from?.text).toBe('"Kawaii Corner" <hello@kawaii.example>');
+    const vcode = codeIn(mail);
+    await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' }).expect(201);
+    await loggedInClient(app, email, 'secret1');
+  });
+
+  it('delivers a password reset code that resets the password', async () => {
+    const email = uniqueEmail();
+    await clientOf(app).post('/api/users/vcode', { email }).expect(200);
+    await clientOf(app).post('/api/users/register', { email, vcode: codeIn(mailTo(email)!), password: 'secret1' }).expect(201);
+    await clearRateLimits(app);
+    await clientOf(app).post('/api/users/resetPassword/vcode', { email }).expect(200);
+    // Reset mails go out after the reply (see PasswordResetService), so wait for it.
+    const resetMail = await vi.waitFor(() => mailTo(email, 'Your password reset code') ?? Promise.reject(new Error('no reset mail yet')));
+    const resetCode = codeIn(resetMail);
+    await clientOf(app).post('/api/users/resetPassword', { email, vcode: resetCode, password: 'secret2' }).expect(200);
+    await loggedInClient(app, email, 'secret2');
+  });
+
+  it('answers 503 when the mail server cannot be reached', async () => {
+    await smtp.close();
+    const response = await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() });
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ success: false, message: 'The verification email could not be sent, please try again later.' });
+  });
+});
