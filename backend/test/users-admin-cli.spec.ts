@@ -48,7 +48,8 @@ describe('npm run admin:create', () => {
     expect(missingEmail.code).toBe(1);
     expect(missingEmail.output).toContain('Please enter your email.');
     const shortPassword = await createAdmin(dataDir, 'new@example.com', '123');
-    expect(shortPassword).toEqual({ code: 1, output: 'The password must have 6 to 128 characters.' });
+    expect(shortPassword.code).toBe(1);
+    expect(shortPassword.output).toContain('The password must have 6 to 128 characters.');
 
     ({ app } = await createAccountsTestApp({ DATA_DIR: dataDir }));
     const admin = await loggedInClient(app, 'boss@example.com', 'boss-secret');

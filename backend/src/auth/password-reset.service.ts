@@ -24,7 +24,7 @@ export class PasswordResetService {
     await this.codes.countMailRequest(email, ip);
     if (!(await this.users.existsWithEmail(email))) return;
     // Not awaited: a reply that waits for the mail only when the account exists would give it away by its timing.
-    this.codes.issue(email, 'reset').catch((error: Error) => this.logger.error(`Reset code for ${email} not sent: ${error.message}`));
+    this.codes.issue(email, 'reset').catch((error: Error) => this.logger.error(`A password reset code was not mailed: ${error.message}`));
   }
 
   /** Sets the new password and ends every session of the account, wherever it was logged in. */

@@ -11,9 +11,18 @@ const UNSET = {
   NODE_ENV: undefined,
   DEMO_DATA: undefined,
   PWA_DIST: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+  STRIPE_API_HOST: undefined,
+  STRIPE_API_PORT: undefined,
+  STRIPE_API_PROTOCOL: undefined,
+  ORDER_PAYMENT_WINDOW_SECONDS: undefined,
+  ORDER_EXPIRY_SWEEP_MS: undefined,
 };
 
 const PRODUCTION_SECRET = 's'.repeat(32);
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...STRIPE_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig', () => {
@@ -40,7 +49,7 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off in production and on request', () => {
-    expect(load({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET }).demoData).toBe(false);
+    expect(load(PRODUCTION).demoData).toBe(false);
     expect(load({ DEMO_DATA: 'false' }).demoData).toBe(false);
     expect(load({ DEMO_DATA: '0' }).demoData).toBe(false);
   });
@@ -73,8 +82,50 @@ describe('loadConfig', () => {
   });
 
   it('refuses demo data in production', () => {
-    expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, DEMO_DATA: 'true' })).toThrow(
+    expect(() => load({ ...PRODUCTION, DEMO_DATA: 'true' })).toThrow(
       'DEMO_DATA cannot be true when NODE_ENV=production: demo data is never seeded in production',
     );
+  });
+
+  describe('payments and orders', () => {
+    it('defaults to the test payment provider, a random webhook secret and a 300-second payment window', () => {
+      const config = load({});
+      expect(config).toMatchObject({ stripeSecretKey: undefined, stripeApi: {}, orderPaymentWindowSeconds: 300, orderExpirySweepMs: 5000 });
+      expect(config.stripeWebhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
+    });
+
+    it('reads the Stripe keys, the API address and the order timings', () => {
+      const config = load({
+        ...STRIPE_KEYS,
+        STRIPE_API_HOST: '127.0.0.1',
+        STRIPE_API_PORT: '12111',
+        STRIPE_API_PROTOCOL: 'http',
+        ORDER_PAYMENT_WINDOW_SECONDS: '2',
+        ORDER_EXPIRY_SWEEP_MS: '100',
+      });
+      expect(config).toMatchObject({
+        stripeSecretKey: 'sk_live_abc',
+        stripeWebhookSecret: 'whsec_abc',
+        stripeApi: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+        orderPaymentWindowSeconds: 2,
+        orderExpirySweepMs: 100,
+      });
+    });
+
+    it('needs the webhook secret with a Stripe key, and a Stripe key in production', () => {
+      expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+      expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(
+        'STRIPE_SECRET_KEY is required when NODE_ENV=production',
+      );
+    });
+
+    it('refuses malformed keys and timings', () => {
+      expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+      expect(() => load({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET must be a webhook signing secret');
+      expect(() => load({ ORDER_PAYMENT_WINDOW_SECONDS: '90000' })).toThrow(
+        'ORDER_PAYMENT_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "90000")',
+      );
+      expect(() => load({ ORDER_EXPIRY_SWEEP_MS: '1e3' })).toThrow('ORDER_EXPIRY_SWEEP_MS must be a whole number from 10 to 3600000');
+    });
   });
 });

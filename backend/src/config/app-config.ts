@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { EnvironmentSchema, IN_MEMORY_DATA_DIR, isTrueWord, NODE_ENVIRONMENTS } from './environment.schema.js';
+import { EnvironmentSchema, HTTP_PROTOCOLS, IN_MEMORY_DATA_DIR, isTrueWord, NODE_ENVIRONMENTS } from './environment.schema.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -26,6 +26,22 @@ export interface AppConfig {
   /** Unset: mails are printed to stdout instead of sent. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Unset: the local test payment provider, whose checkout page takes no real money. */
+  stripeSecretKey: string | undefined;
+  /** Verifies webhook signatures; without a Stripe key, a random one per run that the test provider signs with. */
+  stripeWebhookSecret: string;
+  /** Where the Stripe SDK sends its requests; unset parts keep Stripe's (tests point it at a local stand-in). */
+  stripeApi: StripeApiAddress;
+  /** How long a new order waits for its payment before it is canceled and its stock released. */
+  orderPaymentWindowSeconds: number;
+  /** How often each instance looks for orders whose payment window has passed. */
+  orderExpirySweepMs: number;
+}
+
+export interface StripeApiAddress {
+  host?: string;
+  port?: number;
+  protocol?: (typeof HTTP_PROTOCOLS)[number];
 }
 
 export type EnvironmentOverrides = Record<string, string | undefined>;
@@ -40,6 +56,8 @@ export class InvalidConfigError extends Error {
 const DEFAULT_PORT = 3000;
 const DEFAULT_DATA_DIR = './data';
 const DEFAULT_MAIL_FROM = 'Kawaii Corner <no-reply@localhost>';
+const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
+const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
 // Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
 const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
 
@@ -58,6 +76,7 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   if (config.sessionSecretGenerated && config.nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
+  problems.push(...paymentProblems(schema, config.nodeEnv));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;
 }
@@ -78,7 +97,27 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     sessionSecretGenerated: schema.SESSION_SECRET === undefined,
     smtpUrl: schema.SMTP_URL,
     mailFrom: schema.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    stripeSecretKey: schema.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: schema.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(32).toString('hex')}`,
+    stripeApi: {
+      host: schema.STRIPE_API_HOST,
+      port: schema.STRIPE_API_PORT === undefined ? undefined : Number(schema.STRIPE_API_PORT),
+      protocol: schema.STRIPE_API_PROTOCOL,
+    },
+    orderPaymentWindowSeconds: Number(schema.ORDER_PAYMENT_WINDOW_SECONDS ?? DEFAULT_PAYMENT_WINDOW_SECONDS),
+    orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
   };
+}
+
+function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
+  const problems: string[] = [];
+  if (schema.STRIPE_SECRET_KEY && !schema.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret, whsec_...)");
+  }
+  if (!schema.STRIPE_SECRET_KEY && nodeEnv === 'production') {
+    problems.push('STRIPE_SECRET_KEY is required when NODE_ENV=production: without it the test checkout takes no real money');
+  }
+  return problems;
 }
 
 function withoutEmptyValues(env: EnvironmentOverrides): Record<string, string> {

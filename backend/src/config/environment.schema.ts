@@ -1,8 +1,11 @@
-import { IsIn, IsOptional, IsPort, IsString, IsUrl, Matches, MinLength } from 'class-validator';
+import { IsIn, IsOptional, IsPort, IsString, IsUrl, Matches, MinLength, ValidateBy } from 'class-validator';
 
 export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export const IN_MEMORY_DATA_DIR = ':memory:';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
+export const HTTP_PROTOCOLS = ['http', 'https'] as const;
+// Stripe lets a Checkout Session live at most 24 hours, so a longer window could not be paid to its end.
+const MAX_PAYMENT_WINDOW_SECONDS = 86_400;
 
 /** The environment variables the backend reads, as they arrive: strings, or absent. */
 export class EnvironmentSchema {
@@ -48,6 +51,45 @@ export class EnvironmentSchema {
   @IsOptional()
   @IsString()
   MAIL_FROM?: string;
+
+  @IsOptional()
+  @Matches(/^(sk|rk)_(test|live)_\S+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)' })
+  STRIPE_SECRET_KEY?: string;
+
+  @IsOptional()
+  @Matches(/^whsec_\S+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)' })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @IsOptional()
+  @Matches(/^[\w.-]+$/, { message: 'STRIPE_API_HOST must be a host name such as api.stripe.com (got "$value")' })
+  STRIPE_API_HOST?: string;
+
+  @IsOptional()
+  @IsPort({ message: 'STRIPE_API_PORT must be a whole number from 0 to 65535 (got "$value")' })
+  STRIPE_API_PORT?: string;
+
+  @IsOptional()
+  @IsIn(HTTP_PROTOCOLS, { message: 'STRIPE_API_PROTOCOL must be http or https (got "$value")' })
+  STRIPE_API_PROTOCOL?: (typeof HTTP_PROTOCOLS)[number];
+
+  @IsOptional()
+  @IsWholeNumberInRange(1, MAX_PAYMENT_WINDOW_SECONDS)
+  ORDER_PAYMENT_WINDOW_SECONDS?: string;
+
+  @IsOptional()
+  @IsWholeNumberInRange(10, 3_600_000)
+  ORDER_EXPIRY_SWEEP_MS?: string;
+}
+
+/** A whole number written plainly (no sign, exponent, fraction or padding) from `min` to `max`. */
+function IsWholeNumberInRange(min: number, max: number): PropertyDecorator {
+  return ValidateBy({
+    name: 'isWholeNumberInRange',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && /^[1-9]\d*$/.test(value) && Number(value) >= min && Number(value) <= max,
+      defaultMessage: (args) => `${args?.property} must be a whole number from ${min} to ${max} (got "${String(args?.value)}")`,
+    },
+  });
 }
 
 export function isTrueWord(value: string): boolean {

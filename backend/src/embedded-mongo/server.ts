@@ -37,15 +37,17 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const store = options.dbPath === undefined ? undefined : await openDurableStore(options.dbPath, { log });
   const journal = new Journal(store, log);
   const catalog = new Catalog(journal);
-  journal.replay((record) => applyRecord(catalog, record));
-  journal.describeStateWith(() => stateRecords(catalog));
-
   const connections = new Set<Connection>();
   const listener = createServer();
-  const port = await listen(listener, options.port ?? 0, host).catch(async (error: unknown) => {
+  let port: number;
+  try {
+    journal.replay((record) => applyRecord(catalog, record));
+    journal.describeStateWith(() => stateRecords(catalog));
+    port = await listen(listener, options.port ?? 0, host);
+  } catch (error) {
     await journal.close();
     throw error;
-  });
+  }
   const state: ServerState = {
     catalog,
     cursors: new CursorRegistry(),

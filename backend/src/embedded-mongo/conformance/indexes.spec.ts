@@ -121,6 +121,17 @@ describe('indexes', () => {
     expect(await items.countDocuments({ n: { $in: [2.5, 3] } })).toBe(2);
   });
 
+  it('finds through a compound index on an array field, using its leading fields', async () => {
+    const products = server.db.collection('multikey');
+    await products.createIndex({ display: 1, category: 1, createdAt: -1 });
+    await products.insertMany(Array.from({ length: 30 }, (_, n) => ({ n, display: n % 3 !== 0, category: [`c${n % 2}`, 'all'], createdAt: new Date(n) })));
+    const page = await products.find({ display: true, category: 'c1' }).sort({ createdAt: -1 }).limit(3).toArray();
+    expect(page.map((d) => d.n)).toEqual([29, 25, 23]);
+    expect(await products.countDocuments({ display: true, category: 'all' })).toBe(20);
+    await products.updateOne({ n: 29 }, { $set: { category: ['c0'] } });
+    expect(await products.countDocuments({ display: true, category: 'c1' })).toBe(9);
+  });
+
   it('expires documents through a TTL index', { timeout: 150_000 }, async () => {
     const admin = server.client.db('admin');
     const previous = await admin.command({ getParameter: 1, ttlMonitorSleepSecs: 1 });

@@ -43,8 +43,9 @@ export class SecondaryIndex {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
     const perField = this.fields.map((field) => pathValues(document, field));
     if (this.spec.sparse && perField.every((values) => values.length === 0)) return [];
-    const combinations = perField.map((values) => (values.length === 0 ? ['null'] : unique(values.map(keyString))));
-    return combinations.map((_, depth) => cartesian(combinations.slice(0, depth + 1)));
+    const keys: IndexKeys = [fieldKeys(perField[0])];
+    for (let depth = 1; depth < perField.length; depth++) keys.push(extend(keys[depth - 1], fieldKeys(perField[depth])));
+    return keys;
   }
 
   add(id: string, keys: IndexKeys): void {
@@ -110,15 +111,19 @@ export class SecondaryIndex {
   }
 }
 
-function unique(keys: string[]): string[] {
-  return keys.length < 2 ? keys : [...new Set(keys)];
+/** Key strings of one field's values; a missing field is keyed as null. */
+function fieldKeys(values: unknown[]): string[] {
+  if (values.length === 0) return ['null'];
+  if (values.length === 1) return [keyString(values[0])];
+  return [...new Set(values.map(keyString))];
+}
+
+/** Every prefix key followed by every key of the next field. */
+function extend(prefixes: string[], next: string[]): string[] {
+  if (prefixes.length === 1 && next.length === 1) return [prefixes[0] + FIELD_SEPARATOR + next[0]];
+  return prefixes.flatMap((prefix) => next.map((key) => prefix + FIELD_SEPARATOR + key));
 }
 
 function cartesian(lists: string[][]): string[] {
-  let keys = [''];
-  lists.forEach((list, position) => {
-    const prefix = position === 0 ? '' : FIELD_SEPARATOR;
-    keys = keys.flatMap((head) => list.map((key) => head + prefix + key));
-  });
-  return keys;
+  return lists.slice(1).reduce(extend, lists[0]);
 }

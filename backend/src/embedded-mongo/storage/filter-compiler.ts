@@ -36,7 +36,10 @@ function compileDocumentFilter(filter: Document): Predicate {
   }
   if (clauses.length === 0) return () => true;
   if (clauses.length === 1) return clauses[0];
-  return (document) => clauses.every((clause) => clause(document));
+  return (document) => {
+    for (const clause of clauses) if (!clause(document)) return false;
+    return true;
+  };
 }
 
 function compileLogical(operator: string, condition: unknown): Predicate {
@@ -52,6 +55,13 @@ function compileLogical(operator: string, condition: unknown): Predicate {
 type ValuesTest = (leaves: unknown[]) => boolean;
 
 function compileField(field: string, condition: unknown): Predicate {
+  if (!field.includes('.') && isScalarForStrictEquality(condition)) {
+    // The most common filter of all ({status: 'paid'}, {display: true}) without building leaves.
+    return (document) => {
+      const value = document[field];
+      return value === condition || (Array.isArray(value) && value.includes(condition));
+    };
+  }
   const test = compileCondition(condition);
   if (field.includes('.')) return (document) => test(leafValues(document, field));
   return (document) => test([document[field]]);
@@ -189,6 +199,11 @@ function compileMod(operand: unknown): ValuesTest {
   const divisor = Math.trunc(toNumber(operand[0]));
   const remainder = Math.trunc(toNumber(operand[1]));
   return (leaves) => anyComparable(leaves, (value) => typeRank(value) === 2 && Math.trunc(toNumber(value)) % divisor === remainder);
+}
+
+/** Values for which === is exactly MongoDB equality (numbers excluded: 1 must equal Long(1)). */
+function isScalarForStrictEquality(value: unknown): value is string | boolean {
+  return typeof value === 'string' || typeof value === 'boolean';
 }
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {

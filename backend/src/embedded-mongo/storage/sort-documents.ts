@@ -27,7 +27,11 @@ export function sortDocuments(documents: Document[], sort: Document, keep = 0): 
     }
     return 0;
   };
-  const decorate = (document: Document): Decorated => ({ document, values: keys.map((key) => sortValue(document, key)) });
+  const decorate = (document: Document): Decorated => {
+    const values = new Array<unknown>(keys.length);
+    for (let i = 0; i < keys.length; i++) values[i] = sortValue(document, keys[i]);
+    return { document, values };
+  };
   if (keep > 0 && keep * 8 < documents.length) return firstInOrder(documents, keep, decorate, compare);
   return documents.map(decorate).sort(compare).map((entry) => entry.document);
 }

@@ -36,8 +36,3 @@ export function isCatalogueStatus(value: string | undefined): value is Catalogue
 export function isSubTypeAvailable(subType: SubType): boolean {
   return subType.LeftNum > 0;
 }
-
-/** Sub-types named `cover` or containing `default` only carry a picture: shoppers never choose them. */
-export function isMarkerSubType(subType: SubType): boolean {
-  return subType.Name === 'cover' || subType.Name.includes('default');
-}

@@ -50,24 +50,6 @@ describe('ProductDetails', () => {
     expect(tile('Blue').textContent).toContain('Sold out');
   });
 
-  it('offers no tile for marker sub-types that only carry a picture', () => {
-    render(
-      <AppProviders>
-        <ProductDetails
-          product={makeProduct({
-            SubTypeSet: [
-              makeSubType({ Name: 'cover' }),
-              makeSubType({ Name: 'default look' }),
-              makeSubType({ Name: 'Single box' }),
-            ],
-          })}
-        />
-      </AppProviders>,
-    );
-    const tiles = screen.getByRole('group', { name: 'Choose a type' });
-    expect(Array.from(tiles.querySelectorAll('.sub-type-tile__name'), (name) => name.textContent)).toEqual(['Single box']);
-  });
-
   it('does not let a sold-out tile be chosen', async () => {
     const user = renderDetails();
     const soldOut = tile('Blue');

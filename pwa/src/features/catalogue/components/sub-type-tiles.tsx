@@ -1,4 +1,4 @@
-import { isMarkerSubType, isSubTypeAvailable, type SubType } from '../product-model';
+import { isSubTypeAvailable, type SubType } from '../product-model';
 import { subTypePrice } from '../product-price';
 import { PriceTag } from './price-tag';
 import './sub-type-tiles.css';
@@ -15,7 +15,6 @@ export function SubTypeTiles({ subTypes, selectedIndex, onSelect }: SubTypeTiles
       <legend className="sub-type-tiles__legend">Choose a type</legend>
       <ul className="sub-type-tiles__list">
         {subTypes.map((subType, index) => {
-          if (isMarkerSubType(subType)) return null;
           const available = isSubTypeAvailable(subType);
           return (
             <li key={`${subType.Name}-${index}`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { UNBOUNDED_QUANTITY } from '../../../config/constants';
-import { isMarkerSubType, isSubTypeAvailable, type SubType } from '../product-model';
+import { isSubTypeAvailable, type SubType } from '../product-model';
 
 /** The chosen sub-type and quantity on the product page; the quantity never exceeds the chosen stock. */
 export function useSubTypeChoice(subTypes: SubType[]) {
@@ -10,7 +10,7 @@ export function useSubTypeChoice(subTypes: SubType[]) {
 
   const select = (index: number) => {
     const subType = subTypes[index];
-    if (!subType || isMarkerSubType(subType) || !isSubTypeAvailable(subType)) return false;
+    if (!subType || !isSubTypeAvailable(subType)) return false;
     setSelectedIndex(index);
     setQuantity((current) => Math.min(Math.max(current, 1), subType.LeftNum));
     return true;

@@ -1,0 +1,52 @@
+/** Spec §4. Shown to shoppers as: Paying "Pending for paying", Paid "Pending for shippment". */
+export const ORDER_STATUSES = ['Paying', 'Paid', 'Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Who asks: the order's shopper, an admin, the payment provider's webhook, or the server's own timers. */
+export type ActorRole = 'customer' | 'admin' | 'webhook' | 'system';
+
+interface Transition {
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  by: readonly ActorRole[];
+}
+
+/**
+ * Every status change an order can make, for everyone who can make it; anything not listed is refused.
+ * Whatever reaches Canceled gives its reserved stock back.
+ */
+export const ORDER_TRANSITIONS: readonly Transition[] = [
+  // The payment was confirmed.
+  { from: ['Paying'], to: 'Paid', by: ['webhook'] },
+  // An unpaid order canceled by its shopper or an admin, by its window lapsing, or by a failed payment.
+  { from: ['Paying'], to: 'Canceled', by: ['customer', 'admin', 'system', 'webhook'] },
+  // Paid after its window had lapsed: Paid again when its stock could be reserved again, else it stays
+  // Canceled and is marked for a refund (the self-transition records that payment).
+  { from: ['Canceled'], to: 'Paid', by: ['webhook'] },
+  { from: ['Canceled'], to: 'Canceled', by: ['webhook'] },
+  // A cancellation request, or a return request once delivered; a denied request may be asked again.
+  { from: ['Paid', 'Shipped', 'Delivered', 'Deny'], to: 'Request Cancel', by: ['customer'] },
+  { from: ['Request Cancel'], to: 'Deny', by: ['admin'] },
+  { from: ['Paid', 'Shipped', 'Delivered', 'Request Cancel', 'Deny'], to: 'Canceled', by: ['admin'] },
+  // After a denied request the order carries on where it was.
+  { from: ['Paid', 'Deny'], to: 'Shipped', by: ['admin'] },
+  { from: ['Shipped', 'Deny'], to: 'Delivered', by: ['admin'] },
+];
+
+/** The statuses from which `role` may move an order to `to`; empty when it never may. */
+export function allowedFrom(to: OrderStatus, role: ActorRole): OrderStatus[] {
+  const statuses = ORDER_TRANSITIONS.filter((rule) => rule.to === to && rule.by.includes(role)).flatMap((rule) => rule.from);
+  return [...new Set(statuses)];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus, role: ActorRole): boolean {
+  return allowedFrom(to, role).includes(from);
+}
+
+/** The flags recording what has happened to an order, set when it reaches these statuses. */
+export const FLAGS_ON_REACHING: Partial<Record<OrderStatus, Record<string, boolean>>> = {
+  Paid: { IfPaid: true, IfCanceled: false },
+  Shipped: { IfShipped: true },
+  Delivered: { IfDelivered: true },
+  Canceled: { IfCanceled: true },
+};

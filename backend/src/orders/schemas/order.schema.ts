@@ -1,0 +1,156 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Types } from 'mongoose';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentProviderName } from '../../payments/payment-provider.js';
+import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine.js';
+
+/** A bought cart line (spec §3), priced by the server when the order was made. */
+@Schema({ _id: false, versionKey: false })
+export class OrderItem {
+  @Prop({ type: Types.ObjectId, required: true })
+  proid: Types.ObjectId;
+
+  @Prop({ type: String, required: true })
+  proname: string;
+
+  /** The unit price paid, in dollars: the sale price when there was one. */
+  @Prop({ type: Number, required: true })
+  proprice: number;
+
+  @Prop({ type: String, required: true })
+  subType: string;
+
+  @Prop({ type: Number, required: true })
+  buyNum: number;
+
+  /** proprice × buyNum as a string with two decimals, as the cart shows it. */
+  @Prop({ type: String, required: true })
+  totalPrice: string;
+
+  /** The stock of the sub-type this line could draw on when it was reserved. */
+  @Prop({ type: Number, required: true })
+  maxLeft: number;
+}
+
+/** One status change: who made it (a user id, 'webhook' or 'system'), from what, to what, and why. */
+@Schema({ _id: false, versionKey: false })
+export class StatusChange {
+  @Prop({ type: Date, required: true })
+  at: Date;
+
+  @Prop({ type: String, required: true })
+  by: string;
+
+  /** null for the order's creation. */
+  @Prop({ type: String, enum: [...ORDER_STATUSES, null], default: null })
+  from: OrderStatus | null;
+
+  @Prop({ type: String, enum: ORDER_STATUSES, required: true })
+  to: OrderStatus;
+
+  @Prop({ type: String, default: '' })
+  reason: string;
+}
+
+/** An order (spec §3) plus what the server needs to take its payment and hold its stock. */
+@Schema({ collection: 'orders', versionKey: false })
+export class Order {
+  @Prop({ type: Date, required: true })
+  CreateDate: Date;
+
+  @Prop({ type: Types.ObjectId, required: true })
+  OwnerId: Types.ObjectId;
+
+  @Prop({ type: String, required: true })
+  Email: string;
+
+  /** The recipient. */
+  @Prop({ type: String, required: true })
+  UserName: string;
+
+  @Prop({ type: String, required: true })
+  Phone: string;
+
+  @Prop({ type: String, required: true })
+  Location: string;
+
+  @Prop({ type: String, default: '' })
+  DeliveryURL: string;
+
+  @Prop({ type: String, enum: ORDER_STATUSES, required: true })
+  Status: OrderStatus;
+
+  @Prop({ type: Date, default: null })
+  ReviseDate: Date | null;
+
+  /** The explanation of the latest change made by an admin or by the server. */
+  @Prop({ type: String, default: '' })
+  ReviseReason: string;
+
+  /** The shopper's reason for canceling or returning. */
+  @Prop({ type: String, default: '' })
+  CancelReason: string;
+
+  @Prop({ type: String, default: '' })
+  Note: string;
+
+  @Prop({ type: Boolean, default: false })
+  IfPaid: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  IfShipped: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  IfDelivered: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  IfCanceled: boolean;
+
+  @Prop({ type: [SchemaFactory.createForClass(OrderItem)], required: true })
+  BuyItem: OrderItem[];
+
+  /** In dollars, summed in cents from the lines. */
+  @Prop({ type: Number, required: true })
+  TotalPrice: number;
+
+  @Prop({ type: String, enum: PAYMENT_METHODS, required: true })
+  PaymentMethod: PaymentMethod;
+
+  @Prop({ type: String, required: true })
+  PaymentProvider: PaymentProviderName;
+
+  /** The provider's current checkout session; an older one is expired before a new one is opened. */
+  @Prop({ type: String, default: null })
+  PaymentSessionId: string | null;
+
+  /** How many checkout sessions have been opened for the order. */
+  @Prop({ type: Number, default: 1 })
+  PaymentAttempt: number;
+
+  @Prop({ type: String, default: null })
+  PaymentIntentId: string | null;
+
+  /** The end of the payment window: unpaid by then, the order is canceled and its stock released. */
+  @Prop({ type: Date, required: true })
+  PaymentDeadline: Date;
+
+  /** The order holds its lines' units out of stock. */
+  @Prop({ type: Boolean, default: false })
+  StockReserved: boolean;
+
+  /** Money was taken that must go back (paid after the window, with the stock gone) and no refund is done yet. */
+  @Prop({ type: Boolean, default: false })
+  NeedsRefund: boolean;
+
+  @Prop({ type: String, default: null })
+  RefundId: string | null;
+
+  @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] })
+  StatusHistory: StatusChange[];
+}
+
+export type OrderRecord = Order & { _id: Types.ObjectId };
+
+export const OrderSchema = SchemaFactory.createForClass(Order);
+OrderSchema.index({ OwnerId: 1, CreateDate: -1 });
+OrderSchema.index({ Status: 1, PaymentDeadline: 1 });
+OrderSchema.index({ PaymentSessionId: 1 });

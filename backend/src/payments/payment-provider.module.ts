@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { TestCheckoutSession, TestCheckoutSessionSchema } from './schemas/test-checkout-session.schema.js';
+import { StripePaymentProvider } from './stripe-payment.provider.js';
+import { TestPaymentProvider } from './test-payment.provider.js';
+
+/**
+ * The payment provider the shop uses: Stripe when STRIPE_SECRET_KEY is set, otherwise the local test
+ * provider. Orders open and close sessions through it; the payments module verifies its webhooks.
+ */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: TestCheckoutSession.name, schema: TestCheckoutSessionSchema }])],
+  providers: [
+    TestPaymentProvider,
+    {
+      provide: PAYMENT_PROVIDER,
+      inject: [APP_CONFIG, TestPaymentProvider],
+      useFactory: (config: AppConfig, testProvider: TestPaymentProvider): PaymentProvider =>
+        config.stripeSecretKey ? new StripePaymentProvider(config) : testProvider,
+    },
+  ],
+  exports: [PAYMENT_PROVIDER, TestPaymentProvider],
+})
+export class PaymentProviderModule {}

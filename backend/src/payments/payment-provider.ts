@@ -1,0 +1,66 @@
+import type Stripe from 'stripe';
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+/** Spec §9: the shopper pays by card or by Alipay, in USD. */
+export const PAYMENT_METHODS = ['card', 'alipay'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_CURRENCY = 'usd';
+
+export type PaymentProviderName = 'stripe' | 'test';
+
+export interface CheckoutLineItem {
+  name: string;
+  unitAmountCents: number;
+  quantity: number;
+}
+
+export interface CheckoutSessionRequest {
+  orderId: string;
+  /** Counts the sessions opened for the order; with the order id it makes the idempotency key. */
+  attempt: number;
+  method: PaymentMethod;
+  items: CheckoutLineItem[];
+  customerEmail: string;
+  /** The end of the order's payment window; the provider's session may outlive it and is then expired by us. */
+  payBy: Date;
+}
+
+export interface CheckoutSession {
+  id: string;
+  /** The provider's hosted payment page. */
+  url: string;
+}
+
+/** What became of a session we asked to expire: closed, or already paid (its payment will arrive by webhook). */
+export type SessionEnd = 'expired' | 'complete';
+
+/**
+ * A hosted-checkout payment provider: Stripe, or the local test provider when no Stripe key is set.
+ * Both speak Stripe's event format and signature scheme, so the webhook has one code path.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
+  expireSession(sessionId: string): Promise<SessionEnd>;
+  refund(paymentIntentId: string): Promise<{ id: string }>;
+  /** The event in `rawBody`, once its signature header proves it was signed with our webhook secret; throws otherwise. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
+}
+
+// Stripe refuses a Checkout Session that expires sooner than 30 minutes after its creation; a minute more
+// absorbs clock skew. Our own, shorter, window is enforced by expiring the session ourselves.
+const MIN_SESSION_LIFETIME_MS = 31 * 60_000;
+
+/** The session's `expires_at` in epoch seconds: the window's end, or Stripe's minimum if that is later. */
+export function sessionExpiresAt(payBy: Date, now = Date.now()): number {
+  return Math.ceil(Math.max(payBy.getTime(), now + MIN_SESSION_LIFETIME_MS) / 1000);
+}
+
+/** Where the provider sends the shopper back (the PWA's routes, spec §2). */
+export function returnUrls(publicUrl: string) {
+  return {
+    successUrl: `${publicUrl}/success/success_pay?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${publicUrl}/failed/payment`,
+  };
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import Stripe from 'stripe';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import {
+  type CheckoutSession,
+  type CheckoutSessionRequest,
+  PAYMENT_CURRENCY,
+  type PaymentProvider,
+  returnUrls,
+  type SessionEnd,
+  sessionExpiresAt,
+} from './payment-provider.js';
+import { TestCheckoutSession, type TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
+import { signEvent, verifySignedEvent } from './webhook-signature.js';
+
+export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
+const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
+
+export interface SignedEvent {
+  payload: string;
+  signature: string;
+}
+
+/**
+ * Stands in for Stripe when STRIPE_SECRET_KEY is unset, so the whole checkout works offline: its hosted
+ * page is served by this backend (TestCheckoutController), and paying there produces the same signed
+ * `checkout.session.completed` event Stripe would send, handled by the same webhook code.
+ */
+@Injectable()
+export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
+  readonly name = 'test';
+
+  constructor(
+    @InjectModel(TestCheckoutSession.name) private readonly sessions: Model<TestCheckoutSession>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.sessions.init();
+  }
+
+  async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
+    const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
+    const fields = {
+      _id: newId('cs_test_local'),
+      orderId: request.orderId,
+      lineItems: request.items,
+      amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
+      customerEmail: request.customerEmail,
+      successUrl,
+      cancelUrl,
+      status: 'open',
+      expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
+    };
+    // Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
+    const session = await this.sessions
+      .findOneAndUpdate({ idempotencyKey: `checkout-${request.orderId}-${request.attempt}` }, { $setOnInsert: fields }, { upsert: true, new: true })
+      .lean<TestCheckoutSessionRecord>();
+    return { id: session!._id, url: `${this.config.publicUrl}${TEST_CHECKOUT_PATH}/${session!._id}` };
+  }
+
+  async expireSession(sessionId: string): Promise<SessionEnd> {
+    const expired = await this.sessions.updateOne({ _id: sessionId, status: 'open' }, { $set: { status: 'expired' } });
+    if (expired.modifiedCount === 1) return 'expired';
+    const session = await this.sessions.findById(sessionId, { status: 1 }).lean();
+    return session?.status === 'complete' ? 'complete' : 'expired';
+  }
+
+  async refund(paymentIntentId: string): Promise<{ id: string }> {
+    await this.sessions.updateOne({ paymentIntentId, refundId: null }, { $set: { refundId: newId('re_test_local') } });
+    const session = await this.sessions.findOne({ paymentIntentId }, { refundId: 1 }).lean();
+    if (!session?.refundId) throw new Error(`No test payment ${paymentIntentId} to refund`);
+    return { id: session.refundId };
+  }
+
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
+    return verifySignedEvent(rawBody, signatureHeader, this.config.stripeWebhookSecret);
+  }
+
+  /** The session behind a test checkout page; null for anything that is not one of ours. */
+  findSession(sessionId: string): Promise<TestCheckoutSessionRecord | null> {
+    if (!TEST_SESSION_ID.test(sessionId)) return Promise.resolve(null);
+    return this.sessions.findById(sessionId).lean<TestCheckoutSessionRecord>().exec();
+  }
+
+  /** Pays an open, unexpired session; answers the signed event Stripe would send, or null when it cannot be paid. */
+  async pay(sessionId: string): Promise<SignedEvent | null> {
+    if (!TEST_SESSION_ID.test(sessionId)) return null;
+    const session = await this.sessions
+      .findOneAndUpdate(
+        { _id: sessionId, status: 'open', expiresAt: { $gt: new Date() } },
+        { $set: { status: 'complete', paymentIntentId: newId('pi_test_local') } },
+        { new: true },
+      )
+      .lean<TestCheckoutSessionRecord>();
+    if (!session) return null;
+    const payload = JSON.stringify(completedEvent(session), null, 2);
+    return { payload, signature: signEvent(payload, this.config.stripeWebhookSecret) };
+  }
+}
+
+function newId(prefix: string): string {
+  return `${prefix}_${randomBytes(24).toString('base64url')}`;
+}
+
+/** The fields of Stripe's event and Checkout Session that the webhook reads, in Stripe's shape. */
+function completedEvent(session: TestCheckoutSessionRecord) {
+  return {
+    id: newId('evt_test_local'),
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    type: 'checkout.session.completed',
+    data: {
+      object: {
+        id: session._id,
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: session.amountTotalCents,
+        currency: PAYMENT_CURRENCY,
+        client_reference_id: session.orderId,
+        customer_email: session.customerEmail,
+        metadata: { orderId: session.orderId },
+        payment_intent: session.paymentIntentId,
+        success_url: session.successUrl,
+        cancel_url: session.cancelUrl,
+      },
+    },
+  };
+}
