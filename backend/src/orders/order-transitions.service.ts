@@ -1,0 +1,97 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, type QueryFilter } from 'mongoose';
+import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus } from './order-state-machine.js';
+import { stockLinesOf } from './order-pricing.js';
+import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { StockService } from './stock.service.js';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+
+export type OrderActor = { role: 'customer' | 'admin'; userId: string } | { role: 'webhook' | 'system' };
+export const WEBHOOK: OrderActor = { role: 'webhook' };
+export const SYSTEM: OrderActor = { role: 'system' };
+
+export interface TransitionRequest {
+  to: OrderStatus;
+  actor: OrderActor;
+  /** A customer's reason becomes the order's CancelReason; anyone else's its ReviseReason. Always in the history. */
+  reason?: string;
+  /** More fields to set with the status (DeliveryURL, PaymentIntentId, ...). */
+  extra?: Partial<Order>;
+  /** More preconditions, e.g. that an event is about the order's current payment session. */
+  where?: QueryFilter<Order>;
+}
+
+/**
+ * Applies the order state machine: every status change, by whoever, goes through here. A change is
+ * one conditional update from the status the order was read in, so of two racing changes only one
+ * is made and the other finds nothing to update. Whatever reaches Canceled gives its stock back.
+ */
+@Injectable()
+export class OrderTransitionsService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly stock: StockService,
+  ) {}
+
+  /** For requests: 404 when the actor cannot see the order, 409 when its status does not allow the change (any more). */
+  async transition(orderId: string, request: TransitionRequest): Promise<OrderRecord> {
+    const order = await this.findVisible(orderId, request.actor);
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (!canTransition(order.Status, request.to, request.actor.role)) {
+      throw new ConflictException(`This order is ${order.Status} and cannot become ${request.to}.`);
+    }
+    const changed = await this.transitionFrom(order, request);
+    if (!changed) throw new ConflictException('This order was changed meanwhile; please reload it and try again.');
+    return changed;
+  }
+
+  /** For timers and webhooks: the changed order, or null when there is nothing to change. */
+  async tryTransition(orderId: string, request: TransitionRequest): Promise<OrderRecord | null> {
+    const order = await this.findVisible(orderId, request.actor);
+    return order ? this.transitionFrom(order, request) : null;
+  }
+
+  /** Changes `order` from the status it was read in; null when that is not allowed or no longer its status. */
+  async transitionFrom(order: OrderRecord, request: TransitionRequest): Promise<OrderRecord | null> {
+    const { to, actor, reason } = request;
+    if (!canTransition(order.Status, to, actor.role)) return null;
+    const now = new Date();
+    const changed = await this.orders
+      .findOneAndUpdate(
+        { ...request.where, _id: order._id, Status: order.Status },
+        {
+          $set: { ...FLAGS_ON_REACHING[to], ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
+          $push: { StatusHistory: { at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' } },
+        },
+        { new: true },
+      )
+      .lean<OrderRecord>();
+    if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
+    return changed;
+  }
+
+  /** Gives back the stock a canceled order still holds; flipping the flag first makes sure only one caller does. */
+  async releaseHeldStock(order: OrderRecord): Promise<void> {
+    const released = await this.orders.updateOne(
+      { _id: order._id, Status: 'Canceled', StockReserved: true },
+      { $set: { StockReserved: false } },
+    );
+    if (released.modifiedCount === 1) await this.stock.release(stockLinesOf(order.BuyItem));
+  }
+
+  private findVisible(orderId: string, actor: OrderActor): Promise<OrderRecord | null> {
+    const owner = actor.role === 'customer' ? { OwnerId: actor.userId } : {};
+    return this.orders.findOne({ _id: orderId, ...owner }).lean<OrderRecord>().exec();
+  }
+}
+
+function reasonFields(role: ActorRole, reason: string | undefined): Partial<Order> {
+  if (reason === undefined) return {};
+  return role === 'customer' ? { CancelReason: reason } : { ReviseReason: reason };
+}
+
+function actorName(actor: OrderActor): string {
+  return 'userId' in actor ? actor.userId : actor.role;
+}
