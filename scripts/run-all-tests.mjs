@@ -2,7 +2,7 @@
 // one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureProgram } from './system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -17,15 +17,16 @@ function ensurePackages() {
 }
 
 const suites = [
-  { name: 'backend', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'backend', report: 'backend/.tmp/vitest.json' },
+  { name: 'backend', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'backend', report: 'backend/.tmp/vitest.json', programs: { REDIS_SERVER_PATH: 'redis' } },
   { name: 'pwa', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
-  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], cwd: 'e2e', report: 'e2e/.tmp/results.json', needsBrowser: true },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'], cwd: 'e2e', report: 'e2e/.tmp/results.json', programs: { CHROME_PATH: 'chromium' }, needsBuild: true },
 ];
 
 function countResults(reportPath) {
   if (!existsSync(reportPath)) return null;
   const report = JSON.parse(readFileSync(reportPath, 'utf8'));
-  if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTotalTests - report.numPassedTests - report.numFailedTests - (report.numPendingTests ?? 0) - (report.numTodoTests ?? 0)) };
+  // vitest's json reporter counts tests; Playwright's counts expected and unexpected outcomes.
+  if ('numPassedTests' in report) return { passed: report.numPassedTests, failed: report.numFailedTests };
   const stats = report.stats ?? {};
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
@@ -34,16 +35,14 @@ ensurePackages();
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
-let broken = [];
+const broken = [];
 for (const suite of suites) {
   if (only.length && !only.includes(suite.name)) continue;
   const reportPath = `${root}${suite.report}`;
   rmSync(reportPath, { force: true });
   const env = { ...process.env };
-  if (suite.needsBrowser) {
-    env.CHROME_PATH = ensureChromium();
-    if (run('npm', ['run', 'build']) !== 0) { broken.push('build'); continue; }
-  }
+  for (const [variable, program] of Object.entries(suite.programs ?? {})) env[variable] = ensureProgram(program);
+  if (suite.needsBuild && run('npm', ['run', 'build']) !== 0) { broken.push('build'); continue; }
   console.log(`\n=== ${suite.name} tests ===`);
   const status = run(suite.command, suite.args, { cwd: `${root}${suite.cwd}`, env });
   const counts = countResults(reportPath);

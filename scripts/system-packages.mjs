@@ -1,0 +1,49 @@
+// Finds the system programs the tests drive (Chromium for the browser journeys, redis-server for the
+// chat adapter tests). Playwright's own browser download cannot run on these machines, so both come
+// from Debian's packages, installed with apt when we are root.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PROGRAMS = {
+  chromium: {
+    candidates: [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'],
+    aptPackages: ['chromium', 'fonts-dejavu-core'],
+    hint: 'or set CHROME_PATH to a Chromium/Chrome binary',
+  },
+  redis: {
+    candidates: [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'],
+    aptPackages: ['redis-server'],
+    hint: 'or set REDIS_SERVER_PATH to a redis-server binary',
+  },
+};
+
+let aptUpdated = false;
+
+function apt(args) {
+  execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+function installWithApt(packages) {
+  if (!aptUpdated) apt(['update']);
+  aptUpdated = true;
+  apt(['install', '-y', '--no-install-recommends', ...packages]);
+}
+
+/** The path of the program, installing its Debian package first when it is missing and we are root. */
+export function ensureProgram(name) {
+  const { candidates, aptPackages, hint } = PROGRAMS[name];
+  const find = () => candidates.filter(Boolean).find((path) => existsSync(path));
+  const found = find();
+  if (found) return found;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    throw new Error(
+      `The tests need ${name}. Install it with \`sudo apt-get install -y ${aptPackages.join(' ')}\` (${hint}) and run \`npm test\` again.`,
+    );
+  }
+  console.log(`${name} is missing: installing ${aptPackages.join(', ')} with apt-get ...`);
+  installWithApt(aptPackages);
+  const installed = find();
+  if (!installed) throw new Error(`apt-get finished but no ${name} binary was found.`);
+  return installed;
+}
