@@ -27,6 +27,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     logger: options.logger,
     abortOnError: false,
+    // Keeps each JSON body's bytes as received (request.rawBody): the payment webhook's signature covers them.
+    rawBody: true,
   });
   // An https shop runs behind a TLS-terminating proxy: trust its X-Forwarded-* for secure cookies and client IPs.
   if (new URL(config.publicUrl).protocol === 'https:') app.set('trust proxy', 1);

@@ -8,6 +8,9 @@ export const CROSS_SITE_REQUEST = 'Cross-site requests are not allowed.';
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // The payment provider cannot send our header; its calls are checked by their signature instead.
 const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
+// The local test checkout page (no script under the CSP) posts plain HTML forms, which cannot send the
+// header either: these need the browser to name the shop's own origin instead.
+const FORM_POST_PATHS = /^\/api\/payments\/test-checkout\/[^/]+\/(pay|cancel)$/;
 
 /**
  * CSRF protection without tokens. A state-changing request must carry X-Requested-With, which a
@@ -25,6 +28,10 @@ export class CsrfMiddleware implements NestMiddleware {
 
   use(request: Request, _response: Response, next: NextFunction): void {
     if (READ_ONLY_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request))) return next();
+    if (FORM_POST_PATHS.test(pathOf(request))) {
+      if (originOf(request) !== this.shopOrigin) throw new ForbiddenException(CROSS_SITE_REQUEST);
+      return next();
+    }
     if (request.get('X-Requested-With') !== 'XMLHttpRequest') throw new ForbiddenException(MISSING_REQUESTED_WITH);
     const origin = originOf(request);
     if (origin !== undefined && origin !== this.shopOrigin) throw new ForbiddenException(CROSS_SITE_REQUEST);

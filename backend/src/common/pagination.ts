@@ -9,9 +9,15 @@ export const ADMIN_PAGE_SIZE = 12;
  * pages the same call by 12, so one size serves both.
  */
 export const WELCOME_BOARD_PAGE_SIZE = ADMIN_PAGE_SIZE;
+/** A shopper's order history loads this many at a time (spec §9: skip grows by 10). */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
 /** Far beyond any real catalogue; keeps skip() a safe integer. */
 export const MAX_PAGE_NUMBER = 100_000;
 export const INVALID_PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`;
+
+export const MAX_SKIP = 100_000;
+export const INVALID_SKIP_MESSAGE = `skip must be a whole number from 0 to ${MAX_SKIP}`;
 
 export interface Page<T> {
   items: T[];
@@ -23,6 +29,14 @@ export function parsePageNumber(raw: string): number | undefined {
   if (!/^[1-9]\d*$/.test(raw)) return undefined;
   const page = Number(raw);
   return page <= MAX_PAGE_NUMBER ? page : undefined;
+}
+
+/** A `skip` query value ("0", "10", …); absent means 0, anything else is not one. */
+export function parseSkip(raw: unknown): number | undefined {
+  if (raw === undefined) return 0;
+  if (typeof raw !== 'string' || !/^(0|[1-9]\d*)$/.test(raw)) return undefined;
+  const skip = Number(raw);
+  return skip <= MAX_SKIP ? skip : undefined;
 }
 
 /** One page of lean documents plus the number of all matches; a page past the end is empty. */

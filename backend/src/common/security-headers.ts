@@ -1,13 +1,13 @@
 import helmet from 'helmet';
 
 /**
- * Third-party origins the PWA may load from. The card payment issue adds Stripe here:
- * script and frame https://js.stripe.com, frame https://hooks.stripe.com, connect https://api.stripe.com.
+ * Third-party origins the PWA may load from: Stripe.js, its frames, and the API and hosted Checkout it
+ * talks to (the shopper then leaves for checkout.stripe.com by a plain navigation).
  */
 const THIRD_PARTY_SOURCES = {
-  script: [] as string[],
-  frame: [] as string[],
-  connect: [] as string[],
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com', 'https://checkout.stripe.com'],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
 };
 
 /**

@@ -20,10 +20,9 @@ export const ORDER_TRANSITIONS: readonly Transition[] = [
   { from: ['Paying'], to: 'Paid', by: ['webhook'] },
   // An unpaid order canceled by its shopper or an admin, by its window lapsing, or by a failed payment.
   { from: ['Paying'], to: 'Canceled', by: ['customer', 'admin', 'system', 'webhook'] },
-  // Paid after its window had lapsed: Paid again when its stock could be reserved again, else it stays
-  // Canceled and is marked for a refund (the self-transition records that payment).
+  // Paid after its window had lapsed and its stock could be reserved again. (When it could not, the order
+  // stays Canceled and the payment is recorded there for a refund: a note, not a status change.)
   { from: ['Canceled'], to: 'Paid', by: ['webhook'] },
-  { from: ['Canceled'], to: 'Canceled', by: ['webhook'] },
   // A cancellation request, or a return request once delivered; a denied request may be asked again.
   { from: ['Paid', 'Shipped', 'Delivered', 'Deny'], to: 'Request Cancel', by: ['customer'] },
   { from: ['Request Cancel'], to: 'Deny', by: ['admin'] },

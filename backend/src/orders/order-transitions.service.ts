@@ -55,21 +55,18 @@ export class OrderTransitionsService {
 
   /** Changes `order` from the status it was read in; null when that is not allowed or no longer its status. */
   async transitionFrom(order: OrderRecord, request: TransitionRequest): Promise<OrderRecord | null> {
-    const { to, actor, reason } = request;
-    if (!canTransition(order.Status, to, actor.role)) return null;
-    const now = new Date();
-    const changed = await this.orders
-      .findOneAndUpdate(
-        { ...request.where, _id: order._id, Status: order.Status },
-        {
-          $set: { ...FLAGS_ON_REACHING[to], ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
-          $push: { StatusHistory: { at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' } },
-        },
-        { new: true },
-      )
-      .lean<OrderRecord>();
+    if (!canTransition(order.Status, request.to, request.actor.role)) return null;
+    const changed = await this.apply(order, request, FLAGS_ON_REACHING[request.to]);
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
     return changed;
+  }
+
+  /**
+   * A change that keeps the status (an admin's note, a payment recorded on a canceled order), made and
+   * recorded the same way; null when the order is no longer in the status it was read in.
+   */
+  annotate(order: OrderRecord, request: Omit<TransitionRequest, 'to'>): Promise<OrderRecord | null> {
+    return this.apply(order, { ...request, to: order.Status });
   }
 
   /** Gives back the stock a canceled order still holds; flipping the flag first makes sure only one caller does. */
@@ -79,6 +76,22 @@ export class OrderTransitionsService {
       { $set: { StockReserved: false } },
     );
     if (released.modifiedCount === 1) await this.stock.release(stockLinesOf(order.BuyItem));
+  }
+
+  private apply(order: OrderRecord, request: TransitionRequest, flags: Partial<Order> = {}): Promise<OrderRecord | null> {
+    const { to, actor, reason } = request;
+    const now = new Date();
+    return this.orders
+      .findOneAndUpdate(
+        { ...request.where, _id: order._id, Status: order.Status },
+        {
+          $set: { ...flags, ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
+          $push: { StatusHistory: { at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' } },
+        },
+        { new: true },
+      )
+      .lean<OrderRecord>()
+      .exec();
   }
 
   private findVisible(orderId: string, actor: OrderActor): Promise<OrderRecord | null> {

@@ -18,6 +18,7 @@ import { signEvent, verifySignedEvent } from './webhook-signature.js';
 
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
+const DUPLICATE_KEY = 11000;
 
 export interface SignedEvent {
   payload: string;
@@ -43,23 +44,8 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   }
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
-    const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
-    const fields = {
-      _id: newId('cs_test_local'),
-      orderId: request.orderId,
-      lineItems: request.items,
-      amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
-      customerEmail: request.customerEmail,
-      successUrl,
-      cancelUrl,
-      status: 'open',
-      expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
-    };
-    // Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
-    const session = await this.sessions
-      .findOneAndUpdate({ idempotencyKey: `checkout-${request.orderId}-${request.attempt}` }, { $setOnInsert: fields }, { upsert: true, new: true })
-      .lean<TestCheckoutSessionRecord>();
-    return { id: session!._id, url: `${this.config.publicUrl}${TEST_CHECKOUT_PATH}/${session!._id}` };
+    const session = await this.sessionFor(request);
+    return { id: session._id, url: `${this.config.publicUrl}${TEST_CHECKOUT_PATH}/${session._id}` };
   }
 
   async expireSession(sessionId: string): Promise<SessionEnd> {
@@ -78,6 +64,28 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
 
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
     return verifySignedEvent(rawBody, signatureHeader, this.config.stripeWebhookSecret);
+  }
+
+  /** Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session. */
+  private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
+    const idempotencyKey = `checkout-${request.orderId}-${request.attempt}`;
+    const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
+    try {
+      return await this.sessions.create({
+        _id: newId('cs_test_local'),
+        idempotencyKey,
+        orderId: request.orderId,
+        lineItems: request.items,
+        amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
+        customerEmail: request.customerEmail,
+        successUrl,
+        cancelUrl,
+        expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
+      });
+    } catch (error) {
+      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      return (await this.sessions.findOne({ idempotencyKey }, { _id: 1 }).lean<Pick<TestCheckoutSessionRecord, '_id'>>())!;
+    }
   }
 
   /** The session behind a test checkout page; null for anything that is not one of ours. */

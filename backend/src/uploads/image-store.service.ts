@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 
 export const IMAGE_BUCKET_NAME = 'images';
 export const IMAGE_URL_PREFIX = '/api/images/';
@@ -30,6 +31,14 @@ export function parseImageId(raw: string): string | undefined {
 }
 
 /**
+ * Whether `value` is the URL of an image in this store (`/api/images/<sha256>`). Saved products and
+ * boards may only point here: an admin cannot hot-link another host into the shop's pages.
+ */
+export function isStoredImageUrl(value: unknown): value is string {
+  return typeof value === 'string' && value.startsWith(IMAGE_URL_PREFIX) && IMAGE_ID.test(value.slice(IMAGE_URL_PREFIX.length));
+}
+
+/**
  * Images in MongoDB GridFS. An image's id is the SHA-256 of its bytes, so the same bytes are stored
  * once and an id never names different bytes: its URL can be cached forever.
  */
@@ -43,6 +52,14 @@ export class ImageStoreService {
     const id = createHash('sha256').update(bytes).digest('hex');
     if (!(await this.findFile(id))) await this.upload(id, bytes, contentType, name);
     return { id, url: `${IMAGE_URL_PREFIX}${id}` };
+  }
+
+  /** 400 unless every URL names an image this store holds, so that a saved page never shows a broken image. */
+  async requireStoredImages(urls: string[]): Promise<void> {
+    const distinctUrls = [...new Set(urls)];
+    const ids = distinctUrls.filter(isStoredImageUrl).map((url) => fileId(url.slice(IMAGE_URL_PREFIX.length)));
+    const stored = ids.length === 0 ? [] : await this.bucket().find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
+    if (stored.length !== distinctUrls.length) throw new BadRequestException(ADMIN_MESSAGES.image.notStored);
   }
 
   async findImage(id: string): Promise<ImageFile> {

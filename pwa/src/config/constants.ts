@@ -25,4 +25,12 @@ export const STORAGE_KEYS = {
 
 export const MESSAGES = {
   fetchFailed: '获取数据失败 (failed to fetch data)',
+  updateFailed: 'Update failed',
 } as const;
+
+/** The add-to-cart success animation on the product page (spec §9). */
+export const ADD_TO_CART_ANIMATION_MS = 3500;
+/** Password and verification-code minimums, and the recipient limit ("under 50"), spec §9. */
+export const PASSWORD_MIN_CHARS = 6;
+export const VERIFICATION_CODE_CHARS = 6;
+export const RECIPIENT_MAX_CHARS = 49;

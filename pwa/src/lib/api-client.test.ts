@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet } from './api-client';
+import { ApiError, apiGet, apiPatch, apiPost } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchStub = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -28,7 +28,7 @@ describe('apiGet', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('获取数据失败 (failed to fetch data)');
     expect(error.serverMessage).toBe('Product not found');
-    expect(error.isNotFound).toBe(true);
+    expect(error.status).toBe(404);
   });
 
   it('shows the server message when an ok answer says success false', async () => {
@@ -39,5 +39,31 @@ describe('apiGet', () => {
   it('reports a network failure with status 0 and the fetch-failed message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
     await expect(apiGet('/health')).rejects.toMatchObject({ message: '获取数据失败 (failed to fetch data)', status: 0 });
+  });
+});
+
+describe('apiPost and apiPatch', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['POST', apiPost],
+    ['PATCH', apiPatch],
+  ] as const)('send %s with a JSON body, credentials and the X-Requested-With header the backend demands', async (method, send) => {
+    const fetchStub = stubFetch(json({ success: true, message: 'ok' }));
+    await send('/users/reviseFav', { proID: 'abc' });
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/users/reviseFav',
+      expect.objectContaining({
+        method,
+        credentials: 'include',
+        body: JSON.stringify({ proID: 'abc' }),
+        headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' }),
+      }),
+    );
+  });
+
+  it('keeps the server refusal aside on a non-ok answer', async () => {
+    stubFetch(json({ success: false, message: 'Email or password is incorrect.' }, 401));
+    await expect(apiPost('/users/login', {})).rejects.toMatchObject({ status: 401, serverMessage: 'Email or password is incorrect.' });
   });
 });

@@ -15,10 +15,6 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
-
-  get isNotFound(): boolean {
-    return this.status === 404;
-  }
 }
 
 interface ApiEnvelope {
@@ -30,13 +26,22 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return request<T>(path, { method: 'GET', signal });
 }
 
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
+
+export function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return request<T>(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBase}/api${path}`, {
       ...init,
       credentials: 'include',
-      headers: { Accept: 'application/json', ...init.headers },
+      // The backend refuses state-changing calls without it (CSRF guard); harmless on reads.
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', ...init.headers },
     });
   } catch (error) {
     if (init.signal?.aborted) throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToCents, formatCents } from './money';
+import { centsToDecimalString, centsToDollars, dollarsToCents, formatCents } from './money';
 
 const formatDollars = (dollars: number) => formatCents(dollarsToCents(dollars));
 
@@ -19,5 +19,20 @@ describe('money', () => {
 
   it('keeps the sign of a negative amount in front of the dollar sign', () => {
     expect(formatCents(-250)).toBe('-$2.50');
+  });
+});
+
+describe('cents as plain dollars', () => {
+  it('writes a two-decimal string without a dollar sign', () => {
+    expect(centsToDecimalString(1999)).toBe('19.99');
+    expect(centsToDecimalString(500)).toBe('5.00');
+    expect(centsToDecimalString(7)).toBe('0.07');
+    expect(centsToDecimalString(-250)).toBe('-2.50');
+  });
+
+  it('adds three 0.10 prices to exactly 0.30 when summed in cents', () => {
+    const cents = [0.1, 0.1, 0.1].map(dollarsToCents).reduce((sum, value) => sum + value, 0);
+    expect(centsToDecimalString(cents)).toBe('0.30');
+    expect(centsToDollars(cents)).toBe(0.3);
   });
 });

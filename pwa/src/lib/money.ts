@@ -5,8 +5,18 @@ export function dollarsToCents(dollars: number): number {
 
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
+  return `${sign}$${centsToDecimalString(Math.abs(cents))}`;
+}
+
+/** Dollars as a plain two-decimal string, e.g. 1999 → "19.99" (the cart's stored line totals). */
+export function centsToDecimalString(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
   const absolute = Math.abs(Math.round(cents));
   const whole = Math.floor(absolute / 100);
   const fraction = String(absolute % 100).padStart(2, '0');
-  return `${sign}$${whole}.${fraction}`;
+  return `${sign}${whole}.${fraction}`;
+}
+
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
 }

@@ -6,6 +6,9 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './product-route.css';
 
+/** 404 for an unknown product, 400 for an id that cannot be one. */
+const MISSING_PRODUCT_STATUSES = [400, 404];
+
 export function ProductRoute() {
   const { id } = useParams();
   const read = useProduct(id);
@@ -18,7 +21,7 @@ export function ProductRoute() {
       </Link>
       {read.status === 'loading' && <StatusMessage title="Loading the product…" />}
       {read.status === 'error' &&
-        (read.error.isNotFound ? (
+        (MISSING_PRODUCT_STATUSES.includes(read.error.status) ? (
           <StatusMessage title="We couldn't find this product." detail={read.error.serverMessage}>
             <Link className="button button--primary" to={cataloguePath('all')}>
               Browse all products

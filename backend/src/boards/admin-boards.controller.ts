@@ -1,0 +1,47 @@
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { parseObjectId } from '../common/object-id.js';
+import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { AdminBoardsService } from './admin-boards.service.js';
+import { INVALID_WELCOME_BOARD_ID_MESSAGE } from './boards.controller.js';
+import { AddWelcomeBoardDto } from './dto/add-welcome-board.dto.js';
+import { ReviseWelcomeBoardDto } from './dto/revise-welcome-board.dto.js';
+import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
+
+const messages = ADMIN_MESSAGES.welcomeBoard;
+
+/** The back office's welcome board calls; every one is for admins only. */
+@Controller('welcomeBoards')
+@UseGuards(AdminGuard)
+export class AdminBoardsController {
+  constructor(private readonly adminBoards: AdminBoardsService) {}
+
+  @Post('addWelcomeBoard')
+  async addWelcomeBoard(@Body() body: AddWelcomeBoardDto) {
+    const activityid = await this.adminBoards.addBoard(body);
+    return { success: true, message: messages.added, activityid };
+  }
+
+  @Patch('reviseWelcomeBoard')
+  async reviseWelcomeBoard(@Body() body: ReviseWelcomeBoardDto) {
+    await this.adminBoards.reviseBoard(body);
+    return { success: true, message: messages.revised };
+  }
+
+  /** Shown and hidden boards, newest first (the storefront's getWelcomeBoards only ever shows shown ones). */
+  @Get('admin/getWelcomeBoards/:page')
+  async getWelcomeBoards(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
+    const { items, total } = await this.adminBoards.findPage(page);
+    return { success: true, welcomeBoards: items.map(toWelcomeBoardResponse), totalItemNum: total, message: messages.listLoaded };
+  }
+
+  @Get('admin/getWelcomeBoard/:activityid')
+  async getWelcomeBoard(
+    @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
+  ) {
+    const board = await this.adminBoards.findBoard(id);
+    return { success: true, welcomeBoard: toWelcomeBoardResponse(board), message: messages.loaded };
+  }
+}

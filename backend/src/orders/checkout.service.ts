@@ -1,0 +1,165 @@
+import { BadGatewayException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { fromCents, toCents } from '../common/money.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import {
+  type CheckoutSessionRequest,
+  PAYMENT_PROVIDER,
+  type PaymentMethod,
+  type PaymentProvider,
+  providerErrorMessage,
+} from '../payments/payment-provider.js';
+import { ProductsService } from '../products/products.service.js';
+import { mergeLines, type PricedLine, priceLines, type RequestedLine, toOrderItems, totalCents } from './order-pricing.js';
+import { ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
+import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { StockService } from './stock.service.js';
+
+export const ORDER_EXPIRED = 'Order has expired!';
+export const ORDER_CHANGED = 'This order was changed meanwhile; please reload it and try again.';
+export const ORDER_ALREADY_PAID = 'This order has already been paid.';
+
+export interface CheckoutRequest {
+  cart: RequestedLine[];
+  payment: PaymentMethod;
+  location: string;
+  recipient: string;
+  phone: string;
+}
+
+export interface StartedCheckout {
+  orderId: string;
+  sessionId: string;
+  url: string;
+}
+
+/**
+ * Turns a cart into an order waiting for its payment: priced by the server, its stock reserved, a
+ * payment session opened with the provider; and opens a new session for an unpaid order.
+ */
+@Injectable()
+export class CheckoutService {
+  private readonly logger = new Logger(CheckoutService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly products: ProductsService,
+    private readonly stock: StockService,
+    private readonly transitions: OrderTransitionsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async startCheckout(user: AuthenticatedUser, request: CheckoutRequest): Promise<StartedCheckout> {
+    const requested = mergeLines(request.cart);
+    const listed = await this.products.findListedProducts(requested.map((line) => line.proid));
+    const lines = priceLines(requested, listed);
+    const available = await this.stock.reserve(lines);
+    const order = await this.createOrder(user, request, lines, available);
+    return this.openPaymentSession(order, { cancelOnFailure: true });
+  }
+
+  /** A new payment session for the shopper's own order, while it is unpaid and inside its window. */
+  async continueCheckout(user: AuthenticatedUser, orderId: string, method: PaymentMethod): Promise<StartedCheckout> {
+    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id }).lean<OrderRecord>();
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    if (order.Status !== 'Paying') throw new ConflictException(`This order is ${order.Status}, not waiting for payment.`);
+    const now = new Date();
+    if (order.PaymentDeadline <= now) throw new ConflictException(ORDER_EXPIRED);
+    const nextAttempt = await this.orders
+      .findOneAndUpdate(
+        { _id: order._id, Status: 'Paying', PaymentAttempt: order.PaymentAttempt, PaymentDeadline: { $gt: now } },
+        { $inc: { PaymentAttempt: 1 }, $set: { PaymentMethod: method } },
+        { new: true },
+      )
+      .lean<OrderRecord>();
+    if (!nextAttempt) throw new ConflictException(ORDER_CHANGED);
+    // Close the previous page first, so that the order can never be paid twice.
+    if (order.PaymentSessionId && (await this.provider.expireSession(order.PaymentSessionId)) === 'complete') {
+      throw new ConflictException(ORDER_ALREADY_PAID);
+    }
+    return this.openPaymentSession(nextAttempt, { cancelOnFailure: false });
+  }
+
+  /** Closes the payment page of an order canceled while unpaid; a payment that beat us there arrives by webhook. */
+  async closePaymentSession(order: OrderRecord): Promise<void> {
+    if (!order.PaymentSessionId) return;
+    try {
+      const end = await this.provider.expireSession(order.PaymentSessionId);
+      if (end === 'complete') this.logger.warn(`Order ${order._id} was paid as it was canceled; the payment webhook settles it`);
+    } catch (error) {
+      this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id}: ${providerErrorMessage(error)}`);
+    }
+  }
+
+  private async createOrder(user: AuthenticatedUser, request: CheckoutRequest, lines: PricedLine[], available: number[]): Promise<OrderRecord> {
+    const now = new Date();
+    try {
+      const created = await this.orders.create({
+        CreateDate: now,
+        OwnerId: user.id,
+        Email: user.email,
+        UserName: request.recipient,
+        Phone: request.phone,
+        Location: request.location,
+        Status: 'Paying',
+        BuyItem: toOrderItems(lines, available),
+        TotalPrice: fromCents(totalCents(lines)),
+        PaymentMethod: request.payment,
+        PaymentProvider: this.provider.name,
+        PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
+        StockReserved: true,
+        StatusHistory: [{ at: now, by: user.id, from: null, to: 'Paying', reason: 'Checkout started' }],
+      });
+      return created.toObject<OrderRecord>();
+    } catch (error) {
+      await this.stock.release(lines);
+      throw error;
+    }
+  }
+
+  /**
+   * Opens the provider's session for the order's current attempt. When the provider fails on a new order,
+   * the order is canceled (its stock released) and the provider's message answered with 502.
+   */
+  private async openPaymentSession(order: OrderRecord, { cancelOnFailure }: { cancelOnFailure: boolean }): Promise<StartedCheckout> {
+    let session;
+    try {
+      session = await this.provider.createCheckoutSession(sessionRequest(order));
+    } catch (error) {
+      const message = providerErrorMessage(error);
+      this.logger.warn(`Could not open a payment session for order ${order._id}: ${message}`);
+      if (cancelOnFailure) {
+        await this.transitions.transitionFrom(order, { to: 'Canceled', actor: SYSTEM, reason: `Payment provider error: ${message}` });
+      }
+      throw new BadGatewayException(message);
+    }
+    const stored = await this.orders.updateOne(
+      { _id: order._id, Status: 'Paying', PaymentAttempt: order.PaymentAttempt },
+      { $set: { PaymentSessionId: session.id } },
+    );
+    if (stored.modifiedCount === 0) {
+      // The order lapsed, or another attempt started, while this session was being opened.
+      await this.closePaymentSession({ ...order, PaymentSessionId: session.id });
+      throw new ConflictException(ORDER_CHANGED);
+    }
+    return { orderId: order._id.toString(), sessionId: session.id, url: session.url };
+  }
+}
+
+function sessionRequest(order: OrderRecord): CheckoutSessionRequest {
+  return {
+    orderId: order._id.toString(),
+    attempt: order.PaymentAttempt,
+    method: order.PaymentMethod,
+    items: order.BuyItem.map((item) => ({
+      name: `${item.proname} - ${item.subType}`,
+      unitAmountCents: toCents(item.proprice),
+      quantity: item.buyNum,
+    })),
+    customerEmail: order.Email,
+    payBy: order.PaymentDeadline,
+  };
+}

@@ -1,0 +1,131 @@
+import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
+import { stockLinesOf } from './order-pricing.js';
+import { OrderTransitionsService, WEBHOOK } from './order-transitions.service.js';
+import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { StockService } from './stock.service.js';
+
+export const PAID_AFTER_EXPIRY_RESERVED = 'Paid after the payment window; stock reserved again';
+export const PAID_AFTER_EXPIRY_REFUND_REQUIRED = 'Paid after expiry; refund required';
+export const PAID_AFTER_EXPIRY_REFUNDED = 'Paid after expiry; refunded';
+// Each round reads the order afresh after another change beat ours; a few are plenty.
+const MAX_SETTLE_ROUNDS = 3;
+
+/** A provider's checkout session, as a payment event names it. */
+export interface SessionReference {
+  orderId: string;
+  sessionId: string;
+}
+
+export interface ConfirmedPayment extends SessionReference {
+  paymentIntentId: string | null;
+}
+
+/** What payment events do to orders. Each is safe to apply twice and in any order. */
+@Injectable()
+export class OrderPaymentsService {
+  private readonly logger = new Logger(OrderPaymentsService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly transitions: OrderTransitionsService,
+    private readonly stock: StockService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /**
+   * Paying → Paid. An order canceled unpaid (its window lapsed) is Paid again if its stock can be had;
+   * otherwise it stays Canceled, is marked NeedsRefund and the payment is refunded.
+   */
+  async paymentSucceeded(payment: ConfirmedPayment): Promise<void> {
+    for (let round = 0; round < MAX_SETTLE_ROUNDS; round += 1) {
+      const order = await this.orders.findById(payment.orderId).lean<OrderRecord>();
+      if (!order) {
+        this.logger.error(`Payment ${payment.paymentIntentId} names order ${payment.orderId}, which does not exist`);
+        return;
+      }
+      if (await this.settle(order, payment)) return;
+    }
+    throw new ConflictException(`Order ${payment.orderId} kept changing while its payment was recorded`);
+  }
+
+  async paymentFailed(session: SessionReference): Promise<void> {
+    await this.cancelUnpaid(session, 'Payment failed');
+  }
+
+  async sessionExpired(session: SessionReference): Promise<void> {
+    await this.cancelUnpaid(session, 'Payment session expired');
+  }
+
+  /** Answers false when another change got to the order first and the decision must be made again. */
+  private async settle(order: OrderRecord, payment: ConfirmedPayment): Promise<boolean> {
+    if (order.Status === 'Paying') {
+      const extra = { PaymentIntentId: payment.paymentIntentId };
+      return !!(await this.transitions.transitionFrom(order, { to: 'Paid', actor: WEBHOOK, reason: 'Payment received', extra }));
+    }
+    if (order.Status === 'Canceled' && !order.IfPaid) return this.acceptLatePayment(order, payment);
+    if (payment.paymentIntentId && order.PaymentIntentId !== payment.paymentIntentId) await this.refundSecondPayment(order, payment);
+    return true;
+  }
+
+  private async acceptLatePayment(order: OrderRecord, payment: ConfirmedPayment): Promise<boolean> {
+    const lines = stockLinesOf(order.BuyItem);
+    // An order whose cancellation has not given its stock back yet still holds it.
+    const reservedNow = !order.StockReserved && (await this.stock.tryReserve(lines));
+    if (order.StockReserved || reservedNow) {
+      const paid = await this.transitions.transitionFrom(order, {
+        to: 'Paid',
+        actor: WEBHOOK,
+        reason: PAID_AFTER_EXPIRY_RESERVED,
+        extra: { PaymentIntentId: payment.paymentIntentId, StockReserved: true },
+        where: { StockReserved: order.StockReserved },
+      });
+      if (!paid && reservedNow) await this.stock.release(lines);
+      return !!paid;
+    }
+    const marked = await this.transitions.annotate(order, {
+      actor: WEBHOOK,
+      reason: PAID_AFTER_EXPIRY_REFUND_REQUIRED,
+      extra: { IfPaid: true, NeedsRefund: true, PaymentIntentId: payment.paymentIntentId },
+      where: { IfPaid: false },
+    });
+    if (marked) await this.refundLatePayment(marked);
+    return !!marked;
+  }
+
+  /** A failed refund leaves the order marked NeedsRefund for an admin. */
+  private async refundLatePayment(order: OrderRecord): Promise<void> {
+    if (!order.PaymentIntentId) return;
+    try {
+      const refund = await this.provider.refund(order.PaymentIntentId);
+      await this.orders.updateOne(
+        { _id: order._id, NeedsRefund: true },
+        { $set: { NeedsRefund: false, RefundId: refund.id, ReviseReason: PAID_AFTER_EXPIRY_REFUNDED } },
+      );
+    } catch (error) {
+      this.logger.error(`Refund for order ${order._id} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
+    }
+  }
+
+  /** Cannot happen while the previous session is closed before another opens; refunded should it ever. */
+  private async refundSecondPayment(order: OrderRecord, payment: ConfirmedPayment): Promise<void> {
+    this.logger.error(`Order ${order._id} was paid again (${payment.paymentIntentId}); refunding that payment`);
+    try {
+      await this.provider.refund(payment.paymentIntentId!);
+    } catch (error) {
+      this.logger.error(`Refund of ${payment.paymentIntentId} failed; refund it by hand: ${providerErrorMessage(error)}`);
+    }
+  }
+
+  /** Only the order's current session speaks for it: the one expired for a continued checkout does not. */
+  private async cancelUnpaid(session: SessionReference, reason: string): Promise<void> {
+    await this.transitions.tryTransition(session.orderId, {
+      to: 'Canceled',
+      actor: WEBHOOK,
+      reason,
+      where: { PaymentSessionId: session.sessionId },
+    });
+  }
+}

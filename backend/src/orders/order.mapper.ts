@@ -1,0 +1,112 @@
+import type { PaymentMethod, PaymentProviderName } from '../payments/payment-provider.js';
+import type { OrderStatus } from './order-state-machine.js';
+import type { OrderItem, OrderRecord, StatusChange } from './schemas/order.schema.js';
+
+/** A bought line in the cart line shape (spec §3). */
+export interface OrderItemResponse {
+  proid: string;
+  proname: string;
+  proprice: number;
+  subType: string;
+  buyNum: number;
+  totalPrice: string;
+  maxLeft: number;
+}
+
+/** An order as its shopper sees it: the spec's fields, plus its payment method and window. */
+export interface OrderResponse {
+  _id: string;
+  CreateDate: string;
+  OwnerId: string;
+  UserName: string;
+  Phone: string;
+  Location: string;
+  DeliveryURL: string;
+  Status: OrderStatus;
+  ReviseDate: string | null;
+  ReviseReason: string;
+  CancelReason: string;
+  Note: string;
+  Email: string;
+  IfPaid: boolean;
+  IfShipped: boolean;
+  IfDelivered: boolean;
+  IfCanceled: boolean;
+  BuyItem: OrderItemResponse[];
+  TotalPrice: number;
+  PaymentMethod: PaymentMethod;
+  /** When an unpaid order is canceled; the page's countdown runs to it. */
+  PaymentDeadline: string;
+}
+
+export interface StatusChangeResponse {
+  at: string;
+  by: string;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  reason: string;
+}
+
+/** What an admin also sees: how the payment went, refunds owed and the order's history. */
+export interface AdminOrderResponse extends OrderResponse {
+  PaymentProvider: PaymentProviderName;
+  PaymentSessionId: string | null;
+  PaymentIntentId: string | null;
+  NeedsRefund: boolean;
+  RefundId: string | null;
+  StatusHistory: StatusChangeResponse[];
+}
+
+export function toOrderResponse(order: OrderRecord): OrderResponse {
+  return {
+    _id: order._id.toString(),
+    CreateDate: order.CreateDate.toISOString(),
+    OwnerId: order.OwnerId.toString(),
+    UserName: order.UserName,
+    Phone: order.Phone,
+    Location: order.Location,
+    DeliveryURL: order.DeliveryURL,
+    Status: order.Status,
+    ReviseDate: order.ReviseDate?.toISOString() ?? null,
+    ReviseReason: order.ReviseReason,
+    CancelReason: order.CancelReason,
+    Note: order.Note,
+    Email: order.Email,
+    IfPaid: order.IfPaid,
+    IfShipped: order.IfShipped,
+    IfDelivered: order.IfDelivered,
+    IfCanceled: order.IfCanceled,
+    BuyItem: order.BuyItem.map(toOrderItemResponse),
+    TotalPrice: order.TotalPrice,
+    PaymentMethod: order.PaymentMethod,
+    PaymentDeadline: order.PaymentDeadline.toISOString(),
+  };
+}
+
+export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
+  return {
+    ...toOrderResponse(order),
+    PaymentProvider: order.PaymentProvider,
+    PaymentSessionId: order.PaymentSessionId,
+    PaymentIntentId: order.PaymentIntentId,
+    NeedsRefund: order.NeedsRefund,
+    RefundId: order.RefundId,
+    StatusHistory: order.StatusHistory.map(toStatusChangeResponse),
+  };
+}
+
+function toOrderItemResponse(item: OrderItem): OrderItemResponse {
+  return {
+    proid: item.proid.toString(),
+    proname: item.proname,
+    proprice: item.proprice,
+    subType: item.subType,
+    buyNum: item.buyNum,
+    totalPrice: item.totalPrice,
+    maxLeft: item.maxLeft,
+  };
+}
+
+function toStatusChangeResponse(change: StatusChange): StatusChangeResponse {
+  return { at: change.at.toISOString(), by: change.by, from: change.from, to: change.to, reason: change.reason };
+}

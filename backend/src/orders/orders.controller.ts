@@ -1,0 +1,72 @@
+import { Body, Controller, ForbiddenException, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { ADMINS_ONLY } from '../auth/admin.guard.js';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import { parseObjectId } from '../common/object-id.js';
+import { INVALID_SKIP_MESSAGE, parseSkip } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { CheckoutService, type StartedCheckout } from './checkout.service.js';
+import { ContinueCheckoutSessionDto, INVALID_ORDER_ID } from './dto/continue-checkout-session.dto.js';
+import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
+import { CUSTOMER_REQUEST, ReviseOrderDto } from './dto/revise-order.dto.js';
+import { toAdminOrderResponse, toOrderResponse } from './order.mapper.js';
+import { OrdersService } from './orders.service.js';
+
+const CANCEL_MESSAGES = {
+  canceled: 'Your order has been canceled.',
+  requested: 'Your cancel request has been sent.',
+} as const;
+
+@Controller('orders')
+@UseGuards(SessionGuard)
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly checkout: CheckoutService,
+  ) {}
+
+  @Post('create-checkout-session')
+  async createCheckoutSession(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateCheckoutSessionDto) {
+    return toCheckoutAnswer(await this.checkout.startCheckout(user, body));
+  }
+
+  @Post('create-continue-checkout-session')
+  async createContinueCheckoutSession(@CurrentUser() user: AuthenticatedUser, @Body() body: ContinueCheckoutSessionDto) {
+    return toCheckoutAnswer(await this.checkout.continueCheckout(user, body.orderId, body.payment));
+  }
+
+  @Get('getOrders')
+  async getOrders(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query('skip', new ParseOrRejectPipe(parseSkip, INVALID_SKIP_MESSAGE)) skip: number,
+  ) {
+    const page = await this.orders.findOwnPage(user.id, skip);
+    return { success: true, orders: page.orders.map(toOrderResponse), hasMore: page.hasMore, message: 'Orders loaded' };
+  }
+
+  @Get('getOrder/:orderId')
+  async getOrder(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
+  ) {
+    const order = await this.orders.findVisible(user, orderId);
+    return { success: true, order: user.role === 'admin' ? toAdminOrderResponse(order) : toOrderResponse(order), message: 'Order loaded' };
+  }
+
+  @Patch('reviseOrder/:orderId')
+  async reviseOrder(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
+    @Body() body: ReviseOrderDto,
+  ) {
+    // The admin branch (Deny, Canceled, Shipped, Delivered, note-only) comes with the admin orders issue.
+    if (body.status !== CUSTOMER_REQUEST) throw new ForbiddenException(ADMINS_ONLY);
+    const outcome = await this.orders.requestCancel(user, orderId, body.cancelReason!);
+    return { success: true, message: CANCEL_MESSAGES[outcome] };
+  }
+}
+
+function toCheckoutAnswer(started: StartedCheckout) {
+  return { success: true, id: started.sessionId, url: started.url, orderId: started.orderId, message: 'Redirecting to checkout...' };
+}

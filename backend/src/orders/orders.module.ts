@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { PaymentProviderModule } from '../payments/payment-provider.module.js';
+import { ProductsModule } from '../products/products.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { CheckoutService } from './checkout.service.js';
+import { OrderExpiryService } from './order-expiry.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderTransitionsService } from './order-transitions.service.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersService } from './orders.service.js';
+import { Order, OrderSchema } from './schemas/order.schema.js';
+import { StockService } from './stock.service.js';
+
+/** Checkout, orders, their state machine, stock reservation and the payment window. */
+@Module({
+  imports: [
+    UsersModule,
+    ProductsModule,
+    PaymentProviderModule,
+    MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
+  ],
+  controllers: [OrdersController],
+  providers: [OrdersService, CheckoutService, StockService, OrderTransitionsService, OrderPaymentsService, OrderExpiryService],
+  exports: [OrderPaymentsService, OrderTransitionsService],
+})
+export class OrdersModule {}

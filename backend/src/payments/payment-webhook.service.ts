@@ -1,0 +1,81 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import type Stripe from 'stripe';
+import { isObjectIdString } from '../common/object-id.js';
+import { type ConfirmedPayment, OrderPaymentsService, type SessionReference } from '../orders/order-payments.service.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
+import { PaymentEventsService } from './payment-events.service.js';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export const INVALID_SIGNATURE = 'Invalid webhook signature';
+
+/**
+ * Takes in the provider's events: nothing in a body is read before its signature is verified; each
+ * event takes effect once; and each effect is a conditional change, right in whatever order they come.
+ */
+@Injectable()
+export class PaymentWebhookService {
+  private readonly logger = new Logger(PaymentWebhookService.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly events: PaymentEventsService,
+    private readonly payments: OrderPaymentsService,
+  ) {}
+
+  async receive(rawBody: Buffer | undefined, signatureHeader: string | undefined): Promise<WebhookOutcome> {
+    const event = this.verified(rawBody, signatureHeader);
+    const effect = this.effectOf(event);
+    if (!effect) return 'ignored';
+    if (!(await this.events.claim(event.id, event.type))) return 'duplicate';
+    try {
+      await effect();
+    } catch (error) {
+      await this.events.release(event.id);
+      throw error;
+    }
+    await this.events.markProcessed(event.id);
+    return 'processed';
+  }
+
+  private verified(rawBody: Buffer | undefined, signatureHeader: string | undefined): Stripe.Event {
+    if (!rawBody?.length) throw new BadRequestException(INVALID_SIGNATURE);
+    try {
+      return this.provider.verifyWebhook(rawBody, signatureHeader);
+    } catch (error) {
+      this.logger.warn(`Refused a webhook: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      throw new BadRequestException(INVALID_SIGNATURE);
+    }
+  }
+
+  private effectOf(event: Stripe.Event): (() => Promise<void>) | undefined {
+    switch (event.type) {
+      case 'checkout.session.completed':
+        // Methods that settle later complete 'unpaid' and send async_payment_succeeded or _failed.
+        return event.data.object.payment_status === 'paid' ? this.withPayment(event.data.object) : undefined;
+      case 'checkout.session.async_payment_succeeded':
+        return this.withPayment(event.data.object);
+      case 'checkout.session.async_payment_failed':
+        return this.withSession(event.data.object, (session) => this.payments.paymentFailed(session));
+      case 'checkout.session.expired':
+        return this.withSession(event.data.object, (session) => this.payments.sessionExpired(session));
+      default:
+        return undefined;
+    }
+  }
+
+  private withPayment(session: Stripe.Checkout.Session) {
+    const intent = session.payment_intent;
+    const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
+    return this.withSession(session, (reference) => this.payments.paymentSucceeded({ ...reference, paymentIntentId } satisfies ConfirmedPayment));
+  }
+
+  /** The effect on the order the session is for; none for a session that names no order of ours. */
+  private withSession(session: Stripe.Checkout.Session, effect: (reference: SessionReference) => Promise<void>) {
+    const orderId = session.metadata?.orderId ?? session.client_reference_id;
+    if (!isObjectIdString(orderId)) {
+      this.logger.warn(`Checkout session ${session.id} names no order`);
+      return undefined;
+    }
+    return () => effect({ orderId, sessionId: session.id });
+  }
+}

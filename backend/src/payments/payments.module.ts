@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { OrdersModule } from '../orders/orders.module.js';
+import { PaymentEventsService } from './payment-events.service.js';
+import { PaymentProviderModule } from './payment-provider.module.js';
+import { PaymentWebhookService } from './payment-webhook.service.js';
+import { PaymentsController } from './payments.controller.js';
+import { PaymentEvent, PaymentEventSchema } from './schemas/payment-event.schema.js';
+import { TestCheckoutController } from './test-checkout.controller.js';
+
+/** The provider's webhook, and the test provider's checkout page. Orders decide what a payment changes. */
+@Module({
+  imports: [OrdersModule, PaymentProviderModule, MongooseModule.forFeature([{ name: PaymentEvent.name, schema: PaymentEventSchema }])],
+  controllers: [PaymentsController, TestCheckoutController],
+  providers: [PaymentEventsService, PaymentWebhookService],
+})
+export class PaymentsModule {}

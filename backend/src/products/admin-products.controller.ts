@@ -1,0 +1,45 @@
+import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { parseObjectId } from '../common/object-id.js';
+import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { AdminProductsService } from './admin-products.service.js';
+import { AddProductDto } from './dto/add-product.dto.js';
+import { ReviseProductDto } from './dto/revise-product.dto.js';
+import { toProductResponse } from './product.mapper.js';
+import { INVALID_PRODUCT_ID_MESSAGE } from './products.controller.js';
+
+const messages = ADMIN_MESSAGES.product;
+
+/** The back office's product calls; every one is for admins only. */
+@Controller('products')
+@UseGuards(AdminGuard)
+export class AdminProductsController {
+  constructor(private readonly adminProducts: AdminProductsService) {}
+
+  @Post('addProduct')
+  async addProduct(@Body() body: AddProductDto) {
+    const proID = await this.adminProducts.addProduct(body);
+    return { success: true, message: messages.added, proID };
+  }
+
+  @Patch('reviseProduct')
+  async reviseProduct(@Body() body: ReviseProductDto) {
+    await this.adminProducts.reviseProduct(body);
+    return { success: true, message: messages.revised };
+  }
+
+  /** Listed and unlisted products, newest first (the shopper's getProducts only ever lists listed ones). */
+  @Get('admin/getProducts/:page')
+  async getProducts(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
+    const { items, total } = await this.adminProducts.findPage(page);
+    return { success: true, products: items.map(toProductResponse), totalItemNum: total, message: messages.listLoaded };
+  }
+
+  @Get('admin/getProduct/:proid')
+  async getProduct(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
+    const product = await this.adminProducts.findProduct(id);
+    return { success: true, product: toProductResponse(product), message: messages.loaded };
+  }
+}

@@ -1,0 +1,35 @@
+import { announceChange } from './change-feed';
+import { shopDatabase, type FavouriteSnapshot, type StoredFavourite } from './shop-database';
+
+export async function readFavourites(): Promise<StoredFavourite[]> {
+  return (await shopDatabase()).getAll('favourites');
+}
+
+export async function isFavourite(proid: string): Promise<boolean> {
+  return (await (await shopDatabase()).count('favourites', proid)) > 0;
+}
+
+/** Marks or unmarks one product, keeping a snapshot already stored when none is given. */
+export async function setFavourite(proid: string, favourite: boolean, snapshot?: FavouriteSnapshot): Promise<void> {
+  const transaction = (await shopDatabase()).transaction('favourites', 'readwrite');
+  if (favourite) {
+    const stored = await transaction.store.get(proid);
+    await transaction.store.put({ proid, snapshot: snapshot ?? stored?.snapshot ?? null });
+  } else {
+    await transaction.store.delete(proid);
+  }
+  await transaction.done;
+  announceChange('favourites');
+}
+
+/** Replaces the list with the server's, keeping the stored snapshots of products still in it. */
+export async function replaceFavourites(proids: string[], snapshots: Map<string, FavouriteSnapshot> = new Map()): Promise<void> {
+  const transaction = (await shopDatabase()).transaction('favourites', 'readwrite');
+  const stored = new Map((await transaction.store.getAll()).map((favourite) => [favourite.proid, favourite.snapshot]));
+  await transaction.store.clear();
+  await Promise.all(
+    proids.map((proid) => transaction.store.put({ proid, snapshot: snapshots.get(proid) ?? stored.get(proid) ?? null })),
+  );
+  await transaction.done;
+  announceChange('favourites');
+}

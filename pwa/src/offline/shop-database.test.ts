@@ -1,0 +1,32 @@
+import { openDB } from 'idb';
+import { describe, expect, it } from 'vitest';
+import { SHOP_DATABASE_NAME, SHOP_DATABASE_VERSION, closeShopDatabase, shopDatabase } from './shop-database';
+
+describe('shop database', () => {
+  it('creates the named stores of the current version on first use', async () => {
+    const database = await shopDatabase();
+    expect(database.name).toBe(SHOP_DATABASE_NAME);
+    expect(database.version).toBe(SHOP_DATABASE_VERSION);
+    expect([...database.objectStoreNames].sort()).toEqual(['cart', 'displayCart', 'favourites', 'outbox', 'session']);
+  });
+
+  it('keys cart lines by product and sub-type, so one line exists per pair', async () => {
+    const database = await shopDatabase();
+    const line = { proid: 'p1', proname: 'Kitty', proprice: 2, subType: 'Pink', buyNum: 1, totalPrice: '2.00', maxLeft: 5 };
+    await database.put('cart', line);
+    await database.put('cart', { ...line, buyNum: 3, totalPrice: '6.00' });
+    await database.put('cart', { ...line, subType: 'Mint' });
+    expect(await database.getAll('cart')).toEqual([
+      { ...line, subType: 'Mint' },
+      { ...line, buyNum: 3, totalPrice: '6.00' },
+    ]);
+  });
+
+  it('steps aside when another tab opens a newer version, then reopens on next use', async () => {
+    await shopDatabase();
+    const newer = await openDB(SHOP_DATABASE_NAME, SHOP_DATABASE_VERSION + 1);
+    expect(newer.version).toBe(SHOP_DATABASE_VERSION + 1);
+    newer.close();
+    await closeShopDatabase();
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { onStoreChange } from './change-feed';
+import type { ShopStoreName } from './shop-database';
+
+/**
+ * The value `read` returns from `store`, read again after every write to it (in any tab).
+ * Undefined until the first read answers. `read` must be a stable function.
+ */
+export function useStoredValue<T>(store: ShopStoreName, read: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+
+  useEffect(() => {
+    let latestRead = 0;
+    let active = true;
+    const load = () => {
+      const thisRead = ++latestRead;
+      read().then(
+        (result) => {
+          if (active && thisRead === latestRead) setValue(() => result);
+        },
+        (error: unknown) => console.error(`Could not read the stored ${store}`, error),
+      );
+    };
+    load();
+    const stopListening = onStoreChange(store, load);
+    return () => {
+      active = false;
+      stopListening();
+    };
+  }, [store, read]);
+
+  return value;
+}
