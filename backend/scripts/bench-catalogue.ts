@@ -6,11 +6,10 @@
  * demo data and 10,000 generated products, then loads getProducts for several tabs and filters next
  * to GET /api/health with autocannon, about five seconds per case, and prints one table.
  */
-import { execFileSync } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
+import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
 const GENERATED_PRODUCTS = 10_000;
 const INSERT_BATCH = 1_000;
@@ -45,15 +44,7 @@ interface AutocannonResult {
 }
 type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
 
-const backendDir = new URL('..', import.meta.url);
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-
-/** The production build into dist/, emitted without the type check (typecheck and CI do that). */
-function buildBackend(): void {
-  console.log('Building the backend into dist/ ...');
-  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-  execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], { cwd: backendDir, stdio: 'inherit' });
-}
 
 function generatedProduct(n: number, images: string[]) {
   const category = CATEGORIES[n % CATEGORIES.length];
@@ -89,40 +80,19 @@ async function addGeneratedProducts(products: Model<unknown>): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  buildBackend();
-  const distFactory = new URL('dist/app.factory.js', backendDir).href;
-  const { createApp } = (await import(distFactory)) as typeof import('../src/app.factory.js');
-  const started = performance.now();
-  const app = await createApp({
-    env: { NODE_ENV: 'development', MONGODB_URI: undefined, DATA_DIR: ':memory:', DEMO_DATA: 'true', PORT: '0' },
-    logger: ['error', 'warn'],
-  });
-  const products = app.get<Model<unknown>>(getModelToken('Product'));
-  await addGeneratedProducts(products);
-  await app.listen(0, '127.0.0.1');
-  const { port } = app.getHttpServer().address() as AddressInfo;
-  const total = await products.countDocuments();
-  console.log(`App ready with ${total} products in ${Math.round(performance.now() - started)} ms; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
+  const { app, baseUrl, readyInMs } = await startBuiltApp({ DEMO_DATA: 'true' }, ({ app }) =>
+    addGeneratedProducts(app.get<Model<unknown>>(getModelToken('Product'))),
+  );
+  const total = await app.get<Model<unknown>>(getModelToken('Product')).countDocuments();
+  console.log(`App ready with ${total} products in ${readyInMs} ms; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
 
   const rows: string[][] = [];
   for (const [label, path] of CASES) {
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, duration: SECONDS_PER_CASE });
+    const result = await autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS_PER_CASE });
     rows.push([label, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
   }
   printTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'failed'], rows);
   await app.close();
 }
 
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
-  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

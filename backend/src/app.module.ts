@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminBoardsModule } from './boards/admin-boards.module.js';
 import { BoardsModule } from './boards/boards.module.js';
+import { ChatModule } from './chat/chat.module.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
         UsersModule,
         OrdersModule,
         PaymentsModule,
+        ChatModule,
         DemoModule,
       ],
     };

@@ -36,6 +36,8 @@ export interface AppConfig {
   orderPaymentWindowSeconds: number;
   /** How often each instance looks for orders whose payment window has passed. */
   orderExpirySweepMs: number;
+  /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
+  redisUrl: string | undefined;
 }
 
 export interface StripeApiAddress {
@@ -106,6 +108,7 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     },
     orderPaymentWindowSeconds: Number(schema.ORDER_PAYMENT_WINDOW_SECONDS ?? DEFAULT_PAYMENT_WINDOW_SECONDS),
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
+    redisUrl: schema.REDIS_URL,
   };
 }
 

@@ -79,6 +79,10 @@ export class EnvironmentSchema {
   @IsOptional()
   @IsWholeNumberInRange(10, 3_600_000)
   ORDER_EXPIRY_SWEEP_MS?: string;
+
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must start with redis:// or rediss://' })
+  REDIS_URL?: string;
 }
 
 /** A whole number written plainly (no sign, exponent, fraction or padding) from `min` to `max`. */

@@ -72,7 +72,7 @@ export class CheckoutService {
       .findOneAndUpdate(
         { _id: order._id, Status: 'Paying', PaymentAttempt: order.PaymentAttempt, PaymentDeadline: { $gt: now } },
         { $inc: { PaymentAttempt: 1 }, $set: { PaymentMethod: method } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<OrderRecord>();
     if (!nextAttempt) throw new ConflictException(ORDER_CHANGED);

@@ -88,7 +88,7 @@ export class OrderTransitionsService {
           $set: { ...flags, ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
           $push: { StatusHistory: { at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' } },
         },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<OrderRecord>()
       .exec();

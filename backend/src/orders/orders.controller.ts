@@ -1,11 +1,12 @@
-import { Body, Controller, ForbiddenException, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { ADMINS_ONLY } from '../auth/admin.guard.js';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_SKIP_MESSAGE, parseSkip } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { AdminRevisionGuard } from './admin-revision.guard.js';
 import { CheckoutService, type StartedCheckout } from './checkout.service.js';
 import { ContinueCheckoutSessionDto, INVALID_ORDER_ID } from './dto/continue-checkout-session.dto.js';
 import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
@@ -24,6 +25,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     private readonly checkout: CheckoutService,
+    private readonly adminOrders: AdminOrdersService,
   ) {}
 
   @Post('create-checkout-session')
@@ -55,13 +57,16 @@ export class OrdersController {
   }
 
   @Patch('reviseOrder/:orderId')
+  @UseGuards(AdminRevisionGuard)
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
     @Body() body: ReviseOrderDto,
   ) {
-    // The admin branch (Deny, Canceled, Shipped, Delivered, note-only) comes with the admin orders issue.
-    if (body.status !== CUSTOMER_REQUEST) throw new ForbiddenException(ADMINS_ONLY);
+    if (body.status !== CUSTOMER_REQUEST) {
+      const { order, message } = await this.adminOrders.revise(user, orderId, body);
+      return { success: true, message, order: toAdminOrderResponse(order) };
+    }
     const outcome = await this.orders.requestCancel(user, orderId, body.cancelReason!);
     return { success: true, message: CANCEL_MESSAGES[outcome] };
   }

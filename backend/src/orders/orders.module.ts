@@ -3,6 +3,8 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { UsersModule } from '../users/users.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -20,8 +22,16 @@ import { StockService } from './stock.service.js';
     PaymentProviderModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
-  controllers: [OrdersController],
-  providers: [OrdersService, CheckoutService, StockService, OrderTransitionsService, OrderPaymentsService, OrderExpiryService],
+  controllers: [OrdersController, AdminOrdersController],
+  providers: [
+    OrdersService,
+    AdminOrdersService,
+    CheckoutService,
+    StockService,
+    OrderTransitionsService,
+    OrderPaymentsService,
+    OrderExpiryService,
+  ],
   exports: [OrderPaymentsService, OrderTransitionsService],
 })
 export class OrdersModule {}

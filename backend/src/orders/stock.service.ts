@@ -69,7 +69,7 @@ export class StockService {
       .findOneAndUpdate(
         { _id: line.productId, Display: true, SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity } } } },
         { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity } },
-        { new: true, projection: { SubTypeSet: 1 } },
+        { returnDocument: 'after', projection: { SubTypeSet: 1 } },
       )
       .lean<SubTypeStock>();
     const left = product ? stockOf(product, line.subType) : undefined;

@@ -101,7 +101,7 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       .findOneAndUpdate(
         { _id: sessionId, status: 'open', expiresAt: { $gt: new Date() } },
         { $set: { status: 'complete', paymentIntentId: newId('pi_test_local') } },
-        { new: true },
+        { returnDocument: 'after' },
       )
       .lean<TestCheckoutSessionRecord>();
     if (!session) return null;

@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import sharp from 'sharp';
-import type { MailMessage } from '../../src/mail/mail-message.js';
 import { ImageStoreService } from '../../src/uploads/image-store.service.js';
-import { type Client, clientOf, loggedInClient, makeAdmin, registerThroughApi, SHOP_ORIGIN, uniqueEmail } from './accounts.js';
+import { type Client, clientOf, SHOP_ORIGIN } from './accounts.js';
+import { createShopper } from './shoppers.js';
 
 export interface RoleClients {
   anonymous: Client;
@@ -10,22 +10,10 @@ export interface RoleClients {
   admin: Client;
 }
 
-/** A visitor, a logged-in customer and a logged-in admin, each registered through the API. */
-export async function roleClients(app: NestExpressApplication, outbox: MailMessage[]): Promise<RoleClients> {
-  const customerEmail = uniqueEmail('customer');
-  const adminEmail = uniqueEmail('admin');
-  await registerThroughApi(app, outbox, customerEmail);
-  await registerThroughApi(app, outbox, adminEmail);
-  await makeAdmin(app, adminEmail);
-  return { anonymous: clientOf(app), customer: await loggedInClient(app, customerEmail), admin: await loggedInClient(app, adminEmail) };
-}
-
-/** Another admin with a session of its own. */
-export async function anotherAdmin(app: NestExpressApplication, outbox: MailMessage[]): Promise<Client> {
-  const email = uniqueEmail('admin');
-  await registerThroughApi(app, outbox, email);
-  await makeAdmin(app, email);
-  return loggedInClient(app, email);
+/** A visitor, a logged-in customer and a logged-in admin. */
+export async function roleClients(app: NestExpressApplication): Promise<RoleClients> {
+  const [customer, admin] = await Promise.all([createShopper(app), createShopper(app, 'admin')]);
+  return { anonymous: clientOf(app), customer: customer.client, admin: admin.client };
 }
 
 /** A multipart image upload as the admin pages send it, with the file in `field`. */
@@ -37,12 +25,20 @@ export function uploadImage(client: Client, bytes: Buffer, filename: string, con
     .attach(field, bytes, { filename, contentType });
 }
 
-let colourSequence = 0;
+export interface TestImage {
+  bytes: Buffer;
+  url: string;
+}
 
-/** The URL of a small image put straight into the image store; each call stores a different image. */
-export async function storedImageUrl(app: NestExpressApplication): Promise<string> {
-  colourSequence += 1;
-  const background = { r: (colourSequence * 37) % 256, g: (colourSequence * 91) % 256, b: 200 };
-  const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background } }).webp().toBuffer();
-  return (await app.get(ImageStoreService).saveImage(bytes, 'image/webp', 'test.webp')).url;
+/**
+ * Bytes that stand in for an image and the URL the image store gives them (the SHA-256 of the bytes),
+ * known before the app starts so that test tables can use it. The store keeps whatever it is given.
+ */
+export function testImage(label: string): TestImage {
+  const bytes = Buffer.from(`test image: ${label}`);
+  return { bytes, url: `/api/images/${createHash('sha256').update(bytes).digest('hex')}` };
+}
+
+export async function storeTestImages(app: NestExpressApplication, images: TestImage[]): Promise<void> {
+  for (const image of images) await app.get(ImageStoreService).saveImage(image.bytes, 'image/webp', 'test.webp');
 }

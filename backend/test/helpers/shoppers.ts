@@ -49,8 +49,29 @@ export async function stockOf(app: NestExpressApplication, productId: { toString
   return product!.SubTypeSet.find((entry) => entry.Name === subType)!.LeftNum;
 }
 
-/** A browser posting a plain HTML form from a page of `origin` (no X-Requested-With, as forms cannot send it). */
-export function formPost(app: NestExpressApplication, path: string, origin: string | undefined = SHOP_ORIGIN) {
+/**
+ * A browser posting a plain HTML form from a page of `origin` (no X-Requested-With, as forms cannot send it);
+ * null sends no Origin at all.
+ */
+export function formPost(app: NestExpressApplication, path: string, origin: string | null = SHOP_ORIGIN) {
   const test = request(app.getHttpServer()).post(path).type('form');
-  return origin === undefined ? test : test.set('Origin', origin);
+  return origin === null ? test : test.set('Origin', origin);
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  sessionId: string;
+  url: string;
+}
+
+/** Checks out `buyNum` of the product's Pink sub-type through the API. */
+export async function placeOrder(shopper: Shopper, product: { _id: { toString(): string } }, buyNum = 1): Promise<PlacedOrder> {
+  const response = await shopper.client.post('/api/orders/create-checkout-session', checkoutBody([cartLine(product, buyNum)]));
+  if (response.status !== 201) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { orderId: response.body.orderId, sessionId: response.body.id, url: response.body.url };
+}
+
+/** Pays on the local test provider's checkout page, as a shopper's browser would. */
+export function payOnTestCheckout(app: NestExpressApplication, sessionId: string) {
+  return formPost(app, `/api/payments/test-checkout/${sessionId}/pay`);
 }

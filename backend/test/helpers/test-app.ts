@@ -26,6 +26,8 @@ export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpre
       STRIPE_API_PROTOCOL: undefined,
       ORDER_PAYMENT_WINDOW_SECONDS: undefined,
       ORDER_EXPIRY_SWEEP_MS: undefined,
+      // A Redis in the shell must not join test apps into one chat cluster.
+      REDIS_URL: undefined,
       ...env,
     },
     logger: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPatch, apiPost } from './api-client';
+import { ApiError, apiGet, apiPatch, apiPost, apiPostForm } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchStub = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -65,5 +65,22 @@ describe('apiPost and apiPatch', () => {
   it('keeps the server refusal aside on a non-ok answer', async () => {
     stubFetch(json({ success: false, message: 'Email or password is incorrect.' }, 401));
     await expect(apiPost('/users/login', {})).rejects.toMatchObject({ status: 401, serverMessage: 'Email or password is incorrect.' });
+  });
+});
+
+describe('apiPostForm', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the form as is, with the X-Requested-With header and no JSON Content-Type', async () => {
+    const fetchStub = stubFetch(json({ success: true, url: '/api/images/abc' }));
+    const form = new FormData();
+    form.append('smfile', new Blob(['png']), 'cover.png');
+
+    await expect(apiPostForm('/external/proxy/image', form)).resolves.toMatchObject({ url: '/api/images/abc' });
+
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.headers).not.toHaveProperty('Content-Type');
   });
 });

@@ -34,6 +34,11 @@ export function apiPatch<T>(path: string, body: unknown): Promise<T> {
   return request<T>(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A multipart upload; the browser sets the Content-Type with its boundary. */
+export function apiPostForm<T>(path: string, form: FormData): Promise<T> {
+  return request<T>(path, { method: 'POST', body: form });
+}
+
 async function request<T>(path: string, init: RequestInit): Promise<T> {
   let response: Response;
   try {

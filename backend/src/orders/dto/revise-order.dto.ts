@@ -1,6 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { maxLength, StringRules } from '../../common/validation/string-rules.decorator.js';
 import { Trimmed } from '../../common/validation/string-transforms.js';
+import { DeliveryUrlRules, ExpectedReviseDateRules, NoteRules, ReviseReasonRules } from './admin-revision-rules.js';
 
 /** What a shopper may ask for; every other status is an admin's to set. */
 export const CUSTOMER_REQUEST = 'Request Cancel';
@@ -29,8 +30,20 @@ export class ReviseOrderDto {
   @StringRules(REASON_REQUIRED, [maxLength(REASON_MAX_LENGTH, `Reason is too long; input max ${REASON_MAX_LENGTH}`)])
   cancelReason?: string;
 
-  // The admin branch's fields; their rules and messages (spec §5, admin order prompts) come with it.
-  @IsOptional() @IsString() reviseReason?: string;
-  @IsOptional() @IsString() deliveryURL?: string;
-  @IsOptional() @IsString() note?: string;
+  // The admin's fields (spec §5, admin order prompts); AdminRevisionGuard lets only admins send them.
+  @ReviseReasonRules()
+  reviseReason?: string;
+
+  @DeliveryUrlRules()
+  deliveryURL?: string;
+
+  @NoteRules()
+  note?: string;
+
+  /**
+   * Not in the spec's payload: the order's ReviseDate as the admin's page loaded it. When sent, the revision
+   * applies only if nothing changed the order since (409 otherwise), so of two admins only one acts on what they saw.
+   */
+  @ExpectedReviseDateRules()
+  expectedReviseDate?: string | null;
 }

@@ -65,7 +65,7 @@ export class ProductFormDto {
   @Type(() => ProductPhotoDto)
   imgSet?: ProductPhotoDto[];
 
-  @ValidateNested({ each: true, message: messages.subTypesRequired })
+  @ValidateNested({ each: true, message: messages.subTypesNotList })
   @UniqueSubTypeNames()
   @ArrayMaxSize(MAX_SUB_TYPES, { message: messages.tooManySubTypes(MAX_SUB_TYPES) })
   @ArrayMinSize(1, { message: messages.subTypesRequired })

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { saveEmail } from '../../offline/session-store';
 import { renderWithRouter } from '../../test/render-app';
 import { NavBar } from './nav-bar';
 
@@ -12,10 +13,10 @@ describe('NavBar', () => {
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 
-  it('sends the user icon to /profile when an email is stored', () => {
-    window.localStorage.setItem('email', 'mimi@example.com');
+  it('sends the user icon to /profile when an email is stored', async () => {
+    await saveEmail('mimi@example.com');
     renderNav('/main');
-    expect(screen.getByRole('link', { name: 'Your profile' }).getAttribute('href')).toBe('/profile');
+    expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
   });
 
   it('shows the main tabs, each resetting the category', () => {

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
-import { useStoredEmail } from '../../features/account/hooks/use-stored-email';
 import { catalogueTabs } from '../../features/catalogue/catalogue-menu';
 import { cataloguePath } from '../../features/catalogue/category-filter';
 import { CategoryPanel } from '../../features/catalogue/components/category-panel';
 import { SearchBox } from '../../features/catalogue/components/search-box';
+import { useStoredEmail } from '../../offline/use-stored-email';
 import { AllTab } from './all-tab';
 import { LogoMark } from './logo-mark';
 import { useCatalogueLinks } from './use-catalogue-links';

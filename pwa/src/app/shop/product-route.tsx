@@ -3,6 +3,8 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { useProduct } from '../../features/catalogue/api/get-product';
 import { cataloguePath } from '../../features/catalogue/category-filter';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './product-route.css';
 
@@ -34,7 +36,14 @@ export function ProductRoute() {
             </button>
           </StatusMessage>
         ))}
-      {read.status === 'success' && <ProductDetails key={read.data._id} product={read.data} />}
+      {read.status === 'success' && (
+        <ProductDetails
+          key={read.data._id}
+          product={read.data}
+          favouriteToggle={<FavouriteHeart proid={read.data._id} product={read.data} />}
+          renderAddToCart={(choice) => <AddToCartButton product={read.data} {...choice} />}
+        />
+      )}
     </div>
   );
 }

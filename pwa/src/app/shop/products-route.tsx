@@ -11,6 +11,7 @@ import { FilterHeading } from '../../features/catalogue/components/filter-headin
 import { ProductGrid, ProductGridPlaceholder } from '../../features/catalogue/components/product-grid';
 import { useCatalogueParams } from '../../features/catalogue/hooks/use-catalogue-params';
 import { isCatalogueStatus } from '../../features/catalogue/product-model';
+import { CardAddToCart } from '../../features/cart/components/card-add-to-cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ProductsRoute() {
@@ -54,7 +55,11 @@ export function ProductsRoute() {
         </StatusMessage>
       ) : (
         <>
-          <ProductGrid products={shown.products} phase={phase} />
+          <ProductGrid
+            products={shown.products}
+            phase={phase}
+            renderCardAction={(product) => <CardAddToCart product={product} />}
+          />
           <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
         </>
       )}

@@ -1,22 +1,26 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
-import { useToast } from '../../components/ui/use-toast';
+import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
+import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { AppNotices } from '../pwa/app-notices';
 import { NavBar } from './nav-bar';
 import { RouteLoading } from './route-loading';
 import { SiteFooter } from './site-footer';
 import './shop-layout.css';
 
+// Not needed for the first screen: loaded when the cart icon is first pressed.
+const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })));
+
 export function ShopLayout() {
-  const { showToast } = useToast();
-  // Stand-in until the cart feature brings its drawer: nothing can be added to the cart yet.
-  const openCart = () => showToast('Your cart is empty.');
+  const [cartOpen, setCartOpen] = useState(false);
+  useRepriceOnReconnect();
+  useOutboxReplay();
 
   return (
     <div className="shop-layout">
       <AnimatedCubes />
-      <NavBar onOpenCart={openCart} />
+      <NavBar onOpenCart={() => setCartOpen(true)} />
       <AppNotices />
       <main className="shop-layout__main" id="main">
         <Suspense fallback={<RouteLoading />}>
@@ -24,6 +28,11 @@ export function ShopLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      {cartOpen && (
+        <Suspense fallback={null}>
+          <CartDrawer onClose={() => setCartOpen(false)} />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { accountRoutes } from '../account/account-routes';
 import { HomeRoute } from './home-route';
 
 // Home is the first screen and stays in the entry chunk; the rest load on demand.
@@ -14,5 +15,6 @@ export const shopRoutes: RouteObject[] = [
   { path: 'products/:status/:filter?', element: <ProductsRoute /> },
   { path: 'product/:id', element: <ProductRoute /> },
   { path: 'policy', element: <PolicyRoute /> },
+  ...accountRoutes,
   { path: '*', element: <Navigate to="/main" replace /> },
 ];

@@ -36,3 +36,8 @@ export function isCatalogueStatus(value: string | undefined): value is Catalogue
 export function isSubTypeAvailable(subType: SubType): boolean {
   return subType.LeftNum > 0;
 }
+
+/** Stepper plus beyond the chosen sub-type's stock (spec §5). */
+export function stockExceededMessage(subTypeName: string, stock: number): string {
+  return `Exceed ${subTypeName}'s stock quantity [ ${stock} ].`;
+}

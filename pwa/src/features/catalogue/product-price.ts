@@ -24,7 +24,7 @@ export function subTypePrice(subType: SubType): ShownPrice {
  * The card price: the lowest sub-type price; on sale, the lowest original (struck through) and the
  * lowest sale price.
  */
-export function productCardPrice(product: Product): ShownPrice | null {
+export function productCardPrice(product: Pick<Product, 'SubTypeSet'>): ShownPrice | null {
   if (product.SubTypeSet.length === 0) return null;
   const lowestOriginal = Math.min(...product.SubTypeSet.map((subType) => dollarsToCents(subType.Price)));
   const lowestCurrent = Math.min(...product.SubTypeSet.map(effectiveCents));

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CARD_NAME_MAX_CHARS } from '../../../config/constants';
 import { truncateText } from '../../../lib/text';
@@ -5,7 +6,8 @@ import type { Product } from '../product-model';
 import { isSoldOut, productCardPrice } from '../product-price';
 import { PriceTag } from './price-tag';
 
-export function ProductCard({ product }: { product: Product }) {
+/** `action` is the cart feature's add-to-cart button, placed by the app. */
+export function ProductCard({ product, action }: { product: Product; action?: ReactNode }) {
   const price = productCardPrice(product);
   const soldOut = isSoldOut(product);
   return (
@@ -22,7 +24,10 @@ export function ProductCard({ product }: { product: Product }) {
           {truncateText(product.ProductName, CARD_NAME_MAX_CHARS)}
         </h3>
       </Link>
-      {price ? <PriceTag price={price} /> : <p className="product-card__no-price">Price coming soon</p>}
+      <div className="product-card__footer">
+        {price ? <PriceTag price={price} /> : <p className="product-card__no-price">Price coming soon</p>}
+        {action}
+      </div>
     </article>
   );
 }

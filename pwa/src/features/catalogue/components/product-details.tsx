@@ -1,15 +1,23 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { useSlideIndex } from '../../../components/ui/use-slide-index';
 import { useToast } from '../../../components/ui/use-toast';
 import { buildGallery } from '../gallery-images';
 import { useSubTypeChoice } from '../hooks/use-sub-type-choice';
-import type { Product } from '../product-model';
+import { stockExceededMessage, type Product, type SubType } from '../product-model';
 import { ProductGallery } from './product-gallery';
 import { SubTypeTiles } from './sub-type-tiles';
 import './product-details.css';
 
-export function ProductDetails({ product }: { product: Product }) {
+interface ProductDetailsProps {
+  product: Product;
+  /** The favourites feature's heart, placed by the app. */
+  favouriteToggle?: ReactNode;
+  /** The cart feature's add button for the current choice, placed by the app. */
+  renderAddToCart?: (choice: { subType: SubType | null; quantity: number }) => ReactNode;
+}
+
+export function ProductDetails({ product, favouriteToggle, renderAddToCart }: ProductDetailsProps) {
   const gallery = useMemo(() => buildGallery(product), [product]);
   const slides = useSlideIndex(gallery.images.length);
   const choice = useSubTypeChoice(product.SubTypeSet);
@@ -25,7 +33,10 @@ export function ProductDetails({ product }: { product: Product }) {
     <article className="product-details">
       <ProductGallery images={gallery.images} slides={slides} />
       <div className="product-details__info">
-        <h1 className="product-details__name">{product.ProductName}</h1>
+        <div className="product-details__heading">
+          <h1 className="product-details__name">{product.ProductName}</h1>
+          {favouriteToggle}
+        </div>
         <dl className="product-details__facts">
           <div>
             <dt>Category</dt>
@@ -38,7 +49,6 @@ export function ProductDetails({ product }: { product: Product }) {
         </dl>
         <p className="product-details__description">{product.Description}</p>
         <SubTypeTiles subTypes={product.SubTypeSet} selectedIndex={choice.selectedIndex} onSelect={chooseSubType} />
-        {/* The cart feature adds its add-to-cart button beside the stepper, the favourites feature its heart. */}
         <div className="product-details__purchase">
           <span className="product-details__quantity-label" aria-hidden="true">
             Quantity
@@ -48,8 +58,9 @@ export function ProductDetails({ product }: { product: Product }) {
             value={choice.quantity}
             max={choice.maxQuantity}
             onChange={choice.setQuantity}
-            onExceedMax={(max) => showToast(`Exceed ${choice.selected?.Name ?? ''}'s stock quantity [ ${max} ].`)}
+            onExceedMax={(max) => showToast(stockExceededMessage(choice.selected?.Name ?? '', max))}
           />
+          {renderAddToCart?.({ subType: choice.selected, quantity: choice.quantity })}
         </div>
       </div>
     </article>

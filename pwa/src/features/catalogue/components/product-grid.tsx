@@ -1,14 +1,22 @@
+import type { ReactNode } from 'react';
 import type { FadePhase } from '../../../components/ui/use-fade-swap';
 import type { Product } from '../product-model';
 import { ProductCard } from './product-card';
 import './product-grid.css';
 
-export function ProductGrid({ products, phase }: { products: Product[]; phase: FadePhase }) {
+interface ProductGridProps {
+  products: Product[];
+  phase: FadePhase;
+  /** Each card's action (the add-to-cart button), supplied by the app. */
+  renderCardAction?: (product: Product) => ReactNode;
+}
+
+export function ProductGrid({ products, phase, renderCardAction }: ProductGridProps) {
   return (
     <ul className={`product-grid product-grid--fade-${phase}`} aria-label="Products" aria-busy={phase === 'out'}>
       {products.map((product) => (
         <li key={product._id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} action={renderCardAction?.(product)} />
         </li>
       ))}
     </ul>

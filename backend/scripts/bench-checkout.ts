@@ -1,0 +1,150 @@
+/**
+ * `npm run bench:checkout -w backend`: checkout throughput of the real app with many buyers at once.
+ *
+ * Starts the built app (see benchmark-app.ts) with the local test payment provider, makes BUYERS shoppers
+ * and logs each in through the API, then times POST /api/orders/create-checkout-session, each of which
+ * re-prices the cart, reserves its stock, writes the order and opens a payment session:
+ * - all buyers at once with stock to spare, a one-line and a three-line cart (CHECKOUTS each, at most MAX_MS);
+ * - a rush of RUSH_CHECKOUTS at once for RUSH_UNITS units, checking that exactly those sell.
+ * Prints one table and exits by itself.
+ */
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { cpuMsSince, type Figures, sample, summarise } from '../bench/latency-sampler.js';
+import type { PasswordHasher } from '../src/auth/password-hasher.js';
+import type { UsersService } from '../src/users/users.service.js';
+import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
+
+const BUYERS = 50;
+const CHECKOUTS = 2_000;
+const MAX_MS = 20_000;
+const RUSH_CHECKOUTS = 500;
+const RUSH_UNITS = 25;
+const LOGINS_AT_ONCE = 4;
+const PASSWORD = 'bench-secret';
+const AMPLE_STOCK = 1_000_000;
+const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Bench Buyer', phone: '555-123-4567' };
+const API_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+
+interface ProductShape {
+  _id: { toString(): string };
+}
+
+interface Tally {
+  ok: number;
+  refused: number;
+  firstRefusal?: string;
+}
+
+async function main(): Promise<void> {
+  const { app, baseUrl, readyInMs, importBuilt } = await startBuiltApp({ DEMO_DATA: 'false' });
+  const products = app.get<Model<ProductShape>>(getModelToken('Product'));
+  const [one, two, three, scarce] = await products.insertMany(
+    [AMPLE_STOCK, AMPLE_STOCK, AMPLE_STOCK, RUSH_UNITS].map((LeftNum, n) => ({
+      ProductName: `Bench Charm ${n + 1}`,
+      Cover: '/cover.webp',
+      SubTypeSet: [{ Name: 'Pink', Img: '/pink.webp', Price: 4.99 + n, LeftNum }],
+    })),
+  );
+  const cookies = await logInBuyers(app, baseUrl, importBuilt);
+  console.log(`App ready in ${readyInMs} ms; ${BUYERS} buyers logged in; local test payment provider\n`);
+
+  const checkout = checkoutAs(baseUrl);
+  const rows: string[][] = [];
+  for (const [label, cart] of [
+    ['1 line, stock to spare', [line(one, 1)]],
+    ['3 lines, stock to spare', [line(one, 1), line(two, 2), line(three, 3)]],
+  ] as const) {
+    const tally: Tally = { ok: 0, refused: 0 };
+    const warmUp: Tally = { ok: 0, refused: 0 };
+    // The sampler warms up with negative iteration numbers; those are not counted.
+    const figures = await sample((n) => checkout(cookies[Math.abs(n) % BUYERS], cart, n < 0 ? warmUp : tally), {
+      iterations: CHECKOUTS,
+      maxMs: MAX_MS,
+      concurrency: BUYERS,
+    });
+    rows.push(row(`${label}, ${BUYERS} buyers at once`, figures, tally));
+  }
+  const rush = await rushFor(scarce, checkout, cookies);
+  rows.push(row(`rush: ${RUSH_CHECKOUTS} at once for ${RUSH_UNITS} units`, rush.figures, rush.tally));
+  printTable(['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'cpu ms/op'], rows);
+
+  const left = (await products.findById(scarce._id).lean<{ SubTypeSet: { LeftNum: number }[] }>())!.SubTypeSet[0].LeftNum;
+  console.log(`\nRush: ${rush.tally.ok} sold of ${RUSH_UNITS}, ${rush.tally.refused} refused ("${rush.tally.firstRefusal}"), stock left ${left}`);
+  await app.close();
+  if (rush.tally.ok !== RUSH_UNITS || left !== 0) throw new Error('The rush sold a different number of units than there were');
+}
+
+/** Every checkout at the same moment; latency is measured per checkout, throughput over the whole rush. */
+async function rushFor(product: ProductShape, checkout: ReturnType<typeof checkoutAs>, cookies: string[]) {
+  const tally: Tally = { ok: 0, refused: 0 };
+  const latencies: number[] = [];
+  const cpuAtStart = process.cpuUsage();
+  const startedAt = performance.now();
+  await Promise.all(
+    Array.from({ length: RUSH_CHECKOUTS }, async (_, n) => {
+      const checkoutStartedAt = performance.now();
+      await checkout(cookies[n % BUYERS], [line(product, 1)], tally);
+      latencies.push(performance.now() - checkoutStartedAt);
+    }),
+  );
+  return { tally, figures: summarise(latencies, performance.now() - startedAt, cpuMsSince(cpuAtStart)) };
+}
+
+function checkoutAs(baseUrl: string) {
+  return async (cookie: string, cart: readonly object[], tally: Tally): Promise<void> => {
+    const response = await fetch(`${baseUrl}/api/orders/create-checkout-session`, {
+      method: 'POST',
+      headers: { ...API_HEADERS, Cookie: cookie },
+      body: JSON.stringify({ cart, payment: 'card', ...ADDRESS }),
+    });
+    const body = (await response.json()) as { message: string };
+    if (response.status === 201) tally.ok += 1;
+    else if (response.status === 409) {
+      tally.refused += 1;
+      tally.firstRefusal ??= body.message;
+    } else throw new Error(`Checkout answered ${response.status}: ${body.message}`);
+  };
+}
+
+/** Accounts made through the users service (registration would need mailed codes), logged in through the API. */
+async function logInBuyers(app: Awaited<ReturnType<typeof startBuiltApp>>['app'], baseUrl: string, importBuilt: <T>(path: string) => Promise<T>) {
+  const users = app.get((await importBuilt<typeof import('../src/users/users.service.js')>('users/users.service.js')).UsersService) as UsersService;
+  const hasher = app.get((await importBuilt<typeof import('../src/auth/password-hasher.js')>('auth/password-hasher.js')).PasswordHasher) as PasswordHasher;
+  const passwordHash = await hasher.hash(PASSWORD);
+  const cookies: string[] = [];
+  for (let start = 0; start < BUYERS; start += LOGINS_AT_ONCE) {
+    const batch = Array.from({ length: Math.min(LOGINS_AT_ONCE, BUYERS - start) }, async (_, offset) => {
+      const email = `buyer${start + offset}@bench.example`;
+      await users.create({ email, passwordHash });
+      return logIn(baseUrl, email);
+    });
+    cookies.push(...(await Promise.all(batch)));
+  }
+  return cookies;
+}
+
+async function logIn(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: API_HEADERS, body: JSON.stringify({ email, password: PASSWORD }) });
+  if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
+  return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+function line(product: ProductShape, buyNum: number) {
+  return { proid: product._id.toString(), subType: 'Pink', buyNum };
+}
+
+function row(label: string, figures: Figures, tally: Tally): string[] {
+  return [
+    label,
+    String(tally.ok + tally.refused),
+    String(tally.ok),
+    String(tally.refused),
+    figures.opsPerSecond.toFixed(0),
+    figures.p50Ms.toFixed(1),
+    figures.p99Ms.toFixed(1),
+    figures.cpuMsPerOperation.toFixed(2),
+  ];
+}
+
+runBenchmark(main);

@@ -1,0 +1,25 @@
+import { type ArgumentsHost, Catch, Logger, type WsExceptionFilter } from '@nestjs/common';
+import { describeException } from '../common/all-exceptions.filter.js';
+import type { ChatAck } from './chat-events.js';
+
+export function chatOk<T>(data: T): ChatAck<T> {
+  return { ok: true, data };
+}
+
+/**
+ * The chat's one error shape: whatever a handler throws is answered in the socket.io ack as
+ * `{ ok: false, message }`, with the HTTP API's messages (and no internals).
+ */
+@Catch()
+export class ChatAckExceptionFilter implements WsExceptionFilter {
+  private readonly logger = new Logger('Chat');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const { status, message } = describeException(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    // A socket handler's arguments: the socket, the payload, then the client's ack when it sent one.
+    const ack: unknown = host.getArgByIndex(2);
+    const answer: ChatAck<never> = { ok: false, message };
+    if (typeof ack === 'function') ack(answer);
+  }
+}

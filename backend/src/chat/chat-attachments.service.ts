@@ -1,0 +1,41 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, Types } from 'mongoose';
+import { fromCents, toCents } from '../common/money.js';
+import { ORDER_NOT_FOUND } from '../orders/order-transitions.service.js';
+import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
+import { ProductsService } from '../products/products.service.js';
+import type { ProductRecord } from '../products/schemas/product.schema.js';
+import type { AttachmentDto } from './dto/send-message.dto.js';
+import type { AttachmentSnapshot } from './schemas/chat-message.schema.js';
+
+/** Checks what a message attaches and keeps a snapshot of it for the card. */
+@Injectable()
+export class ChatAttachmentsService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly products: ProductsService,
+  ) {}
+
+  /** An order must be the conversation's shopper's own (404 otherwise); a product must be listed. */
+  async snapshot(attachment: AttachmentDto, shopperId: Types.ObjectId): Promise<AttachmentSnapshot> {
+    if (attachment.kind === 'product') return productSnapshot(await this.products.findListedProduct(attachment.id));
+    // OwnerId as checkout stores it (the user id string); mongoose would cast it for an ObjectId path alike.
+    const order = await this.orders
+      .findOne({ _id: attachment.id, OwnerId: shopperId.toString() })
+      .select({ Status: 1, TotalPrice: 1, CreateDate: 1 })
+      .lean<Pick<OrderRecord, '_id' | 'Status' | 'TotalPrice' | 'CreateDate'>>();
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return { kind: 'order', refId: order._id, status: order.Status, totalPrice: order.TotalPrice, createDate: order.CreateDate };
+  }
+}
+
+function productSnapshot(product: ProductRecord): AttachmentSnapshot {
+  return { kind: 'product', refId: product._id, name: product.ProductName, cover: product.Cover, price: lowestPrice(product) };
+}
+
+/** What the product costs at least: the cheapest sub-type, at its sale price when it has one. */
+function lowestPrice(product: ProductRecord): number {
+  const prices = product.SubTypeSet.map((subType) => toCents(subType.SalePrice ?? subType.Price));
+  return prices.length === 0 ? 0 : fromCents(Math.min(...prices));
+}

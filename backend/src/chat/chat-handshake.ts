@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { Request, RequestHandler } from 'express';
+import { SESSION_MIDDLEWARE } from '../auth/auth.tokens.js';
+import { toAuthenticatedUser } from '../auth/authenticated-user.js';
+import { describeException } from '../common/all-exceptions.filter.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { UsersService } from '../users/users.service.js';
+import { CHAT_ERRORS, type LastSeenSeq } from './chat-events.js';
+import { parseChatPayload } from './chat-payload.pipe.js';
+import type { ChatNamespace, ChatSocket } from './chat-socket.js';
+import { ChatHandshakeAuthDto } from './dto/chat-handshake-auth.dto.js';
+
+type EngineRequest = IncomingMessage & { _query?: Record<string, string> };
+type EngineMiddleware = (request: EngineRequest, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * Admits a socket with the same session cookie as the HTTP API: the session middleware runs on the
+ * engine's handshake request, then the namespace checks its user (and refuses pages of other sites).
+ */
+@Injectable()
+export class ChatHandshake {
+  private readonly logger = new Logger('ChatHandshake');
+  private readonly shopOrigin: string;
+  private readonly lastSeenBySocket = new WeakMap<ChatSocket, LastSeenSeq[]>();
+
+  constructor(
+    @Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly users: UsersService,
+  ) {
+    this.shopOrigin = new URL(config.publicUrl).origin;
+  }
+
+  attach(namespace: ChatNamespace): void {
+    namespace.server.engine.use(onlyOnHandshake(this.sessionMiddleware as unknown as EngineMiddleware));
+    namespace.use((socket, next) => {
+      this.admit(socket).then(
+        () => next(),
+        (error: unknown) => next(this.toConnectError(error)),
+      );
+    });
+  }
+
+  /** The catch-up the client asked for in its handshake; answered once. */
+  takeLastSeen(socket: ChatSocket): LastSeenSeq[] {
+    const lastSeen = this.lastSeenBySocket.get(socket) ?? [];
+    this.lastSeenBySocket.delete(socket);
+    return lastSeen;
+  }
+
+  private async admit(socket: ChatSocket): Promise<void> {
+    // A browser names the page that opens a socket; a page of another site must not ride on the cookie.
+    const origin = socket.request.headers.origin;
+    if (origin !== undefined && origin !== this.shopOrigin) throw new ForbiddenException(CHAT_ERRORS.crossSite);
+    const userId = (socket.request as Request).session?.userId;
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) throw new UnauthorizedException(CHAT_ERRORS.notLoggedIn);
+    const auth = await parseChatPayload(ChatHandshakeAuthDto, socket.handshake.auth);
+    socket.data.user = toAuthenticatedUser(user);
+    this.lastSeenBySocket.set(socket, auth.lastSeen ?? []);
+  }
+
+  /** connect_error carries the message only; internals are logged, never sent. */
+  private toConnectError(error: unknown): Error {
+    const { status, message } = describeException(error);
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    return new Error(message);
+  }
+}
+
+/** The session is read once per connection, not on every long-polling request that follows. */
+function onlyOnHandshake(middleware: EngineMiddleware): EngineMiddleware {
+  return (request, response, next) => {
+    if (request._query?.sid === undefined) middleware(request, response, next);
+    else next();
+  };
+}

@@ -1,0 +1,79 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
+import { UsersService } from '../users/users.service.js';
+import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
+import type { ConversationSummary, MessagePage, ShopperContext, ShopperConversation } from './chat-events.js';
+import { toChatMessage, toConversationSummary, toShopperContext, toShopperConversation } from './chat.mapper.js';
+import { ChatPresence } from './chat-presence.js';
+import { ConversationsService } from './conversations.service.js';
+import type { ConversationRecord } from './schemas/conversation.schema.js';
+
+export const RECENT_ORDERS_IN_CONTEXT = 5;
+export const SHOPPER_NOT_FOUND = 'The shopper of this conversation no longer exists.';
+
+export interface OwnMessages extends MessagePage {
+  conversation: ShopperConversation;
+}
+
+export interface ConversationList {
+  conversations: ConversationSummary[];
+  total: number;
+}
+
+/** What the chat's HTTP calls read: history pages, the admins' conversation list, the shopper beside a conversation. */
+@Injectable()
+export class ChatInboxService {
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly conversations: ConversationsService,
+    private readonly messages: ChatMessagesService,
+    private readonly users: UsersService,
+    private readonly presence: ChatPresence,
+  ) {}
+
+  async ownMessages(shopper: AuthenticatedUser, request: MessagePageRequest): Promise<OwnMessages> {
+    const conversation = await this.conversations.openFor(shopper.id);
+    const [page, unreadCount] = await Promise.all([
+      this.messagePage(conversation, request),
+      this.conversations.unreadCount(conversation, shopper.role),
+    ]);
+    return { ...page, conversation: toShopperConversation(conversation, unreadCount) };
+  }
+
+  async conversationMessages(admin: AuthenticatedUser, conversationId: string, request: MessagePageRequest): Promise<MessagePage> {
+    return this.messagePage(await this.conversations.findAccessible(admin, conversationId), request);
+  }
+
+  async listConversations(page: number): Promise<ConversationList> {
+    const [{ items, total }, online] = await Promise.all([this.conversations.findPage(page), this.presence.onlineConversationIds()]);
+    const summaries = await Promise.all(
+      items.map(async (conversation) => {
+        const [shopper, unreadCount] = await Promise.all([
+          this.users.findById(conversation.shopperId.toString()),
+          this.conversations.unreadCount(conversation, 'admin'),
+        ]);
+        const id = conversation._id.toString();
+        return toConversationSummary({ conversation, shopperEmail: shopper?.Email ?? '', unreadCount, online: online.has(id) });
+      }),
+    );
+    return { conversations: summaries, total };
+  }
+
+  async shopperContext(admin: AuthenticatedUser, conversationId: string): Promise<ShopperContext> {
+    const conversation = await this.conversations.findAccessible(admin, conversationId);
+    const [shopper, recentOrders] = await Promise.all([
+      this.users.findById(conversation.shopperId.toString()),
+      this.orders.find({ OwnerId: conversation.shopperId.toString() }).sort({ CreateDate: -1, _id: -1 }).limit(RECENT_ORDERS_IN_CONTEXT).lean<OrderRecord[]>(),
+    ]);
+    if (!shopper) throw new NotFoundException(SHOPPER_NOT_FOUND);
+    return toShopperContext(shopper, recentOrders);
+  }
+
+  private async messagePage(conversation: ConversationRecord, request: MessagePageRequest): Promise<MessagePage> {
+    const page = await this.messages.findPage(conversation._id, request);
+    return { messages: page.messages.map((message) => toChatMessage(message, conversation)), hasMore: page.hasMore };
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionGuard } from '../auth/session.guard.js';
+import { parseObjectId } from '../common/object-id.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ChatInboxService } from './chat-inbox.service.js';
+import {
+  CHAT_ERRORS,
+  type ConversationListResponse,
+  type ConversationMessagesResponse,
+  type OwnMessagesResponse,
+  type ShopperContextResponse,
+} from './chat-events.js';
+import { ConversationListQueryDto } from './dto/conversation-list-query.dto.js';
+import { MessagePageQueryDto } from './dto/message-page-query.dto.js';
+
+const conversationIdPipe = new ParseOrRejectPipe(parseObjectId, CHAT_ERRORS.invalidConversationId);
+
+/** The chat's reads over HTTP; sending, receipts and presence go through the socket (chat.gateway.ts). */
+@Controller('chat')
+export class ChatController {
+  constructor(private readonly inbox: ChatInboxService) {}
+
+  @Get('messages')
+  @UseGuards(SessionGuard)
+  async ownMessages(@CurrentUser() user: AuthenticatedUser, @Query() query: MessagePageQueryDto): Promise<OwnMessagesResponse> {
+    return { success: true, ...(await this.inbox.ownMessages(user, query)), message: 'Messages loaded.' };
+  }
+
+  @Get('conversations')
+  @UseGuards(AdminGuard)
+  async conversations(@Query() query: ConversationListQueryDto): Promise<ConversationListResponse> {
+    const list = await this.inbox.listConversations(query.page ?? 1);
+    return { success: true, conversations: list.conversations, totalItemNum: list.total, message: 'Conversations loaded.' };
+  }
+
+  @Get('conversations/:conversationId/messages')
+  @UseGuards(AdminGuard)
+  async conversationMessages(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('conversationId', conversationIdPipe) conversationId: string,
+    @Query() query: MessagePageQueryDto,
+  ): Promise<ConversationMessagesResponse> {
+    return { success: true, ...(await this.inbox.conversationMessages(admin, conversationId, query)), message: 'Messages loaded.' };
+  }
+
+  @Get('conversations/:conversationId/context')
+  @UseGuards(AdminGuard)
+  async context(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('conversationId', conversationIdPipe) conversationId: string,
+  ): Promise<ShopperContextResponse> {
+    return { success: true, context: await this.inbox.shopperContext(admin, conversationId), message: 'Shopper details loaded.' };
+  }
+}

@@ -1,0 +1,68 @@
+import { UseFilters } from '@nestjs/common';
+import {
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
+} from '@nestjs/websockets';
+import { ChatAckExceptionFilter } from './chat-ack.filter.js';
+import { ChatCluster } from './chat-cluster.js';
+import { CHAT_CLIENT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from './chat-events.js';
+import { ChatHandshake } from './chat-handshake.js';
+import { CHAT_PAYLOAD_PIPE } from './chat-payload.pipe.js';
+import { ChatRooms } from './chat-rooms.js';
+import type { ChatNamespace, ChatSocket } from './chat-socket.js';
+import { ChatService } from './chat.service.js';
+import { MarkReadDto } from './dto/mark-read.dto.js';
+import { SendMessageDto } from './dto/send-message.dto.js';
+import { SetTypingDto } from './dto/set-typing.dto.js';
+import { MessageDeliveryService } from './message-delivery.service.js';
+
+// A 2,000-character message is at most 8 KB of UTF-8; the handshake's catch-up list is smaller still.
+const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024;
+
+/** The live chat's socket: same origin as the API (no CORS), on the app's own HTTP server. */
+@WebSocketGateway({ namespace: CHAT_NAMESPACE, path: CHAT_SOCKET_PATH, serveClient: false, maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES })
+@UseFilters(ChatAckExceptionFilter)
+export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConnection<ChatSocket>, OnGatewayDisconnect<ChatSocket> {
+  constructor(
+    private readonly chat: ChatService,
+    private readonly rooms: ChatRooms,
+    private readonly cluster: ChatCluster,
+    private readonly handshake: ChatHandshake,
+    private readonly delivery: MessageDeliveryService,
+  ) {}
+
+  afterInit(namespace: ChatNamespace): void {
+    this.cluster.attach(namespace.server);
+    this.rooms.attach(namespace);
+    this.handshake.attach(namespace);
+    this.delivery.listenToCluster();
+  }
+
+  handleConnection(socket: ChatSocket): Promise<void> {
+    return this.chat.connect(socket);
+  }
+
+  handleDisconnect(socket: ChatSocket, reason: string): Promise<void> {
+    return this.chat.disconnect(socket, reason);
+  }
+
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.sendMessage)
+  send(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: SendMessageDto) {
+    return this.chat.send(socket, request);
+  }
+
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.markRead)
+  markRead(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: MarkReadDto) {
+    return this.chat.markRead(socket, request);
+  }
+
+  @SubscribeMessage(CHAT_CLIENT_EVENTS.setTyping)
+  setTyping(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: SetTypingDto) {
+    return this.chat.setTyping(socket, request);
+  }
+}

@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/auth.module.js';
+import { APP_CONFIG } from '../config/app-config.js';
+import { Order, OrderSchema } from '../orders/schemas/order.schema.js';
+import { ProductsModule } from '../products/products.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
+import { ChatAttachmentsService } from './chat-attachments.service.js';
+import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
+import { ChatHandshake } from './chat-handshake.js';
+import { ChatInboxService } from './chat-inbox.service.js';
+import { ChatMessagesService } from './chat-messages.service.js';
+import { ChatPresence } from './chat-presence.js';
+import { ChatRooms } from './chat-rooms.js';
+import { ChatController } from './chat.controller.js';
+import { ChatGateway } from './chat.gateway.js';
+import { ChatService } from './chat.service.js';
+import { ConversationsService } from './conversations.service.js';
+import { MessageDeliveryService } from './message-delivery.service.js';
+import { ChatMessage, ChatMessageSchema } from './schemas/chat-message.schema.js';
+import { Conversation, ConversationSchema } from './schemas/conversation.schema.js';
+
+/**
+ * Live chat between shoppers and the shop's admins: a socket.io gateway on the app's HTTP server
+ * (sharing the API's session cookie), HTTP reads for history, the conversation list and the shopper's
+ * context, and with REDIS_URL the Redis adapter that joins several backend instances.
+ */
+@Module({
+  imports: [
+    AuthModule,
+    ProductsModule,
+    RateLimitModule,
+    MongooseModule.forFeature([
+      { name: Conversation.name, schema: ConversationSchema },
+      { name: ChatMessage.name, schema: ChatMessageSchema },
+      // Read only: attachments and the admin's context panel look up the shopper's orders.
+      { name: Order.name, schema: OrderSchema },
+    ]),
+  ],
+  controllers: [ChatController],
+  providers: [
+    { provide: CHAT_REDIS, inject: [APP_CONFIG], useFactory: connectChatRedis },
+    ChatCluster,
+    ChatRooms,
+    ChatHandshake,
+    ChatPresence,
+    ConversationsService,
+    ChatMessagesService,
+    ChatAttachmentsService,
+    MessageDeliveryService,
+    ChatInboxService,
+    ChatService,
+    ChatGateway,
+  ],
+})
+export class ChatModule {}

@@ -1,0 +1,112 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { chatOk } from './chat-ack.filter.js';
+import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type ChatReady, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
+import { ChatHandshake } from './chat-handshake.js';
+import { ChatMessagesService } from './chat-messages.service.js';
+import { ChatPresence } from './chat-presence.js';
+import { ChatRooms } from './chat-rooms.js';
+import { type ChatSocket, conversationRooms, type MessageDelivery, SHOPPERS_ROOM, shopperRoom, STAFF_ROOM } from './chat-socket.js';
+import { toChatMessage, toShopperConversation } from './chat.mapper.js';
+import { ConversationsService } from './conversations.service.js';
+import type { MarkReadDto } from './dto/mark-read.dto.js';
+import type { SendMessageDto } from './dto/send-message.dto.js';
+import type { SetTypingDto } from './dto/set-typing.dto.js';
+import { MessageDeliveryService } from './message-delivery.service.js';
+
+/** socket.io's reason when the server itself closes: nobody left to tell about presence. */
+const SERVER_SHUTTING_DOWN = 'server shutting down';
+
+/** What each chat socket event does: one method per event, each answering the socket's ack. */
+@Injectable()
+export class ChatService {
+  private readonly logger = new Logger('Chat');
+
+  constructor(
+    private readonly handshake: ChatHandshake,
+    private readonly conversations: ConversationsService,
+    private readonly messages: ChatMessagesService,
+    private readonly delivery: MessageDeliveryService,
+    private readonly presence: ChatPresence,
+    private readonly rooms: ChatRooms,
+  ) {}
+
+  /** Joins the socket's rooms, sends what it missed, then `chat:ready`; a socket that cannot be set up is dropped. */
+  async connect(socket: ChatSocket): Promise<void> {
+    try {
+      const { user } = socket.data;
+      const lastSeen = this.handshake.takeLastSeen(socket);
+      if (user.role === 'customer') socket.data.conversationId = (await this.conversations.openFor(user.id))._id.toString();
+      await this.delivery.catchUp(socket, roomsOf(socket), () => this.missedMessages(socket, lastSeen));
+      socket.emit(CHAT_SERVER_EVENTS.ready, await this.readyFor(socket));
+      this.presence.announceArrival(socket);
+    } catch (error) {
+      this.logger.error(`Could not set up a chat socket: ${(error as Error).stack ?? String(error)}`);
+      socket.disconnect(true);
+    }
+  }
+
+  async disconnect(socket: ChatSocket, reason: string): Promise<void> {
+    if (reason === SERVER_SHUTTING_DOWN || !socket.data.user) return;
+    try {
+      await this.presence.announceDeparture(socket);
+    } catch (error) {
+      this.logger.warn(`Could not announce a departure: ${(error as Error).message}`);
+    }
+  }
+
+  async send(socket: ChatSocket, request: SendMessageDto): Promise<ChatAck<ChatMessage>> {
+    const sent = await this.messages.send(socket.data.user, request);
+    const message = toChatMessage(sent.message, sent.conversation);
+    if (sent.isNew) this.delivery.publish({ message, shopperId: sent.conversation.shopperId.toString(), exceptSocketId: socket.id });
+    return chatOk(message);
+  }
+
+  async markRead(socket: ChatSocket, request: MarkReadDto): Promise<ChatAck<ReadReceipt>> {
+    const { user } = socket.data;
+    const conversation = await this.conversations.findAccessible(user, request.conversationId);
+    const mark = await this.conversations.markRead(conversation, user.role, request.throughSeq);
+    const receipt = { conversationId: request.conversationId, readBy: user.role, throughSeq: mark.throughSeq, unreadCount: mark.unreadCount };
+    this.rooms.emit(conversationRooms(conversation.shopperId.toString()), CHAT_SERVER_EVENTS.read, receipt);
+    return chatOk(receipt);
+  }
+
+  async setTyping(socket: ChatSocket, request: SetTypingDto): Promise<ChatAck<null>> {
+    const { user } = socket.data;
+    const conversation = await this.conversations.findAccessible(user, request.conversationId);
+    const notice = { conversationId: request.conversationId, role: user.role, typing: request.typing };
+    socket.to(conversationRooms(conversation.shopperId.toString())).emit(CHAT_SERVER_EVENTS.typing, notice);
+    return chatOk(null);
+  }
+
+  /** Messages after each given seq, in the conversations the socket may see (a shopper: only their own). */
+  private async missedMessages(socket: ChatSocket, lastSeen: LastSeenSeq[]): Promise<MessageDelivery[]> {
+    const { user, conversationId } = socket.data;
+    const wanted = user.role === 'admin' ? lastSeen : lastSeen.filter((entry) => entry.conversationId === conversationId);
+    const conversations = await this.conversations.findByIds(wanted.map((entry) => entry.conversationId));
+    const perConversation = await Promise.all(
+      conversations.map(async (conversation) => {
+        const afterSeq = wanted.find((entry) => entry.conversationId === conversation._id.toString())!.seq;
+        const missed = await this.messages.findAfter(conversation._id, afterSeq);
+        const shopperId = conversation.shopperId.toString();
+        return missed.map((message) => ({ message: toChatMessage(message, conversation), shopperId }));
+      }),
+    );
+    return perConversation.flat();
+  }
+
+  private async readyFor(socket: ChatSocket): Promise<ChatReady> {
+    const { user, conversationId } = socket.data;
+    if (user.role === 'admin') return { role: 'admin', onlineConversationIds: [...(await this.presence.onlineConversationIds())] };
+    const conversation = await this.conversations.findAccessible(user, conversationId!);
+    const [unreadCount, agentsOnline] = await Promise.all([
+      this.conversations.unreadCount(conversation, user.role),
+      this.presence.agentsOnline(),
+    ]);
+    return { role: 'customer', conversation: toShopperConversation(conversation, unreadCount), agentsOnline };
+  }
+}
+
+function roomsOf(socket: ChatSocket): string[] {
+  const { user } = socket.data;
+  return user.role === 'admin' ? [STAFF_ROOM] : [shopperRoom(user.id), SHOPPERS_ROOM];
+}

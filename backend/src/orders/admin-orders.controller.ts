@@ -1,0 +1,21 @@
+import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import { toAdminOrderResponse } from './order.mapper.js';
+
+/** The back office's order list. An admin's revisions share reviseOrder with the shopper's (OrdersController). */
+@Controller('orders')
+@UseGuards(AdminGuard)
+export class AdminOrdersController {
+  constructor(private readonly adminOrders: AdminOrdersService) {}
+
+  /** Every order, newest first. */
+  @Get('getAllOrders/:page')
+  async getAllOrders(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
+    const { items, total } = await this.adminOrders.findPage(page);
+    return { success: true, orders: items.map(toAdminOrderResponse), totalItemNum: total, message: ADMIN_MESSAGES.order.listLoaded };
+  }
+}

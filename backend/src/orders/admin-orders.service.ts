@@ -1,0 +1,124 @@
+import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model, type QueryFilter } from 'mongoose';
+import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
+import { PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
+import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
+import type { ReviseOrderDto } from './dto/revise-order.dto.js';
+import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
+import { Order, type OrderRecord } from './schemas/order.schema.js';
+
+const messages = ADMIN_MESSAGES.order;
+const NEWEST_FIRST = { CreateDate: -1, _id: -1 } as const;
+
+export interface AdminRevisionOutcome {
+  order: OrderRecord;
+  message: string;
+}
+
+/** One admin revision: who makes it, the order as read for it, and the precondition it was asked under. */
+interface RevisionContext {
+  actor: OrderActor;
+  order: OrderRecord;
+  unchangedSince: QueryFilter<Order>;
+}
+
+/** The back office's orders: every order, and the admin's revisions, each through the order state machine. */
+@Injectable()
+export class AdminOrdersService {
+  private readonly logger = new Logger(AdminOrdersService.name);
+
+  constructor(
+    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly transitions: OrderTransitionsService,
+    private readonly checkout: CheckoutService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  findPage(page: number): Promise<Page<OrderRecord>> {
+    return findPage(this.orders, {}, NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
+  }
+
+  /** Deny, Canceled, Shipped, Delivered, or (no status) a note; the body has been validated for its action. */
+  async revise(admin: AuthenticatedUser, orderId: string, revision: ReviseOrderDto): Promise<AdminRevisionOutcome> {
+    const order = await this.findOrder(orderId);
+    if (revision.expectedReviseDate !== undefined && !sameDate(order.ReviseDate, revision.expectedReviseDate)) {
+      throw new ConflictException(ORDER_CHANGED);
+    }
+    const context: RevisionContext = { actor: { role: 'admin', userId: admin.id }, order, unchangedSince: { ReviseDate: order.ReviseDate } };
+    switch (revision.status) {
+      case 'Deny':
+        return { order: await this.change(context, { to: 'Deny', reason: revision.reviseReason }), message: messages.denied };
+      case 'Canceled':
+        return this.cancel(context, revision.reviseReason!);
+      case 'Shipped':
+        // Once the parcel has left, its units are no longer the order's to give back: a later cancellation releases nothing.
+        return {
+          order: await this.change(context, { to: 'Shipped', extra: { DeliveryURL: revision.deliveryURL, StockReserved: false } }),
+          message: messages.shipped,
+        };
+      case 'Delivered':
+        return { order: await this.change(context, { to: 'Delivered' }), message: messages.delivered };
+      default:
+        return { order: await this.saveNote(context, revision.note!), message: messages.noteSaved };
+    }
+  }
+
+  /**
+   * A status change through the state machine, made only if the order is still as it was read for this
+   * revision (its ReviseDate): of two admins acting at once, one changes the order and the other gets 409.
+   */
+  private change({ actor, order, unchangedSince }: RevisionContext, change: Omit<TransitionRequest, 'actor' | 'where'>): Promise<OrderRecord> {
+    return this.transitions.transition(order._id.toString(), { ...change, actor, where: unchangedSince });
+  }
+
+  /**
+   * Cancels through the state machine, which gives back the stock of an order that has not shipped. An unpaid
+   * order's payment page is closed; a paid order is marked for a refund in the same update, then refunded.
+   * (A payment arriving after the order was read changes its ReviseDate, so the cancellation is refused.)
+   */
+  private async cancel(context: RevisionContext, reason: string): Promise<AdminRevisionOutcome> {
+    const { IfPaid } = context.order;
+    const canceled = await this.change(context, { to: 'Canceled', reason, extra: { NeedsRefund: IfPaid } });
+    if (!canceled.IfPaid) {
+      await this.checkout.closePaymentSession(canceled);
+      return { order: canceled, message: messages.canceled };
+    }
+    const refunded = await this.refund(canceled);
+    return refunded ? { order: refunded, message: messages.canceledAndRefunded } : { order: canceled, message: messages.canceledRefundPending };
+  }
+
+  /** The order with its refund recorded; null when the provider could not refund, leaving it marked NeedsRefund. */
+  private async refund(order: OrderRecord): Promise<OrderRecord | null> {
+    if (!order.PaymentIntentId) return null;
+    try {
+      const refund = await this.provider.refund(order.PaymentIntentId);
+      return await this.orders
+        .findOneAndUpdate({ _id: order._id, NeedsRefund: true }, { $set: { NeedsRefund: false, RefundId: refund.id } }, { returnDocument: 'after' })
+        .lean<OrderRecord>();
+    } catch (error) {
+      this.logger.error(`Refund for canceled order ${order._id} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
+      return null;
+    }
+  }
+
+  /** A note keeps the status; it lands under the same precondition as a status change. */
+  private async saveNote({ actor, order, unchangedSince }: RevisionContext, note: string): Promise<OrderRecord> {
+    const noted = await this.transitions.annotate(order, { actor, extra: { Note: note }, where: unchangedSince });
+    if (!noted) throw new ConflictException(ORDER_CHANGED);
+    return noted;
+  }
+
+  private async findOrder(orderId: string): Promise<OrderRecord> {
+    const order = await this.orders.findById(orderId).lean<OrderRecord>();
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
+    return order;
+  }
+}
+
+/** Whether the order's ReviseDate is the one the admin's page loaded (null: the order was never revised). */
+function sameDate(reviseDate: Date | null, expected: string | null): boolean {
+  return expected === null ? reviseDate === null : reviseDate?.getTime() === new Date(expected).getTime();
+}

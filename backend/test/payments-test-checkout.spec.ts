@@ -1,0 +1,96 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertProduct } from './helpers/factories.js';
+import { createShopper, formPost, payOnTestCheckout, placeOrder, type Shopper, storedOrder } from './helpers/shoppers.js';
+import { createTestApp } from './helpers/test-app.js';
+import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
+
+const WEBHOOK_SECRET = 'whsec_test_checkout_spec';
+
+describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
+  let app: NestExpressApplication;
+  let shopper: Shopper;
+
+  beforeAll(async () => {
+    app = await createTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    shopper = await createShopper(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const newOrder = async () =>
+    placeOrder(shopper, await insertProduct(app, { ProductName: 'Pompom <Purin> Mug', SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 9 }] }), 2);
+  const page = (sessionId: string) => shopper.client.get(`/api/payments/test-checkout/${sessionId}`);
+
+  it('serves a checkout page marked TEST MODE with the items and the total, under the shop’s CSP', async () => {
+    const { sessionId, url } = await newOrder();
+    expect(new URL(url).pathname).toBe(`/api/payments/test-checkout/${sessionId}`);
+    const response = await page(sessionId);
+
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    expect(response.text).toContain('TEST MODE — no real payment');
+    expect(response.text).toContain('Pompom &#60;Purin&#62; Mug - Pink × 2');
+    expect(response.text).toContain('$25.00');
+    expect(response.text).not.toContain('<script');
+    expect(response.text).toContain(`action="/api/payments/test-checkout/${sessionId}/pay"`);
+  });
+
+  it('pays through the webhook code path and returns to the success page', async () => {
+    const { orderId, sessionId } = await newOrder();
+    const response = await payOnTestCheckout(app, sessionId);
+
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe(`http://localhost:3000/success/success_pay?session_id=${sessionId}`);
+    const order = await storedOrder(app, orderId);
+    expect(order).toMatchObject({ Status: 'Paid', IfPaid: true, PaymentIntentId: expect.stringMatching(/^pi_test_local_/) });
+    expect(order.StatusHistory.at(-1)).toMatchObject({ by: 'webhook', from: 'Paying', to: 'Paid' });
+    expect((await page(sessionId)).status).toBe(410);
+  });
+
+  it('returns to the success page again on a second Pay, and pays once', async () => {
+    const { orderId, sessionId } = await newOrder();
+    await payOnTestCheckout(app, sessionId).expect(303);
+    const again = await payOnTestCheckout(app, sessionId);
+    expect(again.status).toBe(303);
+    expect((await storedOrder(app, orderId)).StatusHistory.filter((change) => change.to === 'Paid')).toHaveLength(1);
+  });
+
+  it('returns to the failed-payment page on Cancel and leaves the order waiting for payment', async () => {
+    const { orderId, sessionId } = await newOrder();
+    const response = await formPost(app, `/api/payments/test-checkout/${sessionId}/cancel`);
+    expect(response.status).toBe(303);
+    expect(response.headers.location).toBe('http://localhost:3000/failed/payment');
+    expect((await storedOrder(app, orderId)).Status).toBe('Paying');
+    expect((await page(sessionId)).status).toBe(200);
+  });
+
+  it.each([
+    ['another site', 'https://evil.example'],
+    ['a page that hides its origin', 'null'],
+    ['no origin at all', null],
+  ])('refuses a Pay posted from %s with 403', async (_case, origin) => {
+    const { orderId, sessionId } = await newOrder();
+    const response = await formPost(app, `/api/payments/test-checkout/${sessionId}/pay`, origin);
+    expect(response.status).toBe(403);
+    expect((await storedOrder(app, orderId)).Status).toBe('Paying');
+  });
+
+  it('answers 404 for a session that does not exist', async () => {
+    expect((await page('cs_test_local_' + 'x'.repeat(32))).status).toBe(404);
+    expect((await page('anything')).status).toBe(404);
+    expect((await formPost(app, '/api/payments/test-checkout/anything/pay')).status).toBe(404);
+  });
+
+  it('takes webhooks signed with its secret and refuses others', async () => {
+    const { orderId, sessionId } = await newOrder();
+    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId });
+    expect((await sendWebhook(app, event, { secret: 'whsec_someone_else' })).status).toBe(400);
+    expect((await storedOrder(app, orderId)).Status).toBe('Paying');
+    expect((await sendWebhook(app, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
+    expect((await storedOrder(app, orderId)).Status).toBe('Paid');
+  });
+});

@@ -1,0 +1,20 @@
+import { Link, useParams } from 'react-router-dom';
+import { AccountScene } from '../../features/account/components/account-scene';
+import { cataloguePath } from '../../features/catalogue/category-filter';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './outcome-route.css';
+
+/** /failed/payment after a canceled payment; any other status is a canceled registration (spec §2). */
+export function FailedRoute() {
+  const { status } = useParams();
+  const payment = status === 'payment';
+  useDocumentTitle('Canceled');
+
+  return (
+    <AccountScene title={payment ? 'Payment is canceled' : 'registed is canceled'}>
+      <Link className="button button--primary outcome-route__action" to={payment ? cataloguePath('all') : '/login'}>
+        {payment ? 'See Products' : 'Go to LOGIN'}
+      </Link>
+    </AccountScene>
+  );
+}

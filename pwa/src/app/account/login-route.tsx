@@ -1,0 +1,12 @@
+import { AccountScene } from '../../features/account/components/account-scene';
+import { LoginForm } from '../../features/account/components/login-form';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+export function LoginRoute() {
+  useDocumentTitle('Login');
+  return (
+    <AccountScene title="Login">
+      <LoginForm />
+    </AccountScene>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { AccountScene } from '../../features/account/components/account-scene';
+import { cataloguePath } from '../../features/catalogue/category-filter';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import './outcome-route.css';
+
+const SUCCESSES: Record<string, { done: string; action: { label: string; to: string } }> = {
+  register: { done: 'registed', action: { label: 'Go to LOGIN', to: '/login' } },
+  login: { done: 'login', action: { label: 'See Products', to: cataloguePath('all') } },
+  success_pay: { done: 'paid', action: { label: 'See Products', to: cataloguePath('all') } },
+};
+
+/** /success/{register | login | success_pay}, worded as spec §2 has it. */
+export function SuccessRoute() {
+  const { status = '' } = useParams();
+  const success = Object.hasOwn(SUCCESSES, status) ? SUCCESSES[status] : undefined;
+  useDocumentTitle('Success');
+  if (!success) return <Navigate to="/main" replace />;
+
+  return (
+    <AccountScene title={`Congratulations, You successfully ${success.done}`}>
+      <Link className="button button--primary outcome-route__action" to={success.action.to}>
+        {success.action.label}
+      </Link>
+    </AccountScene>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { AdminGuard } from '../../features/admin/access/components/admin-guard';
+import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { AppNotices } from '../pwa/app-notices';
+import { LogoMark } from '../shop/logo-mark';
+import './admin-layout.css';
+
+/** The back office frame: a calm header, the access check, then the screen. */
+export function AdminLayout() {
+  return (
+    <div className="admin-layout">
+      <header className="admin-header">
+        <div className="admin-header__bar">
+          <Link to={ADMIN_PATHS.menu} className="admin-header__home" aria-label={ADMIN_TEXT.area.homeLink}>
+            <LogoMark />
+            <span aria-hidden="true">{ADMIN_TEXT.area.name}</span>
+          </Link>
+          <Link to="/" className="admin-header__shop-link">
+            {ADMIN_TEXT.area.shopLink}
+          </Link>
+        </div>
+      </header>
+      <AppNotices />
+      <main className="admin-layout__main" id="main">
+        <AdminGuard>
+          <Outlet />
+        </AdminGuard>
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useParams } from 'react-router-dom';
+import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { useAdminProduct } from '../../features/admin/products/api/get-admin-product';
+import { reviseProduct } from '../../features/admin/products/api/revise-product';
+import { ProductForm } from '../../features/admin/products/components/product-form';
+import { productToDraft, toProductFields } from '../../features/admin/products/product-draft';
+import { AdminPage } from './admin-page';
+import { AdminReadState } from './admin-read-state';
+
+/** After saving, the product is read again, so the form holds what is stored (and its new version). */
+export function ReviseProductRoute() {
+  const { proid } = useParams();
+  const read = useAdminProduct(proid);
+  return (
+    <AdminPage
+      title={ADMIN_TEXT.product.reviseTitle}
+      back={{ to: ADMIN_PATHS.manageProducts, label: ADMIN_TEXT.area.backToList(ADMIN_TEXT.lists.products.listName) }}
+    >
+      <AdminReadState read={read}>
+        {(product) => (
+          <ProductForm
+            key={product.updatedAt}
+            mode="revise"
+            initialDraft={productToDraft(product)}
+            save={(draft) =>
+              reviseProduct({ ...toProductFields(draft), proID: product._id, display: draft.listed, updatedAt: product.updatedAt })
+            }
+            onSaved={read.retry}
+          />
+        )}
+      </AdminReadState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useParams } from 'react-router-dom';
+import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { useAdminBoard } from '../../features/admin/boards/api/get-admin-board';
+import { reviseWelcomeBoard } from '../../features/admin/boards/api/revise-welcome-board';
+import { boardToDraft, toBoardFields } from '../../features/admin/boards/board-draft';
+import { BoardForm } from '../../features/admin/boards/components/board-form';
+import { AdminPage } from './admin-page';
+import { AdminReadState } from './admin-read-state';
+
+export function ReviseWelcomeBoardRoute() {
+  const { activityid } = useParams();
+  const read = useAdminBoard(activityid);
+  return (
+    <AdminPage
+      title={ADMIN_TEXT.board.reviseTitle}
+      back={{ to: ADMIN_PATHS.manageBoards, label: ADMIN_TEXT.area.backToList(ADMIN_TEXT.lists.boards.listName) }}
+    >
+      <AdminReadState read={read}>
+        {(board) => (
+          <BoardForm
+            mode="revise"
+            initialDraft={boardToDraft(board)}
+            save={(draft) => reviseWelcomeBoard({ ...toBoardFields(draft), activityid: board._id, display: draft.shown })}
+            onSaved={read.retry}
+          />
+        )}
+      </AdminReadState>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { apiPost } from '../../../lib/api-client';
+import { saveEmail } from '../../../offline/session-store';
+import { useAccountCall } from '../hooks/use-account-call';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Logs in and stores the email, which the nav's user icon and the profile read. */
+export async function login({ email, password }: Credentials): Promise<void> {
+  await apiPost('/users/login', { email: email.trim(), password });
+  await saveEmail(email.trim());
+}
+
+export const useLogin = () => useAccountCall(login);

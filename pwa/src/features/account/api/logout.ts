@@ -1,0 +1,15 @@
+import { useToast } from '../../../components/ui/use-toast';
+import { apiGet } from '../../../lib/api-client';
+import { usePendingCall } from '../../../lib/use-pending-call';
+import { forgetShopper } from '../../../offline/session-store';
+
+/** Ends the session, then forgets the stored email and cart (spec §4). */
+export async function logout(): Promise<void> {
+  await apiGet('/users/logout');
+  await forgetShopper();
+}
+
+export function useLogout() {
+  const { showToast } = useToast();
+  return usePendingCall(logout, (error) => showToast(error.message));
+}

@@ -1,0 +1,85 @@
+import { useId, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { TextField } from '../../../components/ui/text-field';
+import { useToast } from '../../../components/ui/use-toast';
+import { addressErrors, type AddressValues } from '../account-rules';
+import { useReviseLocation } from '../api/revise-location';
+import { useFormFields } from '../hooks/use-form-fields';
+import './address-panel.css';
+
+/** The delivery address, recipient and phone, with an Edit form (spec §5 Address update). */
+export function AddressPanel({ saved }: { saved: AddressValues }) {
+  const [address, setAddress] = useState(saved);
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+
+  return (
+    <section className="address-panel" aria-labelledby={headingId}>
+      <h2 id={headingId} className="address-panel__title">
+        Address
+      </h2>
+      {editing ? (
+        <AddressForm
+          saved={address}
+          onSaved={(values) => {
+            setAddress(values);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <>
+          <dl className="address-panel__details">
+            <dt>Address</dt>
+            <dd>{address.location || 'Not set yet'}</dd>
+            <dt>Recipient</dt>
+            <dd>{address.recipient || 'Not set yet'}</dd>
+            <dt>Phone</dt>
+            <dd>{address.phone || 'Not set yet'}</dd>
+          </dl>
+          <button type="button" className="button button--soft" onClick={() => setEditing(true)}>
+            Edit address
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
+
+interface AddressFormProps {
+  saved: AddressValues;
+  onSaved: (values: AddressValues) => void;
+  onCancel: () => void;
+}
+
+function AddressForm({ saved, onSaved, onCancel }: AddressFormProps) {
+  const form = useFormFields(saved);
+  const revise = useReviseLocation();
+  const { showToast } = useToast();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.accept(addressErrors(form.values))) return;
+    const saved = await revise.run(form.values);
+    if (!saved.ok) return;
+    showToast(saved.value);
+    const { location, recipient, phone } = form.values;
+    onSaved({ location: location.trim(), recipient: recipient.trim(), phone: phone.trim() });
+  };
+
+  return (
+    <form ref={form.formRef} className="address-panel__form" noValidate onSubmit={submit}>
+      <TextField label="Address" autoComplete="street-address" {...form.textField('location')} />
+      <TextField label="Recipient" autoComplete="name" {...form.textField('recipient')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...form.textField('phone')} />
+      <div className="address-panel__actions">
+        <BusyButton type="submit" busy={revise.pending}>
+          Save
+        </BusyButton>
+        <button type="button" className="button button--soft" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import { apiGet } from '../../../../lib/api-client';
+
+/** Resolves when the session is an admin's; rejects (401 or 403) otherwise. */
+export async function checkAdmin(signal?: AbortSignal): Promise<void> {
+  await apiGet('/users/checkAdmin', signal);
+}

@@ -1,0 +1,19 @@
+import { useToast } from '../../../../components/ui/use-toast';
+import { apiGet } from '../../../../lib/api-client';
+import { useApiRead } from '../../../../lib/use-api-read';
+import type { WelcomeBoard } from '../../../boards/board-model';
+import type { AdminPage } from '../../admin-page';
+
+/** Shown and hidden welcome boards, newest first, 12 a page. */
+export async function getAdminBoards(page: number, signal?: AbortSignal): Promise<AdminPage<WelcomeBoard>> {
+  const body = await apiGet<{ welcomeBoards?: WelcomeBoard[]; totalItemNum?: number }>(
+    `/welcomeBoards/admin/getWelcomeBoards/${page}`,
+    signal,
+  );
+  return { items: body.welcomeBoards ?? [], totalItemNum: body.totalItemNum ?? 0 };
+}
+
+export function useAdminBoards(page: number) {
+  const { showToast } = useToast();
+  return useApiRead(`admin-boards/${page}`, (signal) => getAdminBoards(page, signal), (error) => showToast(error.message));
+}

@@ -1,0 +1,27 @@
+import { Icon } from '../../../../components/ui/icon';
+import { ADMIN_TEXT } from '../../admin-messages';
+import './admin-form.css';
+
+/** Adds a row (a sub-type, an extra photo) with a plus. */
+export function AddRowButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  return (
+    <button type="button" className="button button--soft add-row-button" onClick={onAdd}>
+      <Icon name="plus" />
+      {label}
+    </button>
+  );
+}
+
+/** Removes a row with an X, once the admin confirms (spec §5). */
+export function RemoveRowButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button
+      type="button"
+      className="icon-button remove-row-button"
+      aria-label={label}
+      onClick={() => window.confirm(ADMIN_TEXT.form.confirmDelete) && onRemove()}
+    >
+      <Icon name="close" />
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { ADMIN_TEXT } from '../../admin-messages';
+import type { AdminOrder } from '../admin-order';
+import { useOrderActions } from '../hooks/use-order-actions';
+import { ORDER_ACTIONS } from '../order-actions';
+import './order-details.css';
+
+/**
+ * Deny, cancel, ship, deliver and note. All stay offered: which status changes are allowed is the
+ * server's one state machine, and its refusal is shown as a toast.
+ */
+export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; refreshOrder: () => void }) {
+  const { act, pending } = useOrderActions(order, refreshOrder);
+  return (
+    <section className="order-details__panel" aria-busy={pending}>
+      <h2 className="order-details__title">{ADMIN_TEXT.order.actionsTitle}</h2>
+      <div className="order-actions">
+        {ORDER_ACTIONS.map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'cancel' ? 'button button--soft order-actions__danger' : 'button button--soft'}
+            disabled={pending}
+            onClick={() => void act(action)}
+          >
+            {ADMIN_TEXT.order.actions[action].label}
+          </button>
+        ))}
+      </div>
+      {pending && (
+        <p className="order-actions__working" role="status">
+          {ADMIN_TEXT.order.working}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../../lib/dates';
+import { dollarsToCents, formatCents } from '../../../../lib/money';
+import { ADMIN_TEXT } from '../../admin-messages';
+import type { AdminOrder } from '../admin-order';
+import '../../admin-list.css';
+import './order-details.css';
+
+const text = ADMIN_TEXT.order;
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+/** Everything an admin needs to decide on an order: items, the order's fields, its progress and history. */
+export function OrderDetails({ order }: { order: AdminOrder }) {
+  return (
+    <div className="order-details">
+      <OrderItems order={order} />
+      <Panel title={text.detailsTitle}>
+        <dl className="admin-facts">
+          <Fact label={text.fields.orderId}>{order._id}</Fact>
+          <Fact label={text.fields.createDate}>{formatDateTime(order.CreateDate)}</Fact>
+          <Fact label={text.fields.ownerId}>{order.OwnerId}</Fact>
+          <Fact label={text.fields.email}>{order.Email}</Fact>
+          <Fact label={text.fields.userName}>{order.UserName}</Fact>
+          <Fact label={text.fields.phone}>{order.Phone}</Fact>
+          <Fact label={text.fields.location}>{order.Location}</Fact>
+          <Fact label={text.fields.deliveryUrl}>
+            {order.DeliveryURL && (
+              <a href={order.DeliveryURL} target="_blank" rel="noreferrer noopener">
+                {order.DeliveryURL}
+              </a>
+            )}
+          </Fact>
+          <Fact label={text.fields.status}>{order.Status}</Fact>
+          {order.PaymentMethod && <Fact label={text.fields.paymentMethod}>{order.PaymentMethod}</Fact>}
+          {order.Status === 'Request Cancel' && <Fact label={text.fields.cancelReason}>{order.CancelReason}</Fact>}
+          <Fact label={text.fields.reviseReason}>{order.ReviseReason}</Fact>
+          <Fact label={text.fields.reviseDate}>{formatDateTime(order.ReviseDate)}</Fact>
+          <Fact label={text.fields.note}>{order.Note}</Fact>
+        </dl>
+      </Panel>
+      <Panel title={text.flagsTitle}>
+        <ul className="order-flags">
+          <Flag label={text.flags.paid} on={order.IfPaid} />
+          <Flag label={text.flags.shipped} on={order.IfShipped} />
+          <Flag label={text.flags.delivered} on={order.IfDelivered} />
+          <Flag label={text.flags.canceled} on={order.IfCanceled} />
+        </ul>
+      </Panel>
+      {order.StatusHistory && order.StatusHistory.length > 0 && (
+        <Panel title={text.historyTitle}>
+          <ol className="order-history">
+            {order.StatusHistory.map((change, index) => (
+              <li key={index}>
+                <span className="order-history__when">{formatDateTime(change.at)}</span>
+                <span className="order-history__change">{change.from ? `${change.from} → ${change.to}` : `${change.to} (${text.history.created})`}</span>
+                <span className="order-history__by">
+                  {text.history.by}: {change.by}
+                </span>
+                {change.reason && <span className="order-history__reason">{change.reason}</span>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+function OrderItems({ order }: { order: AdminOrder }) {
+  const columns = text.item;
+  return (
+    <Panel title={text.itemsTitle}>
+      <div className="order-items__scroller">
+        <table className="order-items">
+          <thead>
+            <tr>
+              <th scope="col">{columns.name}</th>
+              <th scope="col">{columns.subType}</th>
+              <th scope="col">{columns.quantity}</th>
+              <th scope="col">{columns.unitPrice}</th>
+              <th scope="col">{columns.total}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.BuyItem.map((item) => (
+              <tr key={`${item.proid}/${item.subType}`}>
+                <td>{item.proname}</td>
+                <td>{item.subType}</td>
+                <td>{item.buyNum}</td>
+                <td>{money(item.proprice)}</td>
+                <td>{money(Number(item.totalPrice))}</td>
+              </tr>
+            ))}
+          </tbody>
+          {order.TotalPrice !== undefined && (
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>
+                  {text.orderTotal}
+                </th>
+                <td>{money(order.TotalPrice)}</td>
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </Panel>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="order-details__panel">
+      <h2 className="order-details__title">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children || text.none}</dd>
+    </>
+  );
+}
+
+function Flag({ label, on }: { label: string; on: boolean }) {
+  return (
+    <li className={on ? 'order-flag order-flag--on' : 'order-flag'}>
+      {label}: {on ? text.yes : text.no}
+    </li>
+  );
+}

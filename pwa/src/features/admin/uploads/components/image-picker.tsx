@@ -1,0 +1,78 @@
+import { useEffect, useId, useState } from 'react';
+import { ADMIN_TEXT } from '../../admin-messages';
+import type { UploadState } from '../api/upload-image';
+import { hasImage, type ImageDraft } from '../image-draft';
+import '../../../../components/ui/busy-button.css';
+import './image-picker.css';
+
+const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+interface ImagePickerProps {
+  label: string;
+  image: ImageDraft;
+  onChoose: (file: File) => void;
+  uploadState?: UploadState;
+  error?: string;
+}
+
+/** Every image field of the back office (covers, extra photos, sub-type images): pick, preview, upload state. */
+export function ImagePicker({ label, image, onChoose, uploadState, error }: ImagePickerProps) {
+  const inputId = useId();
+  const statusId = `${inputId}-status`;
+  const errorId = `${inputId}-error`;
+  const previewUrl = usePreviewUrl(image);
+  const text = ADMIN_TEXT.upload;
+
+  return (
+    <div className={error ? 'image-picker image-picker--invalid' : 'image-picker'}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <div className="image-picker__body">
+        <div className="image-picker__preview">
+          {previewUrl ? (
+            <img src={previewUrl} alt={text.preview(label)} />
+          ) : (
+            <span className="image-picker__empty">{text.noImage}</span>
+          )}
+        </div>
+        <div className="image-picker__controls">
+          <input
+            id={inputId}
+            className="image-picker__input"
+            type="file"
+            accept={ACCEPTED_TYPES}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={[uploadState && statusId, error && errorId].filter(Boolean).join(' ') || undefined}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) onChoose(file);
+            }}
+          />
+          <p id={statusId} className={`image-picker__status image-picker__status--${uploadState ?? 'idle'}`} role="status">
+            {uploadState === 'uploading' && <span className="spinner" aria-hidden="true" />}
+            {uploadState && text[uploadState]}
+          </p>
+        </div>
+      </div>
+      {error && (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The chosen file as an object URL while it is chosen, else the stored image's URL. */
+function usePreviewUrl(image: ImageDraft): string {
+  const [objectUrl, setObjectUrl] = useState('');
+  useEffect(() => {
+    if (!image.file) return;
+    const url = URL.createObjectURL(image.file);
+    setObjectUrl(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image.file]);
+  if (!hasImage(image)) return '';
+  return image.file ? objectUrl : image.url;
+}

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import type { CartProduct } from '../cart-rules';
+import { SubTypePicker } from './sub-type-picker';
+
+/** The product card's add-to-cart button, which opens the sub-type picker. */
+export function CardAddToCart({ product }: { product: CartProduct }) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button card-add-to-cart"
+        aria-label={`Add ${product.ProductName} to cart`}
+        aria-haspopup="dialog"
+        onClick={() => setPicking(true)}
+      >
+        <Icon name="cart" />
+      </button>
+      {picking && <SubTypePicker product={product} onClose={() => setPicking(false)} />}
+    </>
+  );
+}

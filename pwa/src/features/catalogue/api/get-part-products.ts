@@ -1,0 +1,12 @@
+import { apiPost } from '../../../lib/api-client';
+import type { Product } from '../product-model';
+
+/** What the cart and favourites need of a product to refresh a line or a favourite. */
+export type PartProduct = Pick<Product, '_id' | 'ProductName' | 'Cover' | 'Sale' | 'SubTypeSet'>;
+
+/** The listed products among `proids`; unlisted and unknown ones are simply absent. */
+export async function getPartProducts(proids: string[]): Promise<PartProduct[]> {
+  if (proids.length === 0) return [];
+  const body = await apiPost<{ products?: PartProduct[] }>('/products/getPartProducts', { proids });
+  return body.products ?? [];
+}

@@ -1,0 +1,7 @@
+import { apiPatch } from '../../../lib/api-client';
+
+/** Toggles a favourite on the server; true when the reply says it was added (mode "update"). */
+export async function reviseFav(proID: string): Promise<boolean> {
+  const body = await apiPatch<{ mode?: string }>('/users/reviseFav', { proID });
+  return body.mode === 'update';
+}
