@@ -36,7 +36,8 @@ export default defineConfig({
   webServer: {
     command: 'node ../backend/dist/main.js',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test' },
+    // PUBLIC_URL is the origin the browser sends: the CSRF guard refuses writes from any other.
+    env: { PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test', PUBLIC_URL: baseURL },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'ignore',

@@ -54,7 +54,7 @@ export function summarise(latencies: number[], elapsedMs: number, cpuMs: number)
   };
 }
 
-function percentile(sorted: number[], fraction: number): number {
+export function percentile(sorted: number[], fraction: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
 }

@@ -38,6 +38,17 @@ const ADMIN_CALLS: AdminCall[] = [
     send: (client) => client.get(`/api/welcomeBoards/admin/getWelcomeBoard/${UNKNOWN_ID}`),
     adminStatus: 404,
   },
+  { name: 'GET /api/orders/getAllOrders/:page', send: (client) => client.get('/api/orders/getAllOrders/1'), adminStatus: 200 },
+  {
+    name: 'PATCH /api/orders/reviseOrder/:orderId (an admin revision: Shipped)',
+    send: (client) => client.patch(`/api/orders/reviseOrder/${UNKNOWN_ID}`, { status: 'Shipped' }),
+    adminStatus: 400,
+  },
+  {
+    name: 'PATCH /api/orders/reviseOrder/:orderId (an admin revision: a note)',
+    send: (client) => client.patch(`/api/orders/reviseOrder/${UNKNOWN_ID}`, { note: 'Call first' }),
+    adminStatus: 404,
+  },
   {
     name: 'POST /api/external/proxy/image',
     send: (client) => uploadImage(client, Buffer.from('not an image'), 'note.txt', 'text/plain'),

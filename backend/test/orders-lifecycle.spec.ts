@@ -139,16 +139,11 @@ describe('a shopper’s orders', () => {
       expect((await storedOrder(app, orderId)).Status).toBe('Paying');
     });
 
-    it.each(['Deny', 'Canceled', 'Shipped', 'Delivered', undefined])('refuses the admin status %s with 403', async (status) => {
+    it.each(['Deny', 'Canceled', 'Shipped', 'Delivered', 'Refunded', undefined])('refuses any other status (%s) with 403', async (status) => {
       const { orderId } = await paidOrder();
       const response = await revise(orderId, { status, email: shopper.email, reviseReason: 'x', note: 'n' });
       expect(response.status).toBe(403);
       expect((await storedOrder(app, orderId)).Status).toBe('Paid');
-    });
-
-    it('refuses a status that does not exist with 400', async () => {
-      const { orderId } = await paidOrder();
-      expect((await revise(orderId, { status: 'Refunded', cancelReason: 'x' })).status).toBe(400);
     });
 
     it('refuses a request the order’s status does not allow with 409', async () => {

@@ -3,7 +3,7 @@ import { ChatCluster } from './chat-cluster.js';
 import { CHAT_SERVER_EVENTS } from './chat-events.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatRooms } from './chat-rooms.js';
-import { type ChatSocket, CLUSTER_DELIVERY_EVENT, conversationRooms, type MessageDelivery } from './chat-socket.js';
+import { type ChatSocket, CLUSTER_DELIVERY_EVENT, conversationRooms, type MessageDelivery, shopperRoom, STAFF_ROOM } from './chat-socket.js';
 
 /** How long a socket has to acknowledge a message before it counts as not delivered to that socket. */
 const DELIVERY_ACK_TIMEOUT_MS = 30_000;
@@ -84,7 +84,8 @@ export class MessageDeliveryService {
     try {
       if (!(await this.messages.markDelivered(message.id, recipient))) return;
       const receipt = { conversationId: message.conversationId, messageId: message.id, seq: message.seq };
-      this.rooms.emit(conversationRooms(shopperId), CHAT_SERVER_EVENTS.delivered, receipt);
+      const senderSide = message.senderRole === 'admin' ? STAFF_ROOM : shopperRoom(shopperId);
+      this.rooms.emit(senderSide, CHAT_SERVER_EVENTS.delivered, receipt);
     } catch (error) {
       this.logger.warn(`Could not record the delivery of message ${message.id}: ${(error as Error).message}`);
     }

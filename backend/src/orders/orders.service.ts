@@ -45,7 +45,9 @@ export class OrdersService {
    */
   async requestCancel(user: AuthenticatedUser, orderId: string, reason: string): Promise<'canceled' | 'requested'> {
     const actor: OrderActor = { role: 'customer', userId: user.id };
-    const order = await this.findVisible({ ...user, role: 'customer' }, orderId);
+    // Own orders only, even for an admin: canceling a shopper's order is the admin branch's business.
+    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id }, { Status: 1 }).lean();
+    if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     if (order.Status !== 'Paying') {
       await this.transitions.transition(orderId, { to: 'Request Cancel', actor, reason });
       return 'requested';

@@ -6,7 +6,7 @@ import { ImageUploadService } from './image-upload.service.js';
 import { UploadLimitMessages } from './upload-limit-messages.interceptor.js';
 import { MAX_UPLOAD_BYTES } from './uploaded-image.js';
 
-export const UPLOAD_FIELD = 'smfile';
+const UPLOAD_FIELD = 'smfile';
 
 /** One file per request bounds the work a request can ask for; the few text fields a form may add are small. */
 const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 10_000 };

@@ -23,7 +23,7 @@ export function ProfileRoute() {
   if (check === 'checking') return <StatusMessage title="Checking your account…" />;
 
   const leave = async () => {
-    if ((await logout.run()).ok) navigate('/');
+    if ((await logout.run()) !== undefined) navigate('/');
   };
 
   return (

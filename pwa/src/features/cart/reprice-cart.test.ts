@@ -70,6 +70,6 @@ describe('re-pricing the cart', () => {
     expect(await refreshStoredCart()).toEqual(['Kitty (Pink) now costs $11.00']);
 
     expect(await readCart()).toEqual([line({ proprice: 11, totalPrice: '33.00' })]);
-    expect(JSON.parse(String(fetchStub.mock.calls[0][1]?.body))).toEqual({ proids: ['kitty'] });
+    expect(JSON.parse(String((fetchStub.mock.calls[0] as unknown[] as [string, RequestInit])[1].body))).toEqual({ proids: ['kitty'] });
   });
 });

@@ -7,10 +7,11 @@ export interface Credentials {
   password: string;
 }
 
-/** Logs in and stores the email, which the nav's user icon and the profile read. */
-export async function login({ email, password }: Credentials): Promise<void> {
-  await apiPost('/users/login', { email: email.trim(), password });
+/** Logs in and stores the email, which the nav's user icon and the profile read; resolves to the server's message. */
+export async function login({ email, password }: Credentials): Promise<string> {
+  const body = await apiPost<{ message: string }>('/users/login', { email: email.trim(), password });
   await saveEmail(email.trim());
+  return body.message;
 }
 
 export const useLogin = () => useAccountCall(login);

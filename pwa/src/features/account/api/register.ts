@@ -7,8 +7,10 @@ export interface Registration {
   password: string;
 }
 
-export async function register({ email, vcode, password }: Registration): Promise<void> {
-  await apiPost('/users/register', { email: email.trim(), vcode, password });
+/** Creates the account; resolves to the server's message. */
+export async function register({ email, vcode, password }: Registration): Promise<string> {
+  const body = await apiPost<{ message: string }>('/users/register', { email: email.trim(), vcode, password });
+  return body.message;
 }
 
 export const useRegister = () => useAccountCall(register);

@@ -60,9 +60,9 @@ function AddressForm({ saved, onSaved, onCancel }: AddressFormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.accept(addressErrors(form.values))) return;
-    const saved = await revise.run(form.values);
-    if (!saved.ok) return;
-    showToast(saved.value);
+    const message = await revise.run(form.values);
+    if (message === undefined) return;
+    showToast(message);
     const { location, recipient, phone } = form.values;
     onSaved({ location: location.trim(), recipient: recipient.trim(), phone: phone.trim() });
   };

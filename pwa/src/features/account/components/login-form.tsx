@@ -16,7 +16,7 @@ export function LoginForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.accept(loginErrors(form.values))) return;
-    if ((await login.run(form.values)).ok) navigate('/success/login');
+    if ((await login.run(form.values)) !== undefined) navigate('/success/login');
   };
 
   return (

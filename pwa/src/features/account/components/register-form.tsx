@@ -21,14 +21,14 @@ export function RegisterForm() {
 
   const askForCode = async () => {
     if (!form.accept(emailErrors(form.values.email))) return;
-    const sent = await sendCode.run(form.values.email);
-    if (sent.ok) showToast(sent.value);
+    const message = await sendCode.run(form.values.email);
+    if (message !== undefined) showToast(message);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.accept(registerErrors(form.values))) return;
-    if ((await register.run(form.values)).ok) navigate('/success/register');
+    if ((await register.run(form.values)) !== undefined) navigate('/success/register');
   };
 
   return (

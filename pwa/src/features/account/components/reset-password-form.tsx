@@ -22,9 +22,9 @@ export function ResetPasswordForm() {
 
   const askForCode = async () => {
     if (!form.accept(emailErrors(form.values.email))) return;
-    const sent = await sendCode.run(form.values.email);
-    if (!sent.ok) return;
-    showToast(sent.value);
+    const message = await sendCode.run(form.values.email);
+    if (message === undefined) return;
+    showToast(message);
     setCodeSent(true);
   };
 
@@ -33,9 +33,9 @@ export function ResetPasswordForm() {
     if (!codeSent) return void askForCode();
     const { email, vcode, password } = form.values;
     if (!form.accept({ ...emailErrors(email), ...codeErrors(vcode), ...newPasswordErrors(password) })) return;
-    const done = await reset.run(form.values);
-    if (!done.ok) return;
-    showToast(done.value);
+    const message = await reset.run(form.values);
+    if (message === undefined) return;
+    showToast(message);
     navigate('/login');
   };
 

@@ -17,8 +17,7 @@ export function useFavouriteToggle() {
 
   const toggle = async (proID: string, snapshot?: FavouriteSnapshot) => {
     if (!email) return navigate('/login');
-    const outcome = await call.run(proID, snapshot);
-    if (outcome.ok && outcome.value === 'queued') showToast(QUEUED_FAVOURITE_MESSAGE);
+    if ((await call.run(proID, snapshot)) === 'queued') showToast(QUEUED_FAVOURITE_MESSAGE);
   };
 
   return { toggle, pending: call.pending };

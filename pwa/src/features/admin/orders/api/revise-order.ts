@@ -1,9 +1,18 @@
 import { apiPatch } from '../../../../lib/api-client';
 import { ADMIN_TEXT } from '../../admin-messages';
+import type { AdminOrder } from '../admin-order';
 import type { OrderRevision } from '../order-actions';
 
-/** Sends an admin's revision with the order's email (spec §7); resolves to the server's message. */
-export async function reviseOrder(orderId: string, revision: OrderRevision, email: string): Promise<string> {
-  const body = await apiPatch<{ message?: string }>(`/orders/reviseOrder/${encodeURIComponent(orderId)}`, { ...revision, email });
+/**
+ * Sends an admin's revision with the order's email (spec §7), and the ReviseDate the page shows, so
+ * that the server refuses it (409) if another admin changed the order meanwhile. Resolves to the
+ * server's message.
+ */
+export async function reviseOrder(order: AdminOrder, revision: OrderRevision): Promise<string> {
+  const body = await apiPatch<{ message?: string }>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
+    ...revision,
+    email: order.Email,
+    expectedReviseDate: order.ReviseDate,
+  });
   return body.message ?? ADMIN_TEXT.order.revised;
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ADMIN_TEXT } from '../../admin-messages';
 import type { AdminOrder } from '../admin-order';
 import { useOrderActions } from '../hooks/use-order-actions';
@@ -10,9 +11,12 @@ import './order-details.css';
  */
 export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; refreshOrder: () => void }) {
   const { act, pending } = useOrderActions(order, refreshOrder);
+  const titleId = useId();
   return (
-    <section className="order-details__panel" aria-busy={pending}>
-      <h2 className="order-details__title">{ADMIN_TEXT.order.actionsTitle}</h2>
+    <section className="order-details__panel" aria-labelledby={titleId} aria-busy={pending}>
+      <h2 id={titleId} className="order-details__title">
+        {ADMIN_TEXT.order.actionsTitle}
+      </h2>
       <div className="order-actions">
         {ORDER_ACTIONS.map((action) => (
           <button

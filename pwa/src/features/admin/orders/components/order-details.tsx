@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
 import { ADMIN_TEXT } from '../../admin-messages';
@@ -109,9 +109,12 @@ function OrderItems({ order }: { order: AdminOrder }) {
 }
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="order-details__panel">
-      <h2 className="order-details__title">{title}</h2>
+    <section className="order-details__panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="order-details__title">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -13,7 +13,7 @@ import { revisionFromAnswer, type OrderActionName, type OrderRevision } from '..
 export function useOrderActions(order: AdminOrder, refreshOrder: () => void) {
   const { showToast } = useToast();
   const { run, pending } = usePendingCall(
-    (revision: OrderRevision) => reviseOrder(order._id, revision, order.Email),
+    (revision: OrderRevision) => reviseOrder(order, revision),
     (error) => showToast(error.serverMessage ?? error.message),
   );
 

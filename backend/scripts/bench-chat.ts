@@ -1,0 +1,209 @@
+/**
+ * `npm run bench:chat -w backend`: the live chat with 1,000 clients connected to one instance.
+ *
+ * Starts the built app (see benchmark-app.ts), makes SHOPPERS shoppers and ADMINS admins with their
+ * sessions written straight into the session store (logging 1,000 users in would spend most of the
+ * run on argon2), connects every socket, then sends one bounded burst: SENDING_SHOPPERS shoppers send
+ * MESSAGES_PER_SHOPPER messages each (every admin receives each one) while each admin answers
+ * REPLIES_PER_ADMIN shoppers. Prints messages per second (stored and acknowledged), deliveries per
+ * second and the delivery latency (send → message:new at each recipient), then exits by itself.
+ * The clients run in this process too, so they share its CPU with the server.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { getConnectionToken } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { io, type Socket } from 'socket.io-client';
+import { percentile } from '../bench/latency-sampler.js';
+import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION } from '../src/auth/session.middleware.js';
+import {
+  CHAT_CLIENT_EVENTS,
+  CHAT_NAMESPACE,
+  CHAT_SERVER_EVENTS,
+  type ChatAck,
+  type ChatClientToServerEvents,
+  type ChatMessage,
+  type ChatReady,
+  type ChatServerToClientEvents,
+} from '../src/chat/chat-events.js';
+import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
+
+const SHOPPERS = 990;
+const ADMINS = 10;
+const SENDING_SHOPPERS = 500;
+const MESSAGES_PER_SHOPPER = 2;
+// The chat allows 10 messages per 10 s per user.
+const REPLIES_PER_ADMIN = 10;
+const CONNECTS_AT_ONCE = 50;
+const DELIVERY_WAIT_MS = 60_000;
+const SESSION_SECRET = randomBytes(32).toString('hex');
+const SESSION_LIFETIME_MS = 60 * 60 * 1000;
+
+type BenchSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+interface BenchClient {
+  socket: BenchSocket;
+  /** A shopper's own conversation. */
+  conversationId?: string;
+}
+
+interface Tally {
+  sentAt: Map<string, number>;
+  ackMs: number[];
+  deliveryMs: number[];
+}
+
+async function main(): Promise<void> {
+  const { app, baseUrl, readyInMs } = await startBuiltApp({ DEMO_DATA: 'false', SESSION_SECRET });
+  const setupStartedAt = performance.now();
+  const cookies = await insertUsersWithSessions(app.get<Connection>(getConnectionToken()));
+  const sessionsMs = performance.now() - setupStartedAt;
+  const tally: Tally = { sentAt: new Map(), ackMs: [], deliveryMs: [] };
+  const connectStartedAt = performance.now();
+  const clients = await connectAll(baseUrl, cookies, tally);
+  const connectMs = performance.now() - connectStartedAt;
+  const shoppers = clients.slice(0, SHOPPERS);
+  const admins = clients.slice(SHOPPERS);
+  console.log(
+    `App ready in ${readyInMs} ms; ${SHOPPERS} shoppers and ${ADMINS} admins with sessions in ${ms(sessionsMs)}; ` +
+      `${clients.length} sockets connected in ${ms(connectMs)} (set-up ${ms(performance.now() - setupStartedAt)})\n`,
+  );
+
+  const shopperMessages = SENDING_SHOPPERS * MESSAGES_PER_SHOPPER;
+  const replies = ADMINS * REPLIES_PER_ADMIN;
+  // A shopper's message reaches every admin; a reply reaches its shopper and the other admins.
+  const expectedDeliveries = shopperMessages * ADMINS + replies * ADMINS;
+  const burstStartedAt = performance.now();
+  await Promise.all([
+    ...shoppers.slice(0, SENDING_SHOPPERS).map((shopper) => sendInTurn(shopper, shopper.conversationId!, MESSAGES_PER_SHOPPER, tally)),
+    ...admins.map((admin, index) =>
+      Promise.all(
+        shoppers.slice(index * REPLIES_PER_ADMIN, (index + 1) * REPLIES_PER_ADMIN).map((shopper) => sendInTurn(admin, shopper.conversationId!, 1, tally)),
+      ),
+    ),
+  ]);
+  const acknowledgedMs = performance.now() - burstStartedAt;
+  await waitFor(() => tally.deliveryMs.length >= expectedDeliveries, DELIVERY_WAIT_MS);
+  const deliveredMs = performance.now() - burstStartedAt;
+
+  const messages = tally.ackMs.length;
+  printTable(
+    ['burst', 'count', 'seconds', 'per second', 'p50 ms', 'p95 ms', 'max ms'],
+    [
+      figuresRow(`messages stored and acknowledged (${shopperMessages} + ${replies} replies)`, tally.ackMs, acknowledgedMs),
+      figuresRow(`deliveries (message:new at a recipient)`, tally.deliveryMs, deliveredMs),
+    ],
+  );
+  console.log(`\n${messages} messages/s: ${(messages / (acknowledgedMs / 1000)).toFixed(0)}; p95 delivery latency: ${percentile(sorted(tally.deliveryMs), 0.95).toFixed(1)} ms`);
+  for (const client of clients) client.socket.close();
+  await app.close();
+  if (tally.deliveryMs.length !== expectedDeliveries) {
+    throw new Error(`Expected ${expectedDeliveries} deliveries, counted ${tally.deliveryMs.length}`);
+  }
+}
+
+/** Users and their sessions, inserted in bulk in express-session's store format; answers the session cookies. */
+async function insertUsersWithSessions(connection: Connection): Promise<string[]> {
+  const now = new Date();
+  const roles = [...Array<string>(SHOPPERS).fill('customer'), ...Array<string>(ADMINS).fill('admin')];
+  const users = roles.map((role, index) => ({
+    Email: `${role}${index}@chat-bench.example`,
+    UserName: '',
+    Phone: '',
+    Location: '',
+    Fav: [],
+    // Never logged in with: their sessions are made below.
+    passwordHash: 'not-a-password-hash',
+    role,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const { insertedIds } = await connection.collection('users').insertMany(users);
+  const expires = new Date(now.getTime() + SESSION_LIFETIME_MS);
+  const sessions = Object.values(insertedIds).map((userId) => ({
+    _id: randomBytes(24).toString('base64url'),
+    expires,
+    lastModified: now,
+    session: {
+      cookie: { originalMaxAge: SESSION_LIFETIME_MS, expires, secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
+      userId: userId.toString(),
+    },
+  }));
+  await connection.collection<{ _id: string }>(SESSIONS_COLLECTION).insertMany(sessions);
+  return sessions.map((session) => `${SESSION_COOKIE_NAME}=${encodeURIComponent(signedSessionId(session._id))}`);
+}
+
+/** The cookie value express-session sets: "s:" + id + "." + base64 HMAC-SHA256 of the id (cookie-signature's format). */
+function signedSessionId(sessionId: string): string {
+  const signature = createHmac('sha256', SESSION_SECRET).update(sessionId).digest('base64').replace(/=+$/, '');
+  return `s:${sessionId}.${signature}`;
+}
+
+async function connectAll(baseUrl: string, cookies: string[], tally: Tally): Promise<BenchClient[]> {
+  const clients: BenchClient[] = [];
+  for (let start = 0; start < cookies.length; start += CONNECTS_AT_ONCE) {
+    const batch = cookies.slice(start, start + CONNECTS_AT_ONCE).map((cookie) => connect(baseUrl, cookie, tally));
+    clients.push(...(await Promise.all(batch)));
+  }
+  return clients;
+}
+
+function connect(baseUrl: string, cookie: string, tally: Tally): Promise<BenchClient> {
+  const socket: BenchSocket = io(`${baseUrl}${CHAT_NAMESPACE}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    extraHeaders: { cookie },
+  });
+  socket.on(CHAT_SERVER_EVENTS.message, (message: ChatMessage, ack: () => void) => {
+    ack();
+    tally.deliveryMs.push(performance.now() - tally.sentAt.get(message.clientId)!);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once(CHAT_SERVER_EVENTS.ready, (ready: ChatReady) => {
+      resolve({ socket, conversationId: ready.role === 'customer' ? ready.conversation.id : undefined });
+    });
+    socket.once('connect_error', (error) => reject(new Error(`A bench socket was refused: ${error.message}`)));
+  });
+}
+
+/** Sends `count` messages one after the other, each after the previous one's ack. */
+async function sendInTurn(client: BenchClient, conversationId: string, count: number, tally: Tally): Promise<void> {
+  for (let number = 1; number <= count; number += 1) {
+    const clientId = `bench-${randomBytes(8).toString('hex')}`;
+    const sentAt = performance.now();
+    tally.sentAt.set(clientId, sentAt);
+    const answer: ChatAck<ChatMessage> = await client.socket.emitWithAck(CHAT_CLIENT_EVENTS.sendMessage, {
+      conversationId,
+      clientId,
+      text: `Bench message ${number}: is the Kitty charm still in stock?`,
+    });
+    if (!answer.ok) throw new Error(`A bench message was refused: ${answer.message}`);
+    tally.ackMs.push(performance.now() - sentAt);
+  }
+}
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  while (!condition()) {
+    if (performance.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function figuresRow(label: string, latencies: number[], elapsedMs: number): string[] {
+  const inOrder = sorted(latencies);
+  return [
+    label,
+    String(latencies.length),
+    (elapsedMs / 1000).toFixed(2),
+    (latencies.length / (elapsedMs / 1000)).toFixed(0),
+    percentile(inOrder, 0.5).toFixed(1),
+    percentile(inOrder, 0.95).toFixed(1),
+    inOrder[inOrder.length - 1].toFixed(1),
+  ];
+}
+
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
+
+runBenchmark(main);

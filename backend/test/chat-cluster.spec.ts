@@ -1,0 +1,107 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_SERVER_EVENTS, type ChatMessage } from '../src/chat/chat-events.js';
+import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
+import { ChatClient, type ChatUser, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
+import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
+import { createTestApp } from './helpers/test-app.js';
+
+// Both instances must sign and read the same session cookies.
+const SESSION_SECRET = 'chat-cluster-test-session-secret-0123456789';
+
+describe('the chat across two backend instances sharing Redis and the database', () => {
+  let redis: RedisServer;
+  let first: NestExpressApplication;
+  let second: NestExpressApplication;
+  const urls: Record<'first' | 'second', string> = { first: '', second: '' };
+  const openClients: ChatClient[] = [];
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    first = await createTestApp({ REDIS_URL: redis.url, SESSION_SECRET });
+    const { uri } = first.get<MongoServer>(MONGO_SERVER);
+    second = await createTestApp({ REDIS_URL: redis.url, SESSION_SECRET, MONGODB_URI: uri });
+    urls.first = await listenOnFreePort(first);
+    urls.second = await listenOnFreePort(second);
+  });
+  afterEach(() => {
+    for (const client of openClients.splice(0)) client.close();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+    await redis?.stop();
+  });
+
+  async function connect(instance: 'first' | 'second', user: ChatUser, lastSeen?: { conversationId: string; seq: number }[]) {
+    const client = await ChatClient.connect(urls[instance], user, { lastSeen });
+    openClients.push(client);
+    return client;
+  }
+
+  it('carries messages, receipts, typing and presence between a shopper on one instance and an admin on the other', async () => {
+    const [shopper, admin] = await Promise.all([createChatUser(first), createChatUser(first, 'admin')]);
+    const agent = await connect('second', admin);
+    const client = await connect('first', shopper);
+    const { conversationId } = client;
+    expect(client.ready).toMatchObject({ agentsOnline: true });
+    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, (presence: { online: boolean }) => presence.online);
+
+    const question = await client.send(conversationId, 'Do you ship to Hawaii?');
+    expect((await agent.waitForMessages(1))[0]).toMatchObject({ id: question.id, text: 'Do you ship to Hawaii?' });
+    expect(await client.waitForEvent(CHAT_SERVER_EVENTS.delivered)).toMatchObject({ messageId: question.id });
+
+    await agent.request('typing:set', { conversationId, typing: true });
+    expect(await client.waitForEvent(CHAT_SERVER_EVENTS.typing)).toEqual({ conversationId, role: 'admin', typing: true });
+    const answer = await agent.send(conversationId, 'Yes, we do!');
+    expect((await client.waitForMessages(1))[0]).toMatchObject({ id: answer.id, senderRole: 'admin' });
+    await client.request('conversation:mark-read', { conversationId, throughSeq: answer.seq });
+    expect(await agent.waitForEvent(CHAT_SERVER_EVENTS.read)).toMatchObject({ readBy: 'customer', throughSeq: answer.seq });
+
+    client.close();
+    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, (presence: { online: boolean }) => !presence.online);
+    await settle();
+    expect(agent.messages).toHaveLength(1);
+    expect(client.messages).toHaveLength(1);
+  });
+
+  it('catches a shopper up exactly once on the other instance, and shows admins on both instances every message', async () => {
+    const [shopper, firstAdmin, secondAdmin] = await Promise.all([
+      createChatUser(second),
+      createChatUser(second, 'admin'),
+      createChatUser(first, 'admin'),
+    ]);
+    const agents = [await connect('first', firstAdmin), await connect('second', secondAdmin)];
+    const before = await connect('first', shopper);
+    const { conversationId } = before;
+    const hello = await before.send(conversationId, 'Hello');
+    before.close();
+    const missed: ChatMessage[] = [];
+    for (const [index, text] of ['One moment', 'Found it', 'Shipping today'].entries()) missed.push(await agents[index % 2].send(conversationId, text));
+
+    const after = await connect('second', shopper, [{ conversationId, seq: hello.seq }]);
+    await settle();
+    expect(after.messages.map((message) => message.id)).toEqual(missed.map((message) => message.id));
+    for (const agent of agents) await agent.waitForMessages(2);
+    await settle();
+    expect(agents[0].messages.map((message) => message.text)).toEqual(['Hello', 'Found it']);
+    expect(agents[1].messages.map((message) => message.text)).toEqual(['Hello', 'One moment', 'Shipping today']);
+  });
+
+  it('lists the shopper as online on an instance the shopper is not connected to', async () => {
+    const [shopper, admin] = await Promise.all([createChatUser(first), createChatUser(first, 'admin')]);
+    const client = await connect('first', shopper);
+    await client.send(client.conversationId, 'Hi');
+    const list = await getAs(second, admin, '/api/chat/conversations').expect(200);
+    expect(list.body.conversations.find((summary: { id: string }) => summary.id === client.conversationId)).toMatchObject({ online: true });
+    const agent = await connect('second', admin);
+    expect(agent.ready).toMatchObject({ onlineConversationIds: expect.arrayContaining([client.conversationId]) });
+  });
+});
+
+describe('an instance whose REDIS_URL cannot be reached', () => {
+  it('stops at start-up with a clear message', async () => {
+    const url = `redis://127.0.0.1:${await freePort()}`;
+    await expect(createTestApp({ REDIS_URL: url })).rejects.toThrow(/^Cannot connect to Redis at REDIS_URL/);
+  });
+});

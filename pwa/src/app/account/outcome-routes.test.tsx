@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../test/api-stub';
+import { renderShop } from '../../test/render-app';
+
+const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+
+describe('success and failed pages', () => {
+  it.each([
+    ['/success/register', 'Congratulations, You successfully registed', 'Go to LOGIN', '/login'],
+    ['/success/login', 'Congratulations, You successfully login', 'See Products', '/products/all'],
+    ['/success/success_pay', 'Congratulations, You successfully paid', 'See Products', '/products/all'],
+    ['/failed/register', 'registed is canceled', 'Go to LOGIN', '/login'],
+    ['/failed/payment', 'Payment is canceled', 'See Products', '/products/all'],
+  ])('%s says "%s" and offers %s', async (path, title, action, target) => {
+    stubApi(() => ({ body: { success: true } }));
+    renderShop(path);
+    expect((await heading()).textContent).toBe(title);
+    expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(target);
+  });
+
+  it('sends an unknown success status home', async () => {
+    stubApi(() => ({ body: { success: true, welcomeBoards: [], totalItemNum: 0 } }));
+    const { router } = renderShop('/success/whatever');
+    expect((await heading()).textContent).toBe('Welcome to Kawaii Shop');
+    expect(router.state.location.pathname).toBe('/main');
+  });
+});

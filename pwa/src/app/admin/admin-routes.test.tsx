@@ -1,0 +1,262 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { AdminOrder } from '../../features/admin/orders/admin-order';
+import type { StubbedAnswer } from '../../test/api-stub';
+import { makeProduct, makeSubType } from '../../test/factories';
+import { AppProviders } from '../providers';
+import { adminRoutes } from './admin-routes';
+
+const admin: StubbedAnswer = { body: { success: true, message: 'You are an admin.' } };
+
+function renderAdmin(path: string) {
+  const router = createMemoryRouter([{ path: '/', element: <p>Shop home</p> }, adminRoutes], { initialEntries: [path] });
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+/** An API where checkAdmin answers `access` and the other reads answer through `answer`. */
+function stubAdminApi(answer: (path: string, init?: RequestInit) => StubbedAnswer, access = admin) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = decodeURIComponent(String(input));
+    const { status = 200, body } = path.endsWith('/users/checkAdmin') ? access : answer(path, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function requestedPaths(fetchStub: ReturnType<typeof stubAdminApi>): string[] {
+  return fetchStub.mock.calls.map(([input]) => decodeURIComponent(String(input)));
+}
+
+function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: '65f000000000000000000001',
+    CreateDate: '2025-03-04T10:00:00.000Z',
+    OwnerId: '65f0000000000000000000aa',
+    UserName: 'Mimi Rabbit',
+    Phone: '555-123-4567',
+    Location: '1 Carrot Lane, Springfield, IL',
+    DeliveryURL: '',
+    Status: 'Paid',
+    ReviseDate: null,
+    ReviseReason: '',
+    CancelReason: 'Changed my mind',
+    Note: '',
+    Email: 'mimi@example.com',
+    IfPaid: true,
+    IfShipped: false,
+    IfDelivered: false,
+    IfCanceled: false,
+    BuyItem: [{ proid: 'p1', proname: 'Kitty keychain', proprice: 6.5, subType: 'Pink', buyNum: 2, totalPrice: '13.00' }],
+    TotalPrice: 13,
+    StatusHistory: [{ at: '2025-03-04T10:05:00.000Z', by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment confirmed' }],
+    ...overrides,
+  };
+}
+
+describe('admin access', () => {
+  it.each([
+    ['a visitor', 401],
+    ['a customer', 403],
+  ])('sends %s to /', async (_who, status) => {
+    stubAdminApi(() => ({ body: {} }), { status, body: { success: false, message: 'Only admins can do this.' } });
+    const router = renderAdmin('/adminOperation');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 15_000 });
+    expect(await screen.findByText('Shop home')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin operations' })).toBeNull();
+  });
+
+  it('checks again on every admin page', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi(() => ({ body: { success: true, products: [], totalItemNum: 0 } }));
+    renderAdmin('/adminOperation');
+
+    await user.click(await screen.findByRole('link', { name: /^Manage products/ }, { timeout: 15_000 }));
+
+    expect(await screen.findByText('No products yet.')).toBeTruthy();
+    expect(requestedPaths(fetchStub).filter((path) => path.endsWith('/users/checkAdmin'))).toHaveLength(2);
+  });
+});
+
+describe('admin menu', () => {
+  it('links to the six admin screens', async () => {
+    stubAdminApi(() => ({ body: {} }));
+    renderAdmin('/adminOperation');
+    const menu = await screen.findByRole('navigation', { name: 'Admin operations' }, { timeout: 15_000 });
+    const links = within(menu).getAllByRole('link');
+    expect(links.map((link) => [link.querySelector('.admin-menu__label')?.textContent, link.getAttribute('href')])).toEqual([
+      ['Add product', '/addProduct'],
+      ['Manage products', '/manageProduct'],
+      ['Add welcome board', '/addWelcomeBoard'],
+      ['Manage welcome boards', '/manageWelcomeBoard'],
+      ['Manage all orders', '/manageAllOrders'],
+      ['User chat', '/onlineChat'],
+    ]);
+  });
+});
+
+describe('manage screens', () => {
+  it('lists products, listed and unlisted, 12 a page, each opening its revise page', async () => {
+    const user = userEvent.setup();
+    const listed = makeProduct({ ProductName: 'Kitty keychain', Display: true });
+    const unlisted = makeProduct({ ProductName: 'Old sticker', Display: false });
+    const fetchStub = stubAdminApi((path) => ({
+      body: { success: true, totalItemNum: 13, products: path.endsWith('/2') ? [unlisted] : [listed] },
+    }));
+    renderAdmin('/manageProduct');
+
+    const list = await screen.findByRole('list', { name: 'Manage products' }, { timeout: 15_000 });
+    expect(within(list).getByRole('link', { name: /Kitty keychain/ }).getAttribute('href')).toBe(`/reviseProduct/${listed._id}`);
+    expect(within(list).getByText('Listed')).toBeTruthy();
+    expect(screen.getByText('page 1 / 2')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Old sticker')).toBeTruthy();
+    expect(screen.getByText('Unlisted')).toBeTruthy();
+    expect(screen.getByText('page 2 / 2')).toBeTruthy();
+    expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/2');
+  });
+
+  it('lists orders with the spec fields', async () => {
+    const order = makeOrder({ DeliveryURL: 'https://track.example/42', Status: 'Shipped', ReviseDate: '2025-03-05T09:30:00.000Z' });
+    stubAdminApi(() => ({ body: { success: true, totalItemNum: 1, orders: [order] } }));
+    renderAdmin('/manageAllOrders');
+
+    const list = await screen.findByRole('list', { name: 'Manage all orders' }, { timeout: 15_000 });
+    const card = within(list).getByRole('listitem');
+    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/reviseOrder/${order._id}`);
+    for (const shown of [order._id, 'March 4, 2025', order.OwnerId, 'Mimi Rabbit', '555-123-4567', order.Location, 'https://track.example/42', 'Shipped', 'March 5, 2025']) {
+      expect(card.textContent).toContain(shown);
+    }
+    expect(screen.getByText('page 1 / 1')).toBeTruthy();
+  });
+
+  it('says the list failed to load and offers to try again', async () => {
+    stubAdminApi(() => ({ status: 500, body: { success: false, message: 'boom' } }));
+    renderAdmin('/manageWelcomeBoard');
+    expect(await screen.findByText("We couldn't load this.", undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('revise product screen', () => {
+  it('sends the revision with the product id, listing, version and sale price', async () => {
+    const user = userEvent.setup();
+    const product = {
+      ...makeProduct({ ProductName: 'Kitty keychain', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, LeftNum: 3, Img: `/api/images/${'c'.repeat(64)}` })] }),
+      updatedAt: '2025-03-04T10:00:00.000Z',
+    };
+    const fetchStub = stubAdminApi((_path, init) =>
+      init?.method === 'PATCH' ? { body: { success: true, message: 'Product revised.' } } : { body: { success: true, product } },
+    );
+    renderAdmin(`/reviseProduct/${product._id}`);
+
+    await user.type(await screen.findByLabelText('Sale price (USD, optional)', undefined, { timeout: 15_000 }), '9');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Product revised.')).toBeTruthy();
+    const [, init] = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
+    expect(JSON.parse(String(init!.body))).toMatchObject({
+      proID: product._id,
+      proName: 'Kitty keychain',
+      display: true,
+      updatedAt: product.updatedAt,
+      cover: product.Cover,
+      subTypeInfo: [{ Name: 'Pink', Price: 12, SalePrice: 9, LeftNum: 3 }],
+    });
+    await waitFor(() => expect(requestedPaths(fetchStub).filter((path) => path.includes('/admin/getProduct/'))).toHaveLength(2));
+  });
+});
+
+describe('revise order screen', () => {
+  it('shows the items, the order fields, the flags and the history; the cancel reason only on Request Cancel', async () => {
+    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: 'Request Cancel' }) } }));
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    const items = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    expect(within(items).getByRole('row', { name: /Kitty keychain Pink 2 \$6\.50 \$13\.00/ })).toBeTruthy();
+    expect(screen.getByText('Changed my mind')).toBeTruthy();
+    expect(screen.getByText('Paid: Yes')).toBeTruthy();
+    expect(screen.getByText('Shipped: No')).toBeTruthy();
+    expect(screen.getByText('Paying → Paid')).toBeTruthy();
+    expect(screen.getByText('Payment confirmed')).toBeTruthy();
+  });
+
+  it('hides the cancel reason when the status is not Request Cancel', async () => {
+    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: 'Paid' }) } }));
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+    await screen.findByRole('table', undefined, { timeout: 15_000 });
+    expect(screen.queryByText('Changed my mind')).toBeNull();
+  });
+
+  it.each([
+    ['Deny cancellation request', '', 'Deny requires a reason.'],
+    ['Cancel order', ' ', 'Cancellation requires a reason.'],
+    ['Set to shipped', '', 'Need DeliveryURL.'],
+    ['Set to delivered', 'no', 'Need right confirmation.'],
+    ['Add note', '', 'Note is empty.'],
+  ])('"%s" with the answer "%s" says "%s" and sends nothing', async (action, answer, message) => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi(() => ({ body: { success: true, order: makeOrder() } }));
+    vi.spyOn(window, 'prompt').mockReturnValue(answer);
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    await user.click(await screen.findByRole('button', { name: action }, { timeout: 15_000 }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('ships with the delivery URL, tells the outcome and reads the order again', async () => {
+    const user = userEvent.setup();
+    let shipped = false;
+    const fetchStub = stubAdminApi((_path, init) => {
+      if (init?.method === 'PATCH') {
+        shipped = true;
+        return { body: { success: true, message: 'The order was marked as shipped.' } };
+      }
+      const order = shipped ? makeOrder({ Status: 'Shipped', IfShipped: true, DeliveryURL: 'https://track.example/7' }) : makeOrder();
+      return { body: { success: true, order } };
+    });
+    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('https://track.example/7');
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    await user.click(await screen.findByRole('button', { name: 'Set to shipped' }, { timeout: 15_000 }));
+
+    expect(await screen.findByText('The order was marked as shipped.')).toBeTruthy();
+    expect(prompt).toHaveBeenCalledWith('Delivery URL (the parcel tracking link):');
+    const [path, init] = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
+    expect(String(path)).toBe('/api/orders/reviseOrder/65f000000000000000000001');
+    expect(JSON.parse(String(init!.body))).toEqual({
+      status: 'Shipped',
+      deliveryURL: 'https://track.example/7',
+      email: 'mimi@example.com',
+      expectedReviseDate: null,
+    });
+    expect(await screen.findByRole('link', { name: 'https://track.example/7' })).toBeTruthy();
+    expect(screen.getByText('Shipped: Yes')).toBeTruthy();
+  });
+
+  it("shows the server's refusal and still reads the order again", async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi((_path, init) =>
+      init?.method === 'PATCH'
+        ? { status: 409, body: { success: false, message: 'This order cannot be denied now.' } }
+        : { body: { success: true, order: makeOrder() } },
+    );
+    vi.spyOn(window, 'prompt').mockReturnValue('No reason to cancel');
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    await user.click(await screen.findByRole('button', { name: 'Deny cancellation request' }, { timeout: 15_000 }));
+
+    expect(await screen.findByText('This order cannot be denied now.')).toBeTruthy();
+    await waitFor(() => expect(requestedPaths(fetchStub).filter((path) => path.includes('/orders/getOrder/'))).toHaveLength(2));
+  });
+});

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../lib/api-client';
+import { stubApi } from '../../../../test/api-stub';
+import { makeProduct, makeSubType } from '../../../../test/factories';
+import { renderWithRouter } from '../../../../test/render-app';
+import { emptyProductDraft, productToDraft, type ProductDraft } from '../product-draft';
+import { ProductForm } from './product-form';
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const uploadPath = '/api/external/proxy/image';
+
+beforeEach(() => {
+  Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+});
+
+function renderAddForm(save = vi.fn(async (_draft: ProductDraft) => 'Product added.'), onSaved = vi.fn()) {
+  renderWithRouter(<ProductForm mode="add" initialDraft={emptyProductDraft()} save={save} onSaved={onSaved} />);
+  return { save, onSaved };
+}
+
+/** Answers each upload with the next stored image URL. */
+function stubUploads() {
+  let uploads = 0;
+  return stubApi(() => ({ body: { success: true, url: `/api/images/${'a'.repeat(63)}${(uploads += 1)}` } }));
+}
+
+async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Product name'), 'Kitty keychain');
+  await user.upload(screen.getByLabelText('Cover'), png('cover.png'));
+  const row = screen.getByRole('group', { name: 'Sub-type 1' });
+  await user.type(within(row).getByLabelText('Name'), 'Pink');
+  await user.type(within(row).getByLabelText('Unit price (USD)'), '12.5');
+  await user.type(within(row).getByLabelText('Stock'), '4');
+  await user.upload(within(row).getByLabelText('Sub-type 1 image'), png('pink.png'));
+}
+
+describe('product form', () => {
+  it('shows every broken rule, tied to its field, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubUploads();
+    const { save } = renderAddForm();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const summary = screen.getByRole('alert');
+    for (const message of [
+      'The product name must not be empty.',
+      'A cover image is required.',
+      'Sub-type 1: the name must not be empty.',
+      'Sub-type 1: the unit price must not be empty.',
+      'Sub-type 1: the stock must not be empty.',
+      'Sub-type 1: an image is required.',
+    ]) {
+      expect(within(summary).getByText(message)).toBeTruthy();
+    }
+    const name = screen.getByLabelText('Product name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe('The product name must not be empty.');
+    expect(document.activeElement).toBe(name);
+    expect(save).not.toHaveBeenCalled();
+    expect(fetchStub).not.toHaveBeenCalled();
+
+    await user.type(name, 'K');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('adds sub-type rows with a plus and removes them with an X after "confirm delete?"; the first row stays', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+
+    await user.click(screen.getByRole('button', { name: 'Add a sub-type' }));
+    expect(within(screen.getByRole('group', { name: 'Sub-type 1' })).queryByRole('button', { name: /Remove/ })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Remove sub-type 2' }));
+    expect(confirm).toHaveBeenCalledWith('confirm delete?');
+    expect(screen.getByRole('group', { name: 'Sub-type 2' })).toBeTruthy();
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Remove sub-type 2' }));
+    expect(screen.queryByRole('group', { name: 'Sub-type 2' })).toBeNull();
+  });
+
+  it('adds and removes extra photos the same way', async () => {
+    const user = userEvent.setup();
+    renderAddForm();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+
+    await user.click(screen.getByRole('button', { name: 'Add an extra photo' }));
+    expect(screen.getByLabelText('Photo 1 image')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.queryByLabelText('Photo 1 image')).toBeNull();
+  });
+
+  it('has number inputs with a minimum of 0, the category library note and the do-not-refresh note', () => {
+    renderAddForm();
+    const row = screen.getByRole('group', { name: 'Sub-type 1' });
+    expect(within(row).getByLabelText('Unit price (USD)').getAttribute('min')).toBe('0');
+    expect(within(row).getByLabelText('Stock').getAttribute('min')).toBe('0');
+    expect(screen.getByText(/also requires updating the category library/)).toBeTruthy();
+    expect(screen.getByText(/wait for the success message and do not refresh/)).toBeTruthy();
+    expect(screen.queryByLabelText('Sale price (USD, optional)')).toBeNull();
+  });
+
+  it('uploads the chosen images first, showing each upload, then saves with their stored URLs', async () => {
+    const user = userEvent.setup();
+    let finishUploads: () => void = () => undefined;
+    const uploadsDone = new Promise<void>((resolve) => (finishUploads = resolve));
+    let uploads = 0;
+    const fetchStub = vi.fn(async (_input: RequestInfo | URL) => {
+      uploads += 1;
+      const url = `/api/images/${String(uploads).padStart(64, '0')}`;
+      await uploadsDone;
+      return new Response(JSON.stringify({ success: true, url }), { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetchStub);
+    const { save, onSaved } = renderAddForm();
+
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findAllByText('Uploading…')).toHaveLength(2);
+    expect(save).not.toHaveBeenCalled();
+    finishUploads();
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual([uploadPath, uploadPath]);
+    const saved = save.mock.calls[0][0];
+    expect(saved.cover).toEqual({ url: expect.stringMatching(/^\/api\/images\/0+[12]$/), file: null });
+    expect(saved.subTypes[0].image.url).toMatch(/^\/api\/images\/0+[12]$/);
+    expect(saved.subTypes[0].image.url).not.toBe(saved.cover.url);
+    expect(screen.getByText('Product added.')).toBeTruthy();
+  });
+
+  it('says "entry failed, see console" when an upload gets no answer, and saves nothing', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { save } = renderAddForm();
+
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('录入失败，请查看控制台 (entry failed, see console)')).toBeTruthy();
+    expect(screen.getAllByText('Upload failed')).toHaveLength(2);
+    expect(consoleError).toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message when it refuses an upload", async () => {
+    const user = userEvent.setup();
+    stubApi(() => ({ status: 413, body: { success: false, message: 'Image is too large (max 5 MB).' } }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAddForm();
+
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Image is too large (max 5 MB).')).toBeTruthy();
+  });
+
+  it.each([
+    ['the server refuses', new ApiError('x', 409, 'This product was changed meanwhile.'), 'This product was changed meanwhile.'],
+    ['no answer comes', new ApiError('x', 0), '录入失败，请查看控制台 (entry failed, see console)'],
+  ])('on a failed save when %s, tells why and does not leave the page', async (_case, failure, message) => {
+    const user = userEvent.setup();
+    stubUploads();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { onSaved } = renderAddForm(vi.fn(async () => Promise.reject(failure)));
+
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('on revise, offers sale prices and the listed/unlisted choice, and uploads nothing that is stored', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubUploads();
+    const product = makeProduct({ Display: true, SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, SalePrice: null, LeftNum: 3 })] });
+    const save = vi.fn(async (_draft: ProductDraft) => 'Product revised.');
+    renderWithRouter(<ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />);
+
+    expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(product.ProductName);
+    await user.type(screen.getByLabelText('Sale price (USD, optional)'), '9.5');
+    await user.click(screen.getByRole('radio', { name: 'Unlisted: hidden from shoppers' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(save).toHaveBeenCalled());
+    expect(save.mock.calls[0][0]).toMatchObject({ listed: false, subTypes: [{ salePrice: '9.5', price: '12', stock: '3' }] });
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+});
