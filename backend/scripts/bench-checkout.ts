@@ -11,9 +11,7 @@
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { cpuMsSince, type Figures, sample, summarise } from '../bench/latency-sampler.js';
-import type { PasswordHasher } from '../src/auth/password-hasher.js';
-import type { UsersService } from '../src/users/users.service.js';
-import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
+import { printTable, runBenchmark, type RunningApp, startBuiltApp } from './benchmark-app.js';
 
 const BUYERS = 50;
 const CHECKOUTS = 2_000;
@@ -37,7 +35,8 @@ interface Tally {
 }
 
 async function main(): Promise<void> {
-  const { app, baseUrl, readyInMs, importBuilt } = await startBuiltApp({ DEMO_DATA: 'false' });
+  const running = await startBuiltApp({ DEMO_DATA: 'false' });
+  const { app, baseUrl, readyInMs } = running;
   const products = app.get<Model<ProductShape>>(getModelToken('Product'));
   const [one, two, three, scarce] = await products.insertMany(
     [AMPLE_STOCK, AMPLE_STOCK, AMPLE_STOCK, RUSH_UNITS].map((LeftNum, n) => ({
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
       SubTypeSet: [{ Name: 'Pink', Img: '/pink.webp', Price: 4.99 + n, LeftNum }],
     })),
   );
-  const cookies = await logInBuyers(app, baseUrl, importBuilt);
+  const cookies = await logInBuyers(running);
   console.log(`App ready in ${readyInMs} ms; ${BUYERS} buyers logged in; local test payment provider\n`);
 
   const checkout = checkoutAs(baseUrl);
@@ -70,9 +69,10 @@ async function main(): Promise<void> {
   printTable(['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'cpu ms/op'], rows);
 
   const left = (await products.findById(scarce._id).lean<{ SubTypeSet: { LeftNum: number }[] }>())!.SubTypeSet[0].LeftNum;
-  console.log(`\nRush: ${rush.tally.ok} sold of ${RUSH_UNITS}, ${rush.tally.refused} refused ("${rush.tally.firstRefusal}"), stock left ${left}`);
+  const { ok, refused, firstRefusal } = rush.tally;
+  console.log(`\nRush: ${ok} sold of ${RUSH_UNITS}, ${refused} refused ("${firstRefusal}"), stock left ${left}`);
   await app.close();
-  if (rush.tally.ok !== RUSH_UNITS || left !== 0) throw new Error('The rush sold a different number of units than there were');
+  if (ok !== RUSH_UNITS || left !== 0) throw new Error('The rush sold a different number of units than there were');
 }
 
 /** Every checkout at the same moment; latency is measured per checkout, throughput over the whole rush. */
@@ -108,9 +108,11 @@ function checkoutAs(baseUrl: string) {
 }
 
 /** Accounts made through the users service (registration would need mailed codes), logged in through the API. */
-async function logInBuyers(app: Awaited<ReturnType<typeof startBuiltApp>>['app'], baseUrl: string, importBuilt: <T>(path: string) => Promise<T>) {
-  const users = app.get((await importBuilt<typeof import('../src/users/users.service.js')>('users/users.service.js')).UsersService) as UsersService;
-  const hasher = app.get((await importBuilt<typeof import('../src/auth/password-hasher.js')>('auth/password-hasher.js')).PasswordHasher) as PasswordHasher;
+async function logInBuyers({ app, baseUrl, importBuilt }: RunningApp): Promise<string[]> {
+  const { UsersService } = await importBuilt<typeof import('../src/users/users.service.js')>('users/users.service.js');
+  const { PasswordHasher } = await importBuilt<typeof import('../src/auth/password-hasher.js')>('auth/password-hasher.js');
+  const users = app.get(UsersService);
+  const hasher = app.get(PasswordHasher);
   const passwordHash = await hasher.hash(PASSWORD);
   const cookies: string[] = [];
   for (let start = 0; start < BUYERS; start += LOGINS_AT_ONCE) {
@@ -125,7 +127,11 @@ async function logInBuyers(app: Awaited<ReturnType<typeof startBuiltApp>>['app']
 }
 
 async function logIn(baseUrl: string, email: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users/login`, { method: 'POST', headers: API_HEADERS, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: API_HEADERS,
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
   return response.headers.getSetCookie()[0].split(';')[0];
 }

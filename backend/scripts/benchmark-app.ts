@@ -43,7 +43,8 @@ export async function startBuiltApp(
   await prepare?.({ app, importBuilt });
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { app, baseUrl: `http://127.0.0.1:${port}`, readyInMs: Math.round(performance.now() - started), importBuilt };
+  const readyInMs = Math.round(performance.now() - started);
+  return { app, baseUrl: `http://127.0.0.1:${port}`, readyInMs, importBuilt };
 }
 
 export function printTable(header: string[], rows: string[][]): void {

@@ -90,11 +90,17 @@ export class CheckoutService {
       const end = await this.provider.expireSession(order.PaymentSessionId);
       if (end === 'complete') this.logger.warn(`Order ${order._id} was paid as it was canceled; the payment webhook settles it`);
     } catch (error) {
-      this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id}: ${providerErrorMessage(error)}`);
+      const reason = providerErrorMessage(error);
+      this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id}: ${reason}`);
     }
   }
 
-  private async createOrder(user: AuthenticatedUser, request: CheckoutRequest, lines: PricedLine[], available: number[]): Promise<OrderRecord> {
+  private async createOrder(
+    user: AuthenticatedUser,
+    request: CheckoutRequest,
+    lines: PricedLine[],
+    available: number[],
+  ): Promise<OrderRecord> {
     const now = new Date();
     try {
       const created = await this.orders.create({

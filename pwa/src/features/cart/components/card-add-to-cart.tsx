@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { CartProduct } from '../cart-rules';
-import { SubTypePicker } from './sub-type-picker';
+import './card-add-to-cart.css';
+
+// Not needed to show the catalogue: loaded when a shopper first opens a picker.
+const SubTypePicker = lazy(() => import('./sub-type-picker').then((module) => ({ default: module.SubTypePicker })));
 
 /** The product card's add-to-cart button, which opens the sub-type picker. */
 export function CardAddToCart({ product }: { product: CartProduct }) {
@@ -17,7 +20,11 @@ export function CardAddToCart({ product }: { product: CartProduct }) {
       >
         <Icon name="cart" />
       </button>
-      {picking && <SubTypePicker product={product} onClose={() => setPicking(false)} />}
+      {picking && (
+        <Suspense fallback={null}>
+          <SubTypePicker product={product} onClose={() => setPicking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -23,7 +23,7 @@ async function openPicker() {
   const user = userEvent.setup();
   renderWithRouter(<CardAddToCart product={product} />, '/products/all');
   await user.click(screen.getByRole('button', { name: 'Add Kitty Blind Box to cart' }));
-  const picker = screen.getByRole('dialog', { name: 'Kitty Blind Box' });
+  const picker = await screen.findByRole('dialog', { name: 'Kitty Blind Box' }, { timeout: 10_000 });
   const quantity = () => within(picker).getByRole('status', { name: 'Quantity' }).textContent;
   return { user, picker, quantity };
 }
