@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { backendLogFile, e2ePort } from './fixtures/backend-log';
 
 // The backend serves the built PWA and the API on one origin (`npm run build` at the root first).
-const port = Number(process.env.E2E_PORT ?? 4317);
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -34,7 +35,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../backend/dist/main.js',
+    // Its stdout (with the mails it prints for want of SMTP) goes to a file the account journeys read.
+    command: `mkdir -p .tmp && node ../backend/dist/main.js > '${backendLogFile(port)}'`,
     url: `${baseURL}/api/health`,
     // PUBLIC_URL is the origin the browser sends: the CSRF guard refuses writes from any other.
     env: { PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test', PUBLIC_URL: baseURL },

@@ -98,6 +98,18 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       expect(standIn.session(sessionId)!.status).toBe('expired');
     });
 
+    it('keeps the order waiting for payment when Stripe fails to open the next session', async () => {
+      const { orderId, sessionId } = await placeOrder(shopper, await product());
+      standIn.failNextSession(400, 'Something went wrong on our side');
+      const response = await resume(orderId);
+
+      expect(response.status).toBe(502);
+      expect(response.body).toEqual(failure('Something went wrong on our side'));
+      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', StockReserved: true });
+      expect((await resume(orderId)).status).toBe(201);
+    });
+
     it('opens no second session for an order whose first was just paid', async () => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
       standIn.complete(sessionId);

@@ -143,6 +143,7 @@ export type ChatAck<T> = { ok: true; data: T } | { ok: false; message: string };
 /** The shopper's one conversation with the shop. */
 export interface ShopperConversation {
   id: string;
+  /** As of loading (or connecting). */
   lastSeq: number;
   /** Messages from the shop the shopper has not read. */
   unreadCount: number;

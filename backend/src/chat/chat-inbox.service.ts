@@ -48,15 +48,16 @@ export class ChatInboxService {
   }
 
   async listConversations(page: number): Promise<ConversationList> {
-    const [{ items, total }, online] = await Promise.all([this.conversations.findPage(page), this.presence.onlineConversationIds()]);
+    const [{ items, total }, onlineIds] = await Promise.all([this.conversations.findPage(page), this.presence.onlineConversationIds()]);
     const summaries = await Promise.all(
       items.map(async (conversation) => {
-        const [shopper, unreadCount] = await Promise.all([
+        const [shopper, lastMessage, unreadCount] = await Promise.all([
           this.users.findById(conversation.shopperId.toString()),
+          this.messages.findLatest(conversation._id),
           this.conversations.unreadCount(conversation, 'admin'),
         ]);
-        const id = conversation._id.toString();
-        return toConversationSummary({ conversation, shopperEmail: shopper?.Email ?? '', unreadCount, online: online.has(id) });
+        const online = onlineIds.has(conversation._id.toString());
+        return toConversationSummary({ conversation, shopperEmail: shopper?.Email ?? '', lastMessage, unreadCount, online });
       }),
     );
     return { conversations: summaries, total };

@@ -49,36 +49,20 @@ export class ChatMessagesService implements OnModuleInit {
     await this.messages.init();
   }
 
-  /** Stores the message (once per clientId) and answers it; nothing is acknowledged before it is stored. */
+  /**
+   * Stores the message and answers it; nothing is acknowledged before it is stored. A resend of a
+   * stored clientId answers the stored message. Resends are rare, so they are told apart only when
+   * storing fails (on the unique clientId index, or on the rate limit), not looked up before each send.
+   */
   async send(sender: AuthenticatedUser, request: SendMessageDto): Promise<SentMessage> {
     const conversation = await this.conversations.findAccessible(sender, request.conversationId);
-    const stored = await this.findSent(conversation, sender, request.clientId);
-    if (stored) return { message: stored, conversation, isNew: false };
-    if (!(await this.rateLimits.hit(CHAT_MESSAGES_PER_USER, sender.id))) {
-      throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
-    }
-    const attachment = request.attachment ? await this.attachments.snapshot(request.attachment, conversation.shopperId) : null;
-    const seq = await this.conversations.allocateSeq(conversation._id);
     try {
-      const created = await this.messages.create({
-        conversationId: conversation._id,
-        seq,
-        clientId: request.clientId,
-        senderId: sender.id,
-        senderRole: sender.role,
-        text: request.text,
-        attachment,
-        createdAt: new Date(),
-      });
-      const message = created.toObject<ChatMessageRecord>();
-      await this.conversations.recordLastMessage(message);
-      return { message, conversation, isNew: true };
+      return { message: await this.store(conversation, sender, request), conversation, isNew: true };
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      // A resend raced its original: answer the one that was stored. The seq taken here stays a gap.
-      const original = await this.findSent(conversation, sender, request.clientId);
-      if (!original) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
-      return { message: original, conversation, isNew: false };
+      const stored = await this.findSent(conversation, sender, request.clientId);
+      if (stored) return { message: stored, conversation, isNew: false };
+      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
+      throw error;
     }
   }
 
@@ -105,6 +89,10 @@ export class ChatMessagesService implements OnModuleInit {
     return { messages: newestFirst.slice(0, limit).reverse(), hasMore: newestFirst.length > limit };
   }
 
+  findLatest(conversationId: Types.ObjectId): Promise<ChatMessageRecord | null> {
+    return this.messages.findOne({ conversationId }).sort({ seq: -1 }).lean<ChatMessageRecord>();
+  }
+
   /** What a client that holds everything up to `afterSeq` has missed, in seq order. */
   findAfter(conversationId: Types.ObjectId, afterSeq: number): Promise<ChatMessageRecord[]> {
     return this.messages
@@ -112,6 +100,25 @@ export class ChatMessagesService implements OnModuleInit {
       .sort({ seq: 1 })
       .limit(CHAT_LIMITS.catchUpMaxMessages)
       .lean<ChatMessageRecord[]>();
+  }
+
+  /** A resend that gets here takes a seq before its duplicate clientId is refused: that seq stays a gap. */
+  private async store(conversation: ConversationRecord, sender: AuthenticatedUser, request: SendMessageDto): Promise<ChatMessageRecord> {
+    if (!(await this.rateLimits.hit(CHAT_MESSAGES_PER_USER, sender.id))) {
+      throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const attachment = request.attachment ? await this.attachments.snapshot(request.attachment, conversation.shopperId) : null;
+    const created = await this.messages.create({
+      conversationId: conversation._id,
+      seq: await this.conversations.allocateSeq(conversation._id),
+      clientId: request.clientId,
+      senderId: sender.id,
+      senderRole: sender.role,
+      text: request.text,
+      attachment,
+      createdAt: new Date(),
+    });
+    return created.toObject<ChatMessageRecord>();
   }
 
   private findSent(conversation: ConversationRecord, sender: AuthenticatedUser, clientId: string): Promise<ChatMessageRecord | null> {

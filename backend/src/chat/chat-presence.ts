@@ -24,7 +24,7 @@ export class ChatPresence {
   announceArrival(socket: ChatSocket): void {
     const { user, conversationId } = socket.data;
     if (user.role === 'admin') this.rooms.emit(SHOPPERS_ROOM, CHAT_SERVER_EVENTS.agentPresence, { online: true });
-    else this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId: conversationId!, online: true });
+    else if (conversationId) this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId, online: true });
   }
 
   /** Says "offline" only when the user's last socket anywhere is gone. */
@@ -32,10 +32,8 @@ export class ChatPresence {
     const { user, conversationId } = socket.data;
     if (user.role === 'admin') {
       if (!(await this.agentsOnline())) this.rooms.emit(SHOPPERS_ROOM, CHAT_SERVER_EVENTS.agentPresence, { online: false });
-      return;
-    }
-    if ((await this.rooms.socketsIn(shopperRoom(user.id))).length === 0) {
-      this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId: conversationId!, online: false });
+    } else if (conversationId && (await this.rooms.socketsIn(shopperRoom(user.id))).length === 0) {
+      this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId, online: false });
     }
   }
 }

@@ -12,7 +12,7 @@ import type {
 } from './chat-events.js';
 import { readMarkOf } from './conversations.service.js';
 import type { AttachmentSnapshot, ChatMessageRecord } from './schemas/chat-message.schema.js';
-import type { ConversationRecord, LastMessage } from './schemas/conversation.schema.js';
+import type { ConversationRecord } from './schemas/conversation.schema.js';
 
 export function toChatMessage(message: ChatMessageRecord, conversation: ConversationRecord): ChatMessage {
   return {
@@ -56,28 +56,29 @@ export function toShopperConversation(conversation: ConversationRecord, unreadCo
 export interface ConversationListing {
   conversation: ConversationRecord;
   shopperEmail: string;
+  lastMessage: ChatMessageRecord | null;
   unreadCount: number;
   online: boolean;
 }
 
-export function toConversationSummary({ conversation, shopperEmail, unreadCount, online }: ConversationListing): ConversationSummary {
+export function toConversationSummary({ conversation, shopperEmail, lastMessage, unreadCount, online }: ConversationListing): ConversationSummary {
   return {
     id: conversation._id.toString(),
     shopper: { id: conversation.shopperId.toString(), email: shopperEmail },
-    lastMessage: conversation.lastMessage ? toLastMessagePreview(conversation.lastMessage) : null,
+    lastMessage: lastMessage ? toLastMessagePreview(lastMessage) : null,
     lastSeq: conversation.lastSeq,
     unreadCount,
     online,
   };
 }
 
-function toLastMessagePreview(lastMessage: LastMessage): LastMessagePreview {
+function toLastMessagePreview(message: ChatMessageRecord): LastMessagePreview {
   return {
-    seq: lastMessage.seq,
-    senderRole: lastMessage.senderRole,
-    text: lastMessage.text,
-    attachmentKind: lastMessage.attachmentKind,
-    createdAt: lastMessage.createdAt.toISOString(),
+    seq: message.seq,
+    senderRole: message.senderRole,
+    text: message.text,
+    attachmentKind: message.attachment?.kind ?? null,
+    createdAt: message.createdAt.toISOString(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { chatOk } from './chat-ack.filter.js';
-import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type ChatReady, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
+import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
@@ -33,11 +33,9 @@ export class ChatService {
   /** Joins the socket's rooms, sends what it missed, then `chat:ready`; a socket that cannot be set up is dropped. */
   async connect(socket: ChatSocket): Promise<void> {
     try {
-      const { user } = socket.data;
       const lastSeen = this.handshake.takeLastSeen(socket);
-      if (user.role === 'customer') socket.data.conversationId = (await this.conversations.openFor(user.id))._id.toString();
-      await this.delivery.catchUp(socket, roomsOf(socket), () => this.missedMessages(socket, lastSeen));
-      socket.emit(CHAT_SERVER_EVENTS.ready, await this.readyFor(socket));
+      if (socket.data.user.role === 'admin') await this.connectAdmin(socket, lastSeen);
+      else await this.connectShopper(socket, lastSeen);
       this.presence.announceArrival(socket);
     } catch (error) {
       this.logger.error(`Could not set up a chat socket: ${(error as Error).stack ?? String(error)}`);
@@ -78,10 +76,29 @@ export class ChatService {
     return chatOk(null);
   }
 
+  private async connectShopper(socket: ChatSocket, lastSeen: LastSeenSeq[]): Promise<void> {
+    const { user } = socket.data;
+    const conversation = await this.conversations.openFor(user.id);
+    socket.data.conversationId = conversation._id.toString();
+    await this.delivery.catchUp(socket, [shopperRoom(user.id), SHOPPERS_ROOM], () => this.missedMessages(socket, lastSeen));
+    const [unreadCount, agentsOnline] = await Promise.all([
+      this.conversations.unreadCount(conversation, user.role),
+      this.presence.agentsOnline(),
+    ]);
+    socket.emit(CHAT_SERVER_EVENTS.ready, { role: 'customer', conversation: toShopperConversation(conversation, unreadCount), agentsOnline });
+  }
+
+  private async connectAdmin(socket: ChatSocket, lastSeen: LastSeenSeq[]): Promise<void> {
+    await this.delivery.catchUp(socket, [STAFF_ROOM], () => this.missedMessages(socket, lastSeen));
+    const onlineConversationIds = [...(await this.presence.onlineConversationIds())];
+    socket.emit(CHAT_SERVER_EVENTS.ready, { role: 'admin', onlineConversationIds });
+  }
+
   /** Messages after each given seq, in the conversations the socket may see (a shopper: only their own). */
   private async missedMessages(socket: ChatSocket, lastSeen: LastSeenSeq[]): Promise<MessageDelivery[]> {
     const { user, conversationId } = socket.data;
     const wanted = user.role === 'admin' ? lastSeen : lastSeen.filter((entry) => entry.conversationId === conversationId);
+    if (wanted.length === 0) return [];
     const conversations = await this.conversations.findByIds(wanted.map((entry) => entry.conversationId));
     const perConversation = await Promise.all(
       conversations.map(async (conversation) => {
@@ -93,20 +110,4 @@ export class ChatService {
     );
     return perConversation.flat();
   }
-
-  private async readyFor(socket: ChatSocket): Promise<ChatReady> {
-    const { user, conversationId } = socket.data;
-    if (user.role === 'admin') return { role: 'admin', onlineConversationIds: [...(await this.presence.onlineConversationIds())] };
-    const conversation = await this.conversations.findAccessible(user, conversationId!);
-    const [unreadCount, agentsOnline] = await Promise.all([
-      this.conversations.unreadCount(conversation, user.role),
-      this.presence.agentsOnline(),
-    ]);
-    return { role: 'customer', conversation: toShopperConversation(conversation, unreadCount), agentsOnline };
-  }
-}
-
-function roomsOf(socket: ChatSocket): string[] {
-  const { user } = socket.data;
-  return user.role === 'admin' ? [STAFF_ROOM] : [shopperRoom(user.id), SHOPPERS_ROOM];
 }

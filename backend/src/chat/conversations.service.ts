@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../users/schemas/user.schema.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
-import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
+import { ChatMessage } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
 
 const DUPLICATE_KEY = 11000;
@@ -77,21 +77,6 @@ export class ConversationsService implements OnModuleInit {
       .lean();
     if (!updated) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
     return updated.lastSeq;
-  }
-
-  /** Keeps the list's preview on the newest message, whichever of two concurrent sends finishes last. */
-  async recordLastMessage(message: ChatMessageRecord): Promise<void> {
-    const lastMessage = {
-      seq: message.seq,
-      senderRole: message.senderRole,
-      text: message.text,
-      attachmentKind: message.attachment?.kind ?? null,
-      createdAt: message.createdAt,
-    };
-    await this.conversations.updateOne(
-      { _id: message.conversationId, $or: [{ lastMessage: null }, { 'lastMessage.seq': { $lt: message.seq } }] },
-      { $set: { lastMessage } },
-    );
   }
 
   /** `reader`'s side has read the other side's messages up to throughSeq; the mark never moves back. */

@@ -7,6 +7,8 @@ import { type ChatSocket, CLUSTER_DELIVERY_EVENT, conversationRooms, type Messag
 
 /** How long a socket has to acknowledge a message before it counts as not delivered to that socket. */
 const DELIVERY_ACK_TIMEOUT_MS = 30_000;
+/** Recent messages whose delivery this instance has recorded already; the oldest are forgotten first. */
+const REMEMBERED_DELIVERIES = 10_000;
 
 interface CatchUp {
   /** Live messages that came while the missed ones were loading, to send after them; null once caught up. */
@@ -25,6 +27,8 @@ interface CatchUp {
 export class MessageDeliveryService {
   private readonly logger = new Logger('ChatDelivery');
   private readonly catchUps = new WeakMap<ChatSocket, CatchUp>();
+  // Every admin socket acknowledges a shopper's message: one write per message is enough.
+  private readonly recordedDeliveries = new Set<string>();
 
   constructor(
     private readonly rooms: ChatRooms,
@@ -80,14 +84,23 @@ export class MessageDeliveryService {
 
   private async recordDelivery(socket: ChatSocket, { message, shopperId }: MessageDelivery): Promise<void> {
     const recipient = socket.data.user;
-    if (recipient.role === message.senderRole) return;
+    if (recipient.role === message.senderRole || this.recordedDeliveries.has(message.id)) return;
+    this.rememberDelivery(message.id);
     try {
       if (!(await this.messages.markDelivered(message.id, recipient))) return;
       const receipt = { conversationId: message.conversationId, messageId: message.id, seq: message.seq };
       const senderSide = message.senderRole === 'admin' ? STAFF_ROOM : shopperRoom(shopperId);
       this.rooms.emit(senderSide, CHAT_SERVER_EVENTS.delivered, receipt);
     } catch (error) {
+      this.recordedDeliveries.delete(message.id);
       this.logger.warn(`Could not record the delivery of message ${message.id}: ${(error as Error).message}`);
+    }
+  }
+
+  private rememberDelivery(messageId: string): void {
+    this.recordedDeliveries.add(messageId);
+    if (this.recordedDeliveries.size > REMEMBERED_DELIVERIES) {
+      this.recordedDeliveries.delete(this.recordedDeliveries.values().next().value!);
     }
   }
 }

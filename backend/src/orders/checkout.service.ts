@@ -10,6 +10,7 @@ import {
   type PaymentMethod,
   type PaymentProvider,
   providerErrorMessage,
+  type SessionEnd,
 } from '../payments/payment-provider.js';
 import { ProductsService } from '../products/products.service.js';
 import { mergeLines, type PricedLine, priceLines, type RequestedLine, toOrderItems, totalCents } from './order-pricing.js';
@@ -71,13 +72,14 @@ export class CheckoutService {
     const nextAttempt = await this.orders
       .findOneAndUpdate(
         { _id: order._id, Status: 'Paying', PaymentAttempt: order.PaymentAttempt, PaymentDeadline: { $gt: now } },
-        { $inc: { PaymentAttempt: 1 }, $set: { PaymentMethod: method } },
+        // The previous session stops being the order's own now: its expiry must not cancel the order.
+        { $inc: { PaymentAttempt: 1 }, $set: { PaymentMethod: method, PaymentSessionId: null } },
         { returnDocument: 'after' },
       )
       .lean<OrderRecord>();
     if (!nextAttempt) throw new ConflictException(ORDER_CHANGED);
     // Close the previous page first, so that the order can never be paid twice.
-    if (order.PaymentSessionId && (await this.provider.expireSession(order.PaymentSessionId)) === 'complete') {
+    if (order.PaymentSessionId && (await this.expirePrevious(order.PaymentSessionId)) === 'complete') {
       throw new ConflictException(ORDER_ALREADY_PAID);
     }
     return this.openPaymentSession(nextAttempt, { cancelOnFailure: false });
@@ -92,6 +94,14 @@ export class CheckoutService {
     } catch (error) {
       const reason = providerErrorMessage(error);
       this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id}: ${reason}`);
+    }
+  }
+
+  private async expirePrevious(sessionId: string): Promise<SessionEnd> {
+    try {
+      return await this.provider.expireSession(sessionId);
+    } catch (error) {
+      throw new BadGatewayException(providerErrorMessage(error));
     }
   }
 

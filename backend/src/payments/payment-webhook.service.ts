@@ -1,7 +1,7 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { isObjectIdString } from '../common/object-id.js';
-import { type ConfirmedPayment, OrderPaymentsService, type SessionReference } from '../orders/order-payments.service.js';
+import { OrderPaymentsService, type SessionReference } from '../orders/order-payments.service.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentEventsService } from './payment-events.service.js';
 
@@ -66,9 +66,7 @@ export class PaymentWebhookService {
   private withPayment(session: Stripe.Checkout.Session) {
     const intent = session.payment_intent;
     const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
-    return this.withSession(session, (reference) =>
-      this.payments.paymentSucceeded({ ...reference, paymentIntentId } satisfies ConfirmedPayment),
-    );
+    return this.withSession(session, (reference) => this.payments.paymentSucceeded({ ...reference, paymentIntentId }));
   }
 
   /** The effect on the order the session is for; none for a session that names no order of ours. */

@@ -28,7 +28,9 @@ export class TestCheckoutController {
   async page(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const session = await this.sessionOf(sessionId);
     if (!session) return sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
-    if (session.status !== 'open') return sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
+    if (session.status !== 'open' || session.expiresAt <= new Date()) {
+      return sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
+    }
     sendPage(response, HttpStatus.OK, renderTestCheckoutPage(session));
   }
 

@@ -36,3 +36,5 @@ export const ADD_TO_CART_ANIMATION_MS = 3500;
 export const PASSWORD_MIN_CHARS = 6;
 export const VERIFICATION_CODE_CHARS = 6;
 export const RECIPIENT_MAX_CHARS = 49;
+/** An unpaid order's payment window (spec §9), counted from its creation when the server sends no deadline. */
+export const ORDER_PAYMENT_WINDOW_MS = 300_000;

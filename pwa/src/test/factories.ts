@@ -1,5 +1,7 @@
 import type { WelcomeBoard } from '../features/boards/board-model';
 import type { Product, SubType } from '../features/catalogue/product-model';
+import type { ShopperOrder } from '../features/orders/order-model';
+import type { CartLine } from '../offline/cart-line';
 
 export function makeSubType(overrides: Partial<SubType> = {}): SubType {
   return { Name: 'Pink', Img: '/api/images/sub-pink', Price: 12, SalePrice: null, LeftNum: 5, ...overrides };
@@ -35,6 +37,36 @@ export function makeBoard(overrides: Partial<WelcomeBoard> = {}): WelcomeBoard {
     Cover: `/api/images/board-${productCount}`,
     CreateDate: '2025-03-04T10:00:00.000Z',
     Display: true,
+    ...overrides,
+  };
+}
+
+export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return { proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 9.99, subType: 'Pink', buyNum: 1, totalPrice: '9.99', maxLeft: 5, ...overrides };
+}
+
+let orderCount = 0;
+
+/** A shopper's order waiting for payment, made at `CreateDate` (default: now) with a 300 s window. */
+export function makeOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
+  orderCount += 1;
+  const createDate = overrides.CreateDate ?? new Date().toISOString();
+  return {
+    _id: `65f0c0ffee00000000000${String(orderCount).padStart(3, '0')}`,
+    CreateDate: createDate,
+    UserName: 'Mia Chen',
+    Phone: '555-010-2030',
+    Location: '12 Sunny Lane, Springfield, IL 62701',
+    Email: 'mia@example.com',
+    DeliveryURL: '',
+    Status: 'Paying',
+    ReviseDate: null,
+    ReviseReason: '',
+    CancelReason: '',
+    IfPaid: false,
+    BuyItem: [makeCartLine({ buyNum: 2, totalPrice: '19.98' })],
+    TotalPrice: 19.98,
+    PaymentDeadline: new Date(Date.parse(createDate) + 300_000).toISOString(),
     ...overrides,
   };
 }

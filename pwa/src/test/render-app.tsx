@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { checkoutRoutes } from '../app/checkout/checkout-routes';
 import { AppProviders } from '../app/providers';
 import { ShopLayout } from '../app/shop/shop-layout';
 import { shopRoutes } from '../app/shop/shop-routes';
@@ -17,7 +18,7 @@ function renderRoutes(routes: RouteObject[], path: string) {
 
 /** The whole storefront at `path`, as a shopper would open it. */
 export function renderShop(path: string) {
-  return renderRoutes([{ element: <ShopLayout />, children: shopRoutes }], path);
+  return renderRoutes([{ element: <ShopLayout />, children: [...shopRoutes, ...checkoutRoutes] }], path);
 }
 
 /** One component inside the app's providers and a router at `path`. */

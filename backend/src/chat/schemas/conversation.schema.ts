@@ -1,27 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { Types } from 'mongoose';
-import { USER_ROLES, type UserRole } from '../../users/schemas/user.schema.js';
-import { CHAT_ATTACHMENT_KINDS, type ChatAttachmentKind } from '../chat-events.js';
-
-/** What the admins' conversation list shows of the latest message. */
-@Schema({ _id: false, versionKey: false })
-export class LastMessage {
-  @Prop({ type: Number, required: true })
-  seq: number;
-
-  @Prop({ type: String, enum: USER_ROLES, required: true })
-  senderRole: UserRole;
-
-  @Prop({ type: String, required: true })
-  text: string;
-
-  @Prop({ type: String, enum: [...CHAT_ATTACHMENT_KINDS, null], default: null })
-  attachmentKind: ChatAttachmentKind | null;
-
-  @Prop({ type: Date, required: true })
-  createdAt: Date;
-}
 
 /**
  * A shopper's one conversation with the shop's staff. It hands out the message sequence numbers and
@@ -44,11 +23,9 @@ export class Conversation {
   @Prop({ type: Number, default: 0 })
   staffReadSeq: number;
 
+  /** Orders the admins' conversation list. */
   @Prop({ type: Date, default: null })
   lastMessageAt: Date | null;
-
-  @Prop({ type: SchemaFactory.createForClass(LastMessage), default: null })
-  lastMessage: LastMessage | null;
 }
 
 export type ConversationRecord = Conversation & { _id: Types.ObjectId };

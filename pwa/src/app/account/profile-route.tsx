@@ -7,6 +7,7 @@ import { AddressPanel } from '../../features/account/components/address-panel';
 import { useAuthCheck } from '../../features/account/hooks/use-auth-check';
 import { FavouritesPanel } from '../../features/favourites/components/favourites-panel';
 import { useFavouritesSync } from '../../features/favourites/hooks/use-favourites-sync';
+import { OrderHistory } from '../../features/orders/components/order-history';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStoredEmail } from '../../offline/use-stored-email';
 import './profile-route.css';
@@ -58,7 +59,11 @@ export function ProfileRoute() {
         <h2 id="order-history-title" className="profile__section-title">
           Order History
         </h2>
-        <p className="profile__orders-placeholder">Your orders will show here.</p>
+        {check === 'passed' ? (
+          <OrderHistory />
+        ) : (
+          <p className="profile__orders-placeholder">Your orders show here once you are back online.</p>
+        )}
       </section>
     </div>
   );

@@ -54,8 +54,9 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     IfShipped: false,
     IfDelivered: false,
     IfCanceled: false,
-    BuyItem: [{ proid: 'p1', proname: 'Kitty keychain', proprice: 6.5, subType: 'Pink', buyNum: 2, totalPrice: '13.00' }],
+    BuyItem: [{ proid: 'p1', proname: 'Kitty keychain', proprice: 6.5, subType: 'Pink', buyNum: 2, totalPrice: '13.00', maxLeft: 4 }],
     TotalPrice: 13,
+    PaymentMethod: 'card',
     StatusHistory: [{ at: '2025-03-04T10:05:00.000Z', by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment confirmed' }],
     ...overrides,
   };

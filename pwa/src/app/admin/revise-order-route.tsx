@@ -17,7 +17,7 @@ export function ReviseOrderRoute() {
     >
       <AdminReadState read={read}>
         {(order) => (
-          <div className="order-details">
+          <div className="admin-order">
             <OrderDetails order={order} />
             <OrderActionBar order={order} refreshOrder={read.retry} />
           </div>

@@ -4,7 +4,7 @@ import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_PATHS } from '../../admin-paths';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
-import './order-details.css';
+import './admin-order.css';
 
 /** Each order with the spec's list fields; the whole card opens its revise page. */
 export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
@@ -12,8 +12,8 @@ export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
   return (
     <ul className="admin-list admin-list--wide" aria-label={ADMIN_TEXT.lists.orders.title}>
       {orders.map((order) => (
-        <li key={order._id} className="order-card">
-          <Link className="order-card__link" to={ADMIN_PATHS.reviseOrder(order._id)}>
+        <li key={order._id} className="admin-order-card">
+          <Link className="admin-order-card__link" to={ADMIN_PATHS.reviseOrder(order._id)}>
             {ADMIN_TEXT.order.title(order._id)}
           </Link>
           <span className="admin-badge">{order.Status}</span>

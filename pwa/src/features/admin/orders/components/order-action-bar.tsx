@@ -3,7 +3,7 @@ import { ADMIN_TEXT } from '../../admin-messages';
 import type { AdminOrder } from '../admin-order';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { ORDER_ACTIONS } from '../order-actions';
-import './order-details.css';
+import './admin-order.css';
 
 /**
  * Deny, cancel, ship, deliver and note. All stay offered: which status changes are allowed is the
@@ -13,16 +13,16 @@ export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; ref
   const { act, pending } = useOrderActions(order, refreshOrder);
   const titleId = useId();
   return (
-    <section className="order-details__panel" aria-labelledby={titleId} aria-busy={pending}>
-      <h2 id={titleId} className="order-details__title">
+    <section className="admin-order__panel" aria-labelledby={titleId} aria-busy={pending}>
+      <h2 id={titleId} className="admin-order__title">
         {ADMIN_TEXT.order.actionsTitle}
       </h2>
-      <div className="order-actions">
+      <div className="admin-order__actions">
         {ORDER_ACTIONS.map((action) => (
           <button
             key={action}
             type="button"
-            className={action === 'cancel' ? 'button button--soft order-actions__danger' : 'button button--soft'}
+            className={action === 'cancel' ? 'button button--soft admin-order__action--danger' : 'button button--soft'}
             disabled={pending}
             onClick={() => void act(action)}
           >
@@ -31,7 +31,7 @@ export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; ref
         ))}
       </div>
       {pending && (
-        <p className="order-actions__working" role="status">
+        <p className="admin-order__working" role="status">
           {ADMIN_TEXT.order.working}
         </p>
       )}

@@ -4,7 +4,7 @@ import { dollarsToCents, formatCents } from '../../../../lib/money';
 import { ADMIN_TEXT } from '../../admin-messages';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
-import './order-details.css';
+import './admin-order.css';
 
 const text = ADMIN_TEXT.order;
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
@@ -12,7 +12,7 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 /** Everything an admin needs to decide on an order: items, the order's fields, its progress and history. */
 export function OrderDetails({ order }: { order: AdminOrder }) {
   return (
-    <div className="order-details">
+    <>
       <OrderItems order={order} />
       <Panel title={text.detailsTitle}>
         <dl className="admin-facts">
@@ -31,7 +31,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
             )}
           </Fact>
           <Fact label={text.fields.status}>{order.Status}</Fact>
-          {order.PaymentMethod && <Fact label={text.fields.paymentMethod}>{order.PaymentMethod}</Fact>}
+          <Fact label={text.fields.paymentMethod}>{order.PaymentMethod}</Fact>
           {order.Status === 'Request Cancel' && <Fact label={text.fields.cancelReason}>{order.CancelReason}</Fact>}
           <Fact label={text.fields.reviseReason}>{order.ReviseReason}</Fact>
           <Fact label={text.fields.reviseDate}>{formatDateTime(order.ReviseDate)}</Fact>
@@ -39,7 +39,7 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </dl>
       </Panel>
       <Panel title={text.flagsTitle}>
-        <ul className="order-flags">
+        <ul className="admin-order__flags">
           <Flag label={text.flags.paid} on={order.IfPaid} />
           <Flag label={text.flags.shipped} on={order.IfShipped} />
           <Flag label={text.flags.delivered} on={order.IfDelivered} />
@@ -48,21 +48,23 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
       </Panel>
       {order.StatusHistory && order.StatusHistory.length > 0 && (
         <Panel title={text.historyTitle}>
-          <ol className="order-history">
+          <ol className="admin-order__history">
             {order.StatusHistory.map((change, index) => (
               <li key={index}>
-                <span className="order-history__when">{formatDateTime(change.at)}</span>
-                <span className="order-history__change">{change.from ? `${change.from} → ${change.to}` : `${change.to} (${text.history.created})`}</span>
-                <span className="order-history__by">
+                <span className="admin-order__history-when">{formatDateTime(change.at)}</span>
+                <span className="admin-order__history-change">
+                  {change.from ? `${change.from} → ${change.to}` : `${change.to} (${text.history.created})`}
+                </span>
+                <span className="admin-order__history-by">
                   {text.history.by}: {change.by}
                 </span>
-                {change.reason && <span className="order-history__reason">{change.reason}</span>}
+                {change.reason && <span className="admin-order__history-reason">{change.reason}</span>}
               </li>
             ))}
           </ol>
         </Panel>
       )}
-    </div>
+    </>
   );
 }
 
@@ -70,8 +72,8 @@ function OrderItems({ order }: { order: AdminOrder }) {
   const columns = text.item;
   return (
     <Panel title={text.itemsTitle}>
-      <div className="order-items__scroller">
-        <table className="order-items">
+      <div className="admin-order__items-scroller">
+        <table className="admin-order__items">
           <thead>
             <tr>
               <th scope="col">{columns.name}</th>
@@ -92,16 +94,14 @@ function OrderItems({ order }: { order: AdminOrder }) {
               </tr>
             ))}
           </tbody>
-          {order.TotalPrice !== undefined && (
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  {text.orderTotal}
-                </th>
-                <td>{money(order.TotalPrice)}</td>
-              </tr>
-            </tfoot>
-          )}
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {text.orderTotal}
+              </th>
+              <td>{money(order.TotalPrice)}</td>
+            </tr>
+          </tfoot>
         </table>
       </div>
     </Panel>
@@ -111,8 +111,8 @@ function OrderItems({ order }: { order: AdminOrder }) {
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const titleId = useId();
   return (
-    <section className="order-details__panel" aria-labelledby={titleId}>
-      <h2 id={titleId} className="order-details__title">
+    <section className="admin-order__panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="admin-order__title">
         {title}
       </h2>
       {children}
@@ -131,7 +131,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function Flag({ label, on }: { label: string; on: boolean }) {
   return (
-    <li className={on ? 'order-flag order-flag--on' : 'order-flag'}>
+    <li className={on ? 'admin-order__flag admin-order__flag--on' : 'admin-order__flag'}>
       {label}: {on ? text.yes : text.no}
     </li>
   );

@@ -1,0 +1,46 @@
+import { uniqueName } from '../fixtures/admin';
+import { addPinkToCart, answerNextPrompt, expect, startPayment, test } from '../fixtures/orders';
+
+test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({ shopperPage: page, adminApi, shopperApi }) => {
+  const productId = await adminApi.addProduct(uniqueName('E2E cancel charm'));
+  const orderId = await shopperApi.paidOrder(productId, 'Pink');
+
+  await page.goto('/profile');
+  const row = page.getByRole('listitem').filter({ hasText: orderId });
+  await expect(row).toContainText('Pending for shippment');
+
+  answerNextPrompt(page, '');
+  await row.getByRole('button', { name: 'Cancle/Return' }).click();
+  await expect(page.getByText('Please provide your reason')).toBeVisible();
+  await expect(row).toContainText('Pending for shippment');
+
+  answerNextPrompt(page, 'Ordered the wrong colour');
+  await row.getByRole('button', { name: 'Cancle/Return' }).click();
+  await expect(page.getByText('Your cancel request has been sent.')).toBeVisible();
+  await expect(row).toContainText('Request Cancel');
+  await expect(row.getByRole('button', { name: 'Cancle/Return' })).toHaveCount(0);
+
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(`/order/${orderId}`);
+  await expect(page.getByText('Request Cancel')).toBeVisible();
+  await expect(page.getByText('Ordered the wrong colour')).toBeVisible();
+});
+
+test('an unpaid order counts its 300-second window down, then says it has expired', async ({ shopperPage: page, adminApi }) => {
+  const productId = await adminApi.addProduct(uniqueName('E2E expiry sticker'));
+  await addPinkToCart(page, productId);
+  await page.goto('/checkout');
+  const orderId = await startPayment(page, 'Visa Card');
+
+  // The page's clock only: the server's own window, and its sweep, keep real time.
+  await page.clock.install();
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByRole('timer')).toHaveText(/^Order expires in [45]:\d\d$/);
+  await expect(page.getByRole('link', { name: 'Continue the payment' })).toBeVisible();
+
+  await page.clock.fastForward('05:01');
+
+  await expect(page.getByText('Order has expired!')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Continue the payment' })).toHaveCount(0);
+});

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openPaymentPage } from '../../features/checkout/payment-page';
+import type { CartLine } from '../../offline/cart-line';
+import { readCart, updateCart } from '../../offline/cart-store';
+import { readDisplayCart, saveDisplayCart } from '../../offline/display-cart-store';
+import type { StubbedAnswer } from '../../test/api-stub';
+import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/factories';
+import { renderShop } from '../../test/render-app';
+
+vi.mock('../../features/checkout/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/checkout/payment-page')>()),
+  openPaymentPage: vi.fn(() => true),
+}));
+
+const profile = { Email: 'mia@example.com', UserName: 'Mia Chen', Phone: '555-010-2030', Location: '12 Sunny Lane', Fav: [] };
+const kitty = makeProduct({
+  _id: 'kitty',
+  ProductName: 'Kitty Desk Buddy',
+  SubTypeSet: [makeSubType({ Name: 'Pink', Price: 9.99, LeftNum: 5 }), makeSubType({ Name: 'Mint', Price: 4, LeftNum: 0 })],
+});
+const session = { success: true, id: 'cs_test_1', url: '/api/payments/test-checkout/cs_test_1', orderId: 'order-1', message: 'Redirecting to checkout...' };
+
+/** The API a logged-in shopper meets; `answers` overrides by path ending, and may hold a reply back. */
+function stubCheckoutApi(answers: Record<string, StubbedAnswer | (() => Promise<StubbedAnswer>)> = {}) {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+    const path = decodeURIComponent(String(input));
+    const override = Object.entries(answers).find(([ending]) => path.endsWith(ending))?.[1];
+    const { status = 200, body } = typeof override === 'function' ? await override() : (override ?? defaultAnswer(path));
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+function defaultAnswer(path: string): StubbedAnswer {
+  if (path.endsWith('/users/getUser')) return { body: { success: true, user: profile } };
+  if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
+  if (path.endsWith('/orders/create-checkout-session')) return { body: session };
+  return { body: { success: true, message: 'ok' } };
+}
+
+function sentBody(fetchStub: ReturnType<typeof stubCheckoutApi>, ending: string): unknown {
+  const call = fetchStub.mock.calls.find(([input]) => String(input).endsWith(ending));
+  return call && JSON.parse(String(call[1]?.body));
+}
+
+const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name });
+const pink = makeCartLine({ buyNum: 2, totalPrice: '19.98' });
+
+async function openCheckout(lines: CartLine[], answers?: Parameters<typeof stubCheckoutApi>[0], path = '/checkout') {
+  await updateCart(() => ({ lines }));
+  const fetchStub = stubCheckoutApi(answers);
+  const view = renderShop(path);
+  return { ...view, fetchStub, shopper: userEvent.setup() };
+}
+
+describe('/checkout', () => {
+  beforeEach(() => vi.mocked(openPaymentPage).mockClear());
+
+  it('goes to /login when the shopper is not logged in', async () => {
+    const { router } = await openCheckout([pink], { '/users/checkAuth': { status: 401, body: { success: false, message: 'Please log in first.' } } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+  });
+
+  it('shows the lines, the total, the address with its edit link and the hint, leaving out what is out of stock', async () => {
+    await openCheckout([pink, makeCartLine({ subType: 'Mint', proprice: 4, totalPrice: '4.00', maxLeft: 0 })]);
+
+    const line = await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    expect(within(line).getByText('Pink')).toBeTruthy();
+    expect(within(line).getByLabelText('Count').textContent).toBe('× 2');
+    expect(within(line).getByLabelText('Line total').textContent).toBe('$19.98');
+    expect(screen.queryByRole('listitem', { name: 'Kitty Desk Buddy – Mint' })).toBeNull();
+    expect(screen.getByRole('status', { name: 'Total' }).textContent).toBe('$19.98');
+    expect(screen.getByText('12 Sunny Lane')).toBeTruthy();
+    expect(screen.getByText('Mia Chen')).toBeTruthy();
+    expect(screen.getByText('555-010-2030')).toBeTruthy();
+    expect(screen.getByText('You should provide detailed real US address')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit address' }).getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('button', { name: /cart/i })).toBeNull();
+  });
+
+  it('says "The cart is empty" and sends nothing when there is nothing to pay for', async () => {
+    const { fetchStub, shopper } = await openCheckout([]);
+    expect(await screen.findByText('The cart is empty', {}, { timeout: 15_000 })).toBeTruthy();
+
+    await shopper.click(button('Visa Card'));
+
+    expect(toast().textContent).toBe('The cart is empty');
+    expect(sentBody(fetchStub, '/orders/create-checkout-session')).toBeUndefined();
+  });
+
+  it('asks for the address information when the phone is missing', async () => {
+    const { fetchStub, shopper } = await openCheckout([pink], { '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' } } } });
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+
+    await shopper.click(button('Alipay'));
+
+    expect(toast().textContent).toBe('Your should provide your address information');
+    expect(sentBody(fetchStub, '/orders/create-checkout-session')).toBeUndefined();
+  });
+
+  it('spins the pressed button and holds both while working, then shows the server message and frees them', async () => {
+    let refuse!: () => void;
+    const refusal = new Promise<StubbedAnswer>((resolve) => {
+      refuse = () => resolve({ status: 409, body: { success: false, message: 'Kitty Desk Buddy - Pink has only 1 left.' } });
+    });
+    const { shopper } = await openCheckout([pink], { '/orders/create-checkout-session': () => refusal });
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+
+    await shopper.click(button('Visa Card'));
+
+    expect(button('Visa Card').getAttribute('aria-busy')).toBe('true');
+    expect(button('Visa Card').querySelector('.spinner')).not.toBeNull();
+    expect(button('Visa Card').disabled && button('Alipay').disabled).toBe(true);
+    expect(button('Alipay').querySelector('.spinner')).toBeNull();
+
+    refuse();
+
+    await waitFor(() => expect(toast().textContent).toBe('Kitty Desk Buddy - Pink has only 1 left.'));
+    expect(button('Visa Card').disabled || button('Alipay').disabled).toBe(false);
+    expect(screen.queryByRole('button', { busy: true })).toBeNull();
+    expect(await readCart()).toEqual([pink]);
+    expect(openPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('opens the session with the cart and address, clears the cart, keeps the items as displayCart and goes to pay', async () => {
+    const { fetchStub, shopper } = await openCheckout([pink], { '/orders/create-checkout-session': { body: { ...session, message: '' } } });
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+
+    await shopper.click(button('Alipay'));
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(`${window.location.origin}/api/payments/test-checkout/cs_test_1`));
+    expect(sentBody(fetchStub, '/orders/create-checkout-session')).toEqual({
+      cart: [pink],
+      payment: 'alipay',
+      location: '12 Sunny Lane',
+      recipient: 'Mia Chen',
+      phone: '555-010-2030',
+    });
+    expect(toast().textContent).toBe('Redirecting to checkout...');
+    expect(await readCart()).toEqual([]);
+    expect(await readDisplayCart()).toEqual([pink]);
+  });
+
+  it('says "Payment processing error, please try again." when there is no payment page to go to', async () => {
+    const { shopper } = await openCheckout([pink], { '/orders/create-checkout-session': { body: { ...session, url: 'javascript:alert(1)' } } });
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+
+    await shopper.click(button('Visa Card'));
+
+    await waitFor(() => expect(toast().textContent).toBe('Payment processing error, please try again.'));
+    expect(openPaymentPage).not.toHaveBeenCalled();
+    expect(button('Visa Card').disabled).toBe(false);
+  });
+});
+
+describe('/checkout/{orderId}', () => {
+  beforeEach(() => vi.mocked(openPaymentPage).mockClear());
+
+  const order = makeOrder({ BuyItem: [pink] });
+  const continueAnswers = (shown = order) => ({
+    [`/orders/getOrder/${shown._id}`]: { body: { success: true, order: shown } },
+    '/orders/create-continue-checkout-session': { body: { ...session, orderId: shown._id } },
+  });
+
+  it("shows the stored displayCart with the order's address and pays through a continued session", async () => {
+    const stored = { ...pink, proprice: 5, totalPrice: '10.00' };
+    await saveDisplayCart([stored]);
+    const { fetchStub, shopper } = await openCheckout([], continueAnswers(), `/checkout/${order._id}`);
+
+    const line = await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    expect(within(line).getByLabelText('Line total').textContent).toBe('$10.00');
+    expect(screen.getByText('12 Sunny Lane, Springfield, IL 62701')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit address' })).toBeNull();
+
+    await shopper.click(button('Visa Card'));
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalled());
+    expect(sentBody(fetchStub, '/orders/create-continue-checkout-session')).toEqual({ orderId: order._id, payment: 'card' });
+    expect(sentBody(fetchStub, '/orders/create-checkout-session')).toBeUndefined();
+  });
+
+  it("falls back to the order's own items when displayCart holds another order", async () => {
+    await saveDisplayCart([makeCartLine({ proid: 'bunny', proname: 'Bunny Charm' })]);
+    await openCheckout([], continueAnswers(), `/checkout/${order._id}`);
+
+    const line = await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    expect(within(line).getByLabelText('Line total').textContent).toBe('$19.98');
+    expect(screen.queryByText('Bunny Charm')).toBeNull();
+  });
+
+  it('does not offer to pay for an order that is no longer waiting for payment', async () => {
+    const paid = makeOrder({ Status: 'Paid', IfPaid: true });
+    await openCheckout([], continueAnswers(paid), `/checkout/${paid._id}`);
+
+    expect(await screen.findByText('This order is not waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order/${paid._id}`);
+    expect(screen.queryByRole('button', { name: 'Visa Card' })).toBeNull();
+  });
+});

@@ -1,0 +1,33 @@
+import { formatCents } from '../../../lib/money';
+import type { CartLine } from '../../../offline/cart-line';
+import { lineTotalCents } from '../../cart/cart-rules';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { checkoutTotalCents } from '../checkout-rules';
+
+/** The lines being paid for (name, type, count, line total) and the grand total. */
+export function CheckoutLines({ lines }: { lines: CartLine[] }) {
+  if (lines.length === 0) return <p className="checkout__empty">{CHECKOUT_MESSAGES.emptyCart}</p>;
+
+  return (
+    <>
+      <ul className="checkout-lines" aria-label="Items to pay for">
+        {lines.map((line) => (
+          <li key={`${line.proid}/${line.subType}`} className="checkout-line" aria-label={`${line.proname} – ${line.subType}`}>
+            <span className="checkout-line__name">{line.proname}</span>
+            <span className="checkout-line__type">{line.subType}</span>
+            <span className="checkout-line__count" aria-label="Count">
+              × {line.buyNum}
+            </span>
+            <span className="checkout-line__total" aria-label="Line total">
+              {formatCents(lineTotalCents(line))}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout__total">
+        <span>Total</span>
+        <output aria-label="Total">{formatCents(checkoutTotalCents(lines))}</output>
+      </p>
+    </>
+  );
+}

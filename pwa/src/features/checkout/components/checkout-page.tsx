@@ -1,0 +1,41 @@
+import { useToast } from '../../../components/ui/use-toast';
+import type { CartLine } from '../../../offline/cart-line';
+import { checkoutProblem, type DeliveryAddress } from '../checkout-rules';
+import type { Payment } from '../hooks/use-payment';
+import type { PaymentMethod } from '../payment-session';
+import { CheckoutLines } from './checkout-lines';
+import { DeliveryAddressBlock } from './delivery-address';
+import { PaymentButtons } from './payment-buttons';
+import './checkout-page.css';
+
+interface CheckoutPageProps {
+  lines: CartLine[];
+  address: DeliveryAddress;
+  addressEditable: boolean;
+  payment: Payment;
+}
+
+/** The one checkout screen, for the cart (/checkout) and for an unpaid order (/checkout/{orderId}). */
+export function CheckoutPage({ lines, address, addressEditable, payment }: CheckoutPageProps) {
+  const { showToast } = useToast();
+
+  const pay = (method: PaymentMethod) => {
+    const problem = checkoutProblem(lines, address);
+    if (problem) showToast(problem);
+    else void payment.pay(method);
+  };
+
+  return (
+    <div className="page checkout">
+      <h1 className="checkout__title">Checkout</h1>
+      <section className="checkout__panel" aria-labelledby="checkout-items-title">
+        <h2 id="checkout-items-title" className="checkout__panel-title">
+          Items
+        </h2>
+        <CheckoutLines lines={lines} />
+      </section>
+      <DeliveryAddressBlock address={address} editable={addressEditable} />
+      <PaymentButtons workingMethod={payment.workingMethod} onPay={pay} />
+    </div>
+  );
+}

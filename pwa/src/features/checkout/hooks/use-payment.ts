@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { MESSAGES } from '../../../config/constants';
+import { ApiError } from '../../../lib/api-client';
+import { CHECKOUT_MESSAGES } from '../checkout-messages';
+import { openPaymentPage, paymentPageHref } from '../payment-page';
+import type { PaymentMethod, PaymentSession } from '../payment-session';
+
+export interface Payment {
+  /** The method whose session is being opened; null while neither button is working. */
+  workingMethod: PaymentMethod | null;
+  pay: (method: PaymentMethod) => Promise<void>;
+}
+
+/**
+ * Opens a payment session and sends the browser to the provider's page (spec §8): a refusal shows the
+ * server's message and frees the buttons; success says so and leaves with the spinner still turning.
+ */
+export function usePayment(openSession: (method: PaymentMethod) => Promise<PaymentSession>): Payment {
+  const { showToast } = useToast();
+  const [workingMethod, setWorkingMethod] = useState<PaymentMethod | null>(null);
+
+  useEffect(() => {
+    // Back from the provider's page, a page restored from the back-forward cache must not stay stuck.
+    const freeButtons = (event: PageTransitionEvent) => {
+      if (event.persisted) setWorkingMethod(null);
+    };
+    window.addEventListener('pageshow', freeButtons);
+    return () => window.removeEventListener('pageshow', freeButtons);
+  }, []);
+
+  const pay = async (method: PaymentMethod) => {
+    setWorkingMethod(method);
+    let session: PaymentSession;
+    try {
+      session = await openSession(method);
+    } catch (error) {
+      showToast(error instanceof ApiError ? (error.serverMessage ?? error.message) : MESSAGES.fetchFailed);
+      setWorkingMethod(null);
+      return;
+    }
+    showToast(session.message || CHECKOUT_MESSAGES.redirecting);
+    const href = paymentPageHref(session.url);
+    if (href && openPaymentPage(href)) return;
+    showToast(CHECKOUT_MESSAGES.redirectFailed);
+    setWorkingMethod(null);
+  };
+
+  return { workingMethod, pay };
+}

@@ -1,0 +1,13 @@
+import { apiGet } from '../../../lib/api-client';
+import type { ShopperOrder } from '../order-model';
+
+export interface OrderHistoryPage {
+  orders: ShopperOrder[];
+  hasMore: boolean;
+}
+
+/** The shopper's orders, newest first, ten from `skip` (spec §7). */
+export async function getOrders(skip: number, signal?: AbortSignal): Promise<OrderHistoryPage> {
+  const body = await apiGet<Partial<OrderHistoryPage>>(`/orders/getOrders?skip=${skip}`, signal);
+  return { orders: body.orders ?? [], hasMore: body.hasMore === true };
+}

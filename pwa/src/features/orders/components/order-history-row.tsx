@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { formatDate } from '../../../lib/dates';
+import { dollarsToCents, formatCents } from '../../../lib/money';
+import { useCancelRequest } from '../hooks/use-cancel-request';
+import type { ShopperOrder } from '../order-model';
+import { canRequestCancel, orderStatusLabel } from '../order-status';
+
+const SHORT_ID_CHARS = 6;
+
+interface OrderHistoryRowProps {
+  order: ShopperOrder;
+  onCancelRequested: (orderId: string) => void;
+}
+
+/** One order: id, date, total and status, linking to its page, with Cancle/Return while it may be asked. */
+export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowProps) {
+  const cancel = useCancelRequest(onCancelRequested);
+
+  return (
+    <li className="order-row">
+      <Link className="order-row__link" to={`/order/${order._id}`}>
+        {/* Under 600 px the short id shows instead; screen readers always get the whole one. */}
+        <span className="order-row__id">{order._id}</span>
+        <span className="order-row__short-id" aria-hidden="true">
+          …{order._id.slice(-SHORT_ID_CHARS)}
+        </span>
+        <span className="order-row__date">{formatDate(order.CreateDate)}</span>
+        <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
+        <span className="order-row__status">{orderStatusLabel(order.Status)}</span>
+      </Link>
+      {canRequestCancel(order.Status) && (
+        <BusyButton className="button button--soft order-row__cancel" busy={cancel.pending} onClick={() => cancel.ask(order)}>
+          Cancle/Return
+        </BusyButton>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,8 @@
+/** What the order screens say; the spec's wording where it has one (spec §5, §8). */
+export const ORDER_MESSAGES = {
+  reasonRequired: 'Please provide your reason',
+  reasonPrompt: 'Why would you like to cancel or return this order?',
+  noMoreOrders: 'No more orders.',
+  expired: 'Order has expired!',
+  expiresIn: (countdown: string) => `Order expires in ${countdown}`,
+} as const;

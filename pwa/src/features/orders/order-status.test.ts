@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canRequestCancel, orderStatusLabel, showsCancelReason, showsDeliveryUrl } from './order-status';
+
+describe('order status', () => {
+  it('shows Paying as "Pending for paying" and Paid as "Pending for shippment"', () => {
+    expect(orderStatusLabel('Paying')).toBe('Pending for paying');
+    expect(orderStatusLabel('Paid')).toBe('Pending for shippment');
+  });
+
+  it('shows every other status as it is', () => {
+    for (const status of ['Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny'] as const) {
+      expect(orderStatusLabel(status)).toBe(status);
+    }
+  });
+
+  it('offers Cancle/Return unless the order is canceled or a request is open', () => {
+    expect(canRequestCancel('Canceled')).toBe(false);
+    expect(canRequestCancel('Request Cancel')).toBe(false);
+    for (const status of ['Paying', 'Paid', 'Shipped', 'Delivered', 'Deny'] as const) expect(canRequestCancel(status)).toBe(true);
+  });
+
+  it('shows the delivery URL once shipped and the cancel reason while canceling or canceled', () => {
+    expect(['Paid', 'Shipped', 'Delivered'].map((status) => showsDeliveryUrl(status as 'Paid'))).toEqual([false, true, true]);
+    expect(['Paid', 'Request Cancel', 'Canceled'].map((status) => showsCancelReason(status as 'Paid'))).toEqual([false, true, true]);
+  });
+});
