@@ -7,9 +7,11 @@
  * MESSAGES_PER_SHOPPER messages each (every admin receives each one) while each admin answers
  * REPLIES_PER_ADMIN shoppers. Prints messages per second (stored and acknowledged), deliveries per
  * second and the delivery latency (send → message:new at each recipient), then exits by itself.
- * The clients run in this process too, so they share its CPU with the server.
+ * The clients run in a child process, so that the server has a core of its own.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { io, type Socket } from 'socket.io-client';
@@ -52,26 +54,70 @@ interface Tally {
   deliveryMs: number[];
 }
 
+interface ClientsPlan {
+  baseUrl: string;
+  cookies: string[];
+}
+
+/** What the client thread measured. */
+interface ClientFigures {
+  connectMs: number;
+  ackMs: number[];
+  deliveryMs: number[];
+  acknowledgedMs: number;
+  deliveredMs: number;
+}
+
+const SHOPPER_MESSAGES = SENDING_SHOPPERS * MESSAGES_PER_SHOPPER;
+const REPLIES = ADMINS * REPLIES_PER_ADMIN;
+// A shopper's message reaches every admin; a reply reaches its shopper and the other admins.
+const EXPECTED_DELIVERIES = SHOPPER_MESSAGES * ADMINS + REPLIES * ADMINS;
+
 async function main(): Promise<void> {
   const { app, baseUrl, readyInMs } = await startBuiltApp({ DEMO_DATA: 'false', SESSION_SECRET });
   const setupStartedAt = performance.now();
   const cookies = await insertUsersWithSessions(app.get<Connection>(getConnectionToken()));
   const sessionsMs = performance.now() - setupStartedAt;
+  const figures = await inClientProcess({ baseUrl, cookies });
+  console.log(
+    `App ready in ${readyInMs} ms; ${SHOPPERS} shoppers and ${ADMINS} admins with sessions in ${seconds(sessionsMs)}; ` +
+      `${cookies.length} sockets connected in ${seconds(figures.connectMs)} (set-up ${seconds(sessionsMs + figures.connectMs)})\n`,
+  );
+  printTable(
+    ['burst', 'count', 'seconds', 'per second', 'p50 ms', 'p95 ms', 'max ms'],
+    [
+      figuresRow(`messages stored and acknowledged (${SHOPPER_MESSAGES} + ${REPLIES} replies)`, figures.ackMs, figures.acknowledgedMs),
+      figuresRow('deliveries (message:new at a recipient)', figures.deliveryMs, figures.deliveredMs),
+    ],
+  );
+  const perSecond = figures.ackMs.length / (figures.acknowledgedMs / 1000);
+  console.log(`\nmessages/s: ${perSecond.toFixed(0)}; p95 delivery latency: ${percentile(sorted(figures.deliveryMs), 0.95).toFixed(1)} ms`);
+  await app.close();
+  if (figures.deliveryMs.length !== EXPECTED_DELIVERIES) {
+    throw new Error(`Expected ${EXPECTED_DELIVERIES} deliveries, counted ${figures.deliveryMs.length}`);
+  }
+}
+
+const CLIENTS_FLAG = '--clients';
+
+function inClientProcess(plan: ClientsPlan): Promise<ClientFigures> {
+  return new Promise((resolve, reject) => {
+    const clients = fork(fileURLToPath(import.meta.url), [CLIENTS_FLAG], { execArgv: ['--import', 'tsx'] });
+    clients.once('message', (figures) => resolve(figures as ClientFigures));
+    clients.once('error', reject);
+    clients.once('exit', (code) => code !== 0 && reject(new Error(`The client process exited with ${code}`)));
+    clients.send(plan);
+  });
+}
+
+/** The client process: connects every socket, sends the burst, counts what arrives. */
+async function runClients({ baseUrl, cookies }: ClientsPlan): Promise<ClientFigures> {
   const tally: Tally = { sentAt: new Map(), ackMs: [], deliveryMs: [] };
   const connectStartedAt = performance.now();
   const clients = await connectAll(baseUrl, cookies, tally);
   const connectMs = performance.now() - connectStartedAt;
   const shoppers = clients.slice(0, SHOPPERS);
   const admins = clients.slice(SHOPPERS);
-  console.log(
-    `App ready in ${readyInMs} ms; ${SHOPPERS} shoppers and ${ADMINS} admins with sessions in ${ms(sessionsMs)}; ` +
-      `${clients.length} sockets connected in ${ms(connectMs)} (set-up ${ms(performance.now() - setupStartedAt)})\n`,
-  );
-
-  const shopperMessages = SENDING_SHOPPERS * MESSAGES_PER_SHOPPER;
-  const replies = ADMINS * REPLIES_PER_ADMIN;
-  // A shopper's message reaches every admin; a reply reaches its shopper and the other admins.
-  const expectedDeliveries = shopperMessages * ADMINS + replies * ADMINS;
   const burstStartedAt = performance.now();
   await Promise.all([
     ...shoppers.slice(0, SENDING_SHOPPERS).map((shopper) => sendInTurn(shopper, shopper.conversationId!, MESSAGES_PER_SHOPPER, tally)),
@@ -82,23 +128,10 @@ async function main(): Promise<void> {
     ),
   ]);
   const acknowledgedMs = performance.now() - burstStartedAt;
-  await waitFor(() => tally.deliveryMs.length >= expectedDeliveries, DELIVERY_WAIT_MS);
+  await waitFor(() => tally.deliveryMs.length >= EXPECTED_DELIVERIES, DELIVERY_WAIT_MS);
   const deliveredMs = performance.now() - burstStartedAt;
-
-  const messages = tally.ackMs.length;
-  printTable(
-    ['burst', 'count', 'seconds', 'per second', 'p50 ms', 'p95 ms', 'max ms'],
-    [
-      figuresRow(`messages stored and acknowledged (${shopperMessages} + ${replies} replies)`, tally.ackMs, acknowledgedMs),
-      figuresRow(`deliveries (message:new at a recipient)`, tally.deliveryMs, deliveredMs),
-    ],
-  );
-  console.log(`\n${messages} messages/s: ${(messages / (acknowledgedMs / 1000)).toFixed(0)}; p95 delivery latency: ${percentile(sorted(tally.deliveryMs), 0.95).toFixed(1)} ms`);
   for (const client of clients) client.socket.close();
-  await app.close();
-  if (tally.deliveryMs.length !== expectedDeliveries) {
-    throw new Error(`Expected ${expectedDeliveries} deliveries, counted ${tally.deliveryMs.length}`);
-  }
+  return { connectMs, ackMs: tally.ackMs, deliveryMs: tally.deliveryMs, acknowledgedMs, deliveredMs };
 }
 
 /** Users and their sessions, inserted in bulk in express-session's store format; answers the session cookies. */
@@ -204,6 +237,11 @@ function figuresRow(label: string, latencies: number[], elapsedMs: number): stri
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const ms = (value: number) => `${(value / 1000).toFixed(1)} s`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-runBenchmark(main);
+if (!process.argv.includes(CLIENTS_FLAG)) runBenchmark(main);
+else process.once('message', (plan) => runBenchmark(async () => void (await sendToParent(await runClients(plan as ClientsPlan)))));
+
+function sendToParent(figures: ClientFigures): Promise<void> {
+  return new Promise((resolve, reject) => process.send!(figures, undefined, {}, (error) => (error ? reject(error) : resolve())));
+}

@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/admin';
-import { addPinkToCart, DEMO_DELIVERY, expect, startPayment, test } from '../fixtures/orders';
+import { addPinkToCart, DEMO_DELIVERY, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
 
 test('a shopper checks out the cart, pays on the test provider and sees the order pending for shippment', async ({ shopperPage: page, adminApi }) => {
   const name = uniqueName('E2E checkout kitty');
@@ -18,7 +18,8 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
   await expect(page.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/profile');
   await expect(page.getByRole('button', { name: 'Open cart' })).toHaveCount(0);
 
-  const orderId = await startPayment(page, 'Visa Card');
+  await startPayment(page, 'Visa Card');
+  const orderId = await newestOrderId(page, name);
   await page.getByRole('button', { name: 'Pay $12.50' }).click();
 
   await expect(page).toHaveURL(/\/success\/success_pay\?session_id=/);
@@ -49,7 +50,8 @@ test('a payment canceled at the provider leaves the order unpaid, and the shoppe
   await addPinkToCart(page, productId);
   await page.goto('/checkout');
 
-  const orderId = await startPayment(page, 'Alipay');
+  await startPayment(page, 'Alipay');
+  const orderId = await newestOrderId(page, name);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   await expect(page).toHaveURL('/failed/payment');
@@ -63,7 +65,7 @@ test('a payment canceled at the provider leaves the order unpaid, and the shoppe
   await expect(page).toHaveURL(`/checkout/${orderId}`);
   await expect(page.getByRole('listitem', { name: `${name} – Pink` })).toContainText('$12.50');
   await expect(page.getByText(DEMO_DELIVERY.location)).toBeVisible();
-  expect(await startPayment(page, 'Visa Card')).toBe(orderId);
+  await startPayment(page, 'Visa Card');
   await page.getByRole('button', { name: 'Pay $12.50' }).click();
 
   await expect(page).toHaveURL(/\/success\/success_pay/);

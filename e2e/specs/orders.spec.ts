@@ -1,5 +1,5 @@
 import { uniqueName } from '../fixtures/admin';
-import { addPinkToCart, answerNextPrompt, expect, startPayment, test } from '../fixtures/orders';
+import { addPinkToCart, answerNextPrompt, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
 
 test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({ shopperPage: page, adminApi, shopperApi }) => {
   const productId = await adminApi.addProduct(uniqueName('E2E cancel charm'));
@@ -27,10 +27,12 @@ test('a shopper asks to cancel a paid order from the order history, giving the r
 });
 
 test('an unpaid order counts its 300-second window down, then says it has expired', async ({ shopperPage: page, adminApi }) => {
-  const productId = await adminApi.addProduct(uniqueName('E2E expiry sticker'));
+  const name = uniqueName('E2E expiry sticker');
+  const productId = await adminApi.addProduct(name);
   await addPinkToCart(page, productId);
   await page.goto('/checkout');
-  const orderId = await startPayment(page, 'Visa Card');
+  await startPayment(page, 'Visa Card');
+  const orderId = await newestOrderId(page, name);
 
   // The page's clock only: the server's own window, and its sweep, keep real time.
   await page.clock.install();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
-import { adminPageCount, type AdminPage as AdminListData } from '../../features/admin/admin-page';
+import { adminPageCount, type PagedList } from '../../features/admin/paged-list';
 import type { ApiRead } from '../../lib/use-api-read';
 import { AdminPage } from './admin-page';
 import { AdminReadState } from './admin-read-state';
@@ -9,7 +9,7 @@ import { AdminReadState } from './admin-read-state';
 interface AdminListPageProps<Item> {
   title: string;
   emptyText: string;
-  read: ApiRead<AdminListData<Item>>;
+  read: ApiRead<PagedList<Item>>;
   page: number;
   onPageChange: (page: number) => void;
   children: (items: Item[]) => ReactNode;

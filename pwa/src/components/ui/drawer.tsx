@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Icon } from './icon';
 import './drawer.css';
@@ -21,41 +21,29 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function Drawer({ title, onClose, children, placement = 'side', footer }: DrawerProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     panel.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // On the document, not the panel: a control that disables itself drops focus to the body.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+      else if (event.key === 'Tab' && panel.current) keepFocusInside(panel.current, event);
+    };
+    document.addEventListener('keydown', onKeyDown);
     return () => {
+      document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
       opener?.focus();
     };
   }, []);
 
-  const keepFocusInside = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
   return createPortal(
-    <div className={`drawer drawer--${placement}`} onKeyDown={keepFocusInside}>
+    <div className={`drawer drawer--${placement}`}>
       <div className="drawer__backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="drawer__header">
@@ -72,4 +60,21 @@ export function Drawer({ title, onClose, children, placement = 'side', footer }:
     </div>,
     document.body,
   );
+}
+
+/** Tab and Shift+Tab wrap around the panel's controls, and bring a focus that strayed back in. */
+function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  const outside = !panel.contains(active);
+  if (event.shiftKey && (outside || active === first || active === panel)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (outside || active === last)) {
+    event.preventDefault();
+    first.focus();
+  }
 }

@@ -23,8 +23,7 @@ export function FavouriteHeart({ proid, product, label = 'Favourite' }: Favourit
       aria-label={label}
       aria-pressed={favourite}
       aria-busy={pending}
-      disabled={pending}
-      onClick={() => toggle(proid, product && favouriteSnapshot(product))}
+      onClick={() => !pending && toggle(proid, product && favouriteSnapshot(product))}
     >
       <Icon name="heart" />
     </button>

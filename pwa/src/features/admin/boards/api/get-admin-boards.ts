@@ -2,10 +2,10 @@ import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import type { WelcomeBoard } from '../../../boards/board-model';
-import type { AdminPage } from '../../admin-page';
+import type { PagedList } from '../../paged-list';
 
 /** Shown and hidden welcome boards, newest first, 12 a page. */
-export async function getAdminBoards(page: number, signal?: AbortSignal): Promise<AdminPage<WelcomeBoard>> {
+export async function getAdminBoards(page: number, signal?: AbortSignal): Promise<PagedList<WelcomeBoard>> {
   const body = await apiGet<{ welcomeBoards?: WelcomeBoard[]; totalItemNum?: number }>(
     `/welcomeBoards/admin/getWelcomeBoards/${page}`,
     signal,

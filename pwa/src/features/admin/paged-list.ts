@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '../../config/constants';
 
-/** One page of an admin list. */
-export interface AdminPage<Item> {
+/** One page of an admin list, and how many items the whole list holds. */
+export interface PagedList<Item> {
   items: Item[];
   totalItemNum: number;
 }
