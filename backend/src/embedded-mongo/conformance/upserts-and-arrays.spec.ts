@@ -39,6 +39,13 @@ describe('upserts and array updates', () => {
     expect(await docs().findOne({ _id: 'fixed-id' as never })).toEqual({ _id: 'fixed-id', a: 1 });
   });
 
+  it('takes the _id of the upserted document from $setOnInsert when the filter does not fix it', async () => {
+    const chosenId = new ObjectId();
+    const result = await docs().updateOne({ sku: 'new' }, { $setOnInsert: { _id: chosenId, stock: 5 } }, { upsert: true });
+    expect(result.upsertedId).toEqual(chosenId);
+    expect(await docs().findOne({ sku: 'new' })).toEqual({ _id: chosenId, sku: 'new', stock: 5 });
+  });
+
   it('upserts with a replacement document', async () => {
     const result = await docs().replaceOne({ key: 'k' }, { key: 'k', value: 42 }, { upsert: true });
     expect(result.upsertedCount).toBe(1);

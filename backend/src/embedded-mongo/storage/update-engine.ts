@@ -75,8 +75,9 @@ export function buildUpsertDocument(request: UpdateRequest): Document {
   } else if (kind === 'pipeline') {
     inserted = runPipeline(seed, request.update as Document[]);
   } else {
-    inserted = seed;
-    runModifier(() => applyModifier(inserted, withoutSameIdSet(mergeSetOnInsert(request.update as Document), seed._id), request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
+    const modifier = mergeSetOnInsert(request.update as Document);
+    inserted = { ...seed, ...idSetOnInsert(modifier, seed._id) };
+    runModifier(() => applyModifier(inserted, withoutSameIdSet(modifier, inserted._id), request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
   }
   if (seed._id !== undefined) assertSameId(seed, inserted);
   if (inserted._id === undefined) inserted._id = new ObjectId();
@@ -99,6 +100,12 @@ function mergeSetOnInsert(update: Document): Document {
   const { $setOnInsert, ...rest } = update;
   if (!$setOnInsert) return rest;
   return { ...rest, $set: { ...(rest.$set ?? {}), ...$setOnInsert } };
+}
+
+/** An upsert may choose the new document's _id in $set or $setOnInsert when the filter does not fix it. */
+function idSetOnInsert(modifier: Document, filterId: unknown): Document {
+  const set = modifier.$set;
+  return filterId === undefined && isPlainObject(set) && '_id' in set ? { _id: set._id } : {};
 }
 
 /**
