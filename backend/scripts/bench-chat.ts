@@ -35,7 +35,7 @@ const SENDING_SHOPPERS = 500;
 const MESSAGES_PER_SHOPPER = 2;
 // The chat allows 10 messages per 10 s per user.
 const REPLIES_PER_ADMIN = 10;
-const CONNECTS_AT_ONCE = 50;
+const CONNECTS_AT_ONCE = 100;
 const DELIVERY_WAIT_MS = 60_000;
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;

@@ -10,7 +10,7 @@ export interface DeliveryAddress {
 }
 
 export function isAddressComplete(address: DeliveryAddress): boolean {
-  return [address.location, address.recipient, address.phone].every((value) => Boolean(value?.trim()));
+  return [address.location, address.recipient, address.phone].every((value) => value.trim() !== '');
 }
 
 /** What stops a payment from starting (spec §5), or null when it may start. */
