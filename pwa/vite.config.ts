@@ -1,10 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
+/** The chat's socket contract lives with the backend; both sides import the one file. */
+export const sharedAliases = {
+  '@shared/chat-events': fileURLToPath(new URL('../backend/src/chat/chat-events.ts', import.meta.url)),
+};
+
 export default defineConfig({
+  resolve: { alias: sharedAliases },
   plugins: [
     react(),
     VitePWA({

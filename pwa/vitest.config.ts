@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedAliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: sharedAliases },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SERVER_EVENTS, type ChatMessage } from '../src/chat/chat-events.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '../src/chat/chat-events.js';
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
-import { ChatClient, type ChatUser, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
+import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -14,7 +14,8 @@ describe('the chat across two backend instances sharing Redis and the database',
   let first: NestExpressApplication;
   let second: NestExpressApplication;
   const urls: Record<'first' | 'second', string> = { first: '', second: '' };
-  const openClients: ChatClient[] = [];
+  const connectTo = chatClientsClosedAfterEach();
+  const connect = (instance: 'first' | 'second', user: ChatUser, lastSeen?: LastSeenSeq[]) => connectTo(urls[instance], user, { lastSeen });
 
   beforeAll(async () => {
     redis = await startRedisServer();
@@ -24,20 +25,11 @@ describe('the chat across two backend instances sharing Redis and the database',
     urls.first = await listenOnFreePort(first);
     urls.second = await listenOnFreePort(second);
   });
-  afterEach(() => {
-    for (const client of openClients.splice(0)) client.close();
-  });
   afterAll(async () => {
     await second?.close();
     await first?.close();
     await redis?.stop();
   });
-
-  async function connect(instance: 'first' | 'second', user: ChatUser, lastSeen?: { conversationId: string; seq: number }[]) {
-    const client = await ChatClient.connect(urls[instance], user, { lastSeen });
-    openClients.push(client);
-    return client;
-  }
 
   it('carries messages, receipts, typing and presence between a shopper on one instance and an admin on the other', async () => {
     const [shopper, admin] = await Promise.all([createChatUser(first), createChatUser(first, 'admin')]);

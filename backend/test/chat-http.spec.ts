@@ -1,37 +1,28 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationSummary } from '../src/chat/chat-events.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
-import { ChatClient, type ChatUser, createChatUser, getAs, listenOnFreePort } from './helpers/chat.js';
+import { chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort } from './helpers/chat.js';
 import { ADDRESS, placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
 describe('the chat over HTTP', () => {
   let app: NestExpressApplication;
   let baseUrl: string;
-  const openClients: ChatClient[] = [];
+  const connectTo = chatClientsClosedAfterEach();
 
   beforeAll(async () => {
     app = await createTestApp();
     baseUrl = await listenOnFreePort(app);
   });
-  afterEach(() => {
-    for (const client of openClients.splice(0)) client.close();
-  });
   afterAll(async () => {
     await app?.close();
   });
 
-  async function connect(user: ChatUser): Promise<ChatClient> {
-    const client = await ChatClient.connect(baseUrl, user);
-    openClients.push(client);
-    return client;
-  }
-
   /** A shopper with `count` messages sent through the socket, numbered from 1. */
   async function shopperWithMessages(count: number) {
     const shopper = await createChatUser(app);
-    const client = await connect(shopper);
+    const client = await connectTo(baseUrl, shopper);
     for (let number = 1; number <= count; number += 1) await client.send(client.conversationId, `Message ${number}`);
     return { shopper, client, conversationId: client.conversationId };
   }
@@ -74,10 +65,13 @@ describe('the chat over HTTP', () => {
       expect(response.body).toEqual(failure(message));
     });
 
-    it('answers 401 to a visitor', async () => {
+    it('answers 401 to a visitor, and 403 to an admin, who answers from the conversation list', async () => {
       const response = await getAs(app, undefined, '/api/chat/messages');
       expect(response.status).toBe(401);
       expect(response.body).toEqual(failure('Please log in first.'));
+      const admin = await getAs(app, await createChatUser(app, 'admin'), '/api/chat/messages');
+      expect(admin.status).toBe(403);
+      expect(admin.body).toEqual(failure('Admins answer shoppers from the conversation list.'));
     });
   });
 

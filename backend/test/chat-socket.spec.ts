@@ -1,10 +1,21 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_LOGGED_IN } from '../src/auth/session.guard.js';
+import { ChatSessionSweeper } from '../src/chat/chat-session-sweeper.js';
 import { CHAT_ERRORS, CHAT_LIMITS, CHAT_SERVER_EVENTS, type ChatMessage, type ShopperReady } from '../src/chat/chat-events.js';
 import { database, SHOP_ORIGIN } from './helpers/accounts.js';
-import { ChatClient, type ChatUser, connectError, createChatUser, getAs, listenOnFreePort, newClientId, settle } from './helpers/chat.js';
+import {
+  type ChatUser,
+  chatClientsClosedAfterEach,
+  type ConnectOptions,
+  connectError,
+  createChatUser,
+  getAs,
+  listenOnFreePort,
+  newClientId,
+  settle,
+} from './helpers/chat.js';
 import { insertProduct } from './helpers/factories.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -12,24 +23,16 @@ import { createTestApp } from './helpers/test-app.js';
 describe('the chat socket', () => {
   let app: NestExpressApplication;
   let baseUrl: string;
-  const openClients: ChatClient[] = [];
+  const connectTo = chatClientsClosedAfterEach();
+  const connect = (user: ChatUser, options: ConnectOptions = {}) => connectTo(baseUrl, user, options);
 
   beforeAll(async () => {
     app = await createTestApp();
     baseUrl = await listenOnFreePort(app);
   });
-  afterEach(() => {
-    for (const client of openClients.splice(0)) client.close();
-  });
   afterAll(async () => {
     await app?.close();
   });
-
-  async function connect(user: ChatUser, options: Parameters<typeof ChatClient.connect>[2] = {}): Promise<ChatClient> {
-    const client = await ChatClient.connect(baseUrl, user, options);
-    openClients.push(client);
-    return client;
-  }
 
   const storedMessages = (conversationId: string) =>
     database(app).collection('chat_messages').find({ conversationId: new Types.ObjectId(conversationId) }).sort({ seq: 1 }).toArray();
@@ -52,6 +55,15 @@ describe('the chat socket', () => {
       const shopper = await createChatUser(app);
       await getAs(app, shopper, '/api/users/logout').expect(200);
       expect(await connectError(baseUrl, { cookie: shopper.cookie })).toBe(NOT_LOGGED_IN);
+    });
+
+    it('drops an open socket once its session has ended, and only that one', async () => {
+      const [shopper, other] = await Promise.all([createChatUser(app), createChatUser(app)]);
+      const [client, bystander] = await Promise.all([connect(shopper), connect(other)]);
+      await getAs(app, shopper, '/api/users/logout').expect(200);
+      await app.get(ChatSessionSweeper).sweep();
+      await vi.waitFor(() => expect(client.socket.connected).toBe(false));
+      expect(bystander.socket.connected).toBe(true);
     });
 
     it('refuses a page of another site, even with a valid cookie', async () => {

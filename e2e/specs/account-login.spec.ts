@@ -27,11 +27,16 @@ test('login explains each wrong entry with a red border', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
 });
 
-test('log in, keep the login across a reload, then log out', async ({ page }) => {
+test('log in, keep the login across a reload, then log out, which empties the cart', async ({ page, shopData }) => {
+  const product = await shopData.addProduct('Logout Kitty', [{ Name: 'Pink', Price: 5, LeftNum: 9 }]);
   await page.goto('/profile');
   await expect(page).toHaveURL('/login');
 
   await logInThroughForm(page, DEMO_SHOPPER);
+  await page.goto(`/product/${product.proID}`);
+  await page.getByRole('group', { name: 'Choose a type' }).getByRole('button', { name: /^Pink/ }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toast(page)).toHaveText('Add to cart successfully.');
   const userIcon = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' });
   await page.reload();
   await userIcon.click();
@@ -43,6 +48,9 @@ test('log in, keep the login across a reload, then log out', async ({ page }) =>
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Open cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart' }).getByText('Your cart is empty.')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL('/login');
   await page.goto('/profile');

@@ -24,8 +24,13 @@ export const CHAT_LIMITS = {
   conversationsPageSize: 20,
   /** The most conversations a handshake may ask to catch up on. */
   catchUpMaxConversations: 100,
-  /** The most missed messages sent per conversation on connect; fetch older ones through history. */
+  /**
+   * The most missed messages sent per conversation on connect, oldest first; a client still behind
+   * after that pages the history back from the latest message.
+   */
   catchUpMaxMessages: 500,
+  /** While typing, repeat typing:set true at most this often; a notice older than twice this means stopped. */
+  typingRepeatMs: 3_000,
 } as const;
 
 export const CHAT_ERRORS = {
@@ -36,6 +41,7 @@ export const CHAT_ERRORS = {
   messageTooLong: `Message is too long (max ${CHAT_LIMITS.messageMaxLength} characters).`,
   tooFast: 'You are sending messages too fast. Please wait a moment.',
   conversationNotFound: 'Conversation not found.',
+  adminsHaveNoOwnConversation: 'Admins answer shoppers from the conversation list.',
   invalidConversationId: 'Invalid conversation id.',
   invalidClientId: 'clientId must be 8 to 64 letters, digits, - or _.',
   clientIdTaken: 'This clientId is already used by another message.',

@@ -1,11 +1,11 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
-import type { ConversationSummary, MessagePage, ShopperContext, ShopperConversation } from './chat-events.js';
+import { CHAT_ERRORS, type ConversationSummary, type MessagePage, type ShopperContext, type ShopperConversation } from './chat-events.js';
 import { toChatMessage, toConversationSummary, toShopperContext, toShopperConversation } from './chat.mapper.js';
 import { ChatPresence } from './chat-presence.js';
 import { ConversationsService } from './conversations.service.js';
@@ -35,6 +35,8 @@ export class ChatInboxService {
   ) {}
 
   async ownMessages(shopper: AuthenticatedUser, request: MessagePageRequest): Promise<OwnMessages> {
+    // An admin's socket joins the staff side only, so a conversation of their own could never be answered.
+    if (shopper.role === 'admin') throw new ForbiddenException(CHAT_ERRORS.adminsHaveNoOwnConversation);
     const conversation = await this.conversations.openFor(shopper.id);
     const [page, unreadCount] = await Promise.all([
       this.messagePage(conversation, request),

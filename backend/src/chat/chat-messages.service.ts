@@ -2,6 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Injectable, type OnModule
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { isDuplicateKeyError } from '../common/all-exceptions.filter.js';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
@@ -9,8 +10,6 @@ import { ConversationsService } from './conversations.service.js';
 import type { SendMessageDto } from './dto/send-message.dto.js';
 import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
-
-const DUPLICATE_KEY = 11000;
 
 export const CHAT_MESSAGES_PER_USER: RateLimitRule = {
   name: 'chat-messages',
@@ -61,7 +60,7 @@ export class ChatMessagesService implements OnModuleInit {
     } catch (error) {
       const stored = await this.findSent(conversation, sender, request.clientId);
       if (stored) return { message: stored, conversation, isNew: false };
-      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
+      if (isDuplicateKeyError(error)) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
       throw error;
     }
   }

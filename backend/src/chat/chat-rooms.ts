@@ -5,15 +5,15 @@ import type { ChatNamespace, ChatRemoteSocket, ChatSocket } from './chat-socket.
 /** The chat namespace, once the gateway has it: room broadcasts and look-ups for the chat's services. */
 @Injectable()
 export class ChatRooms {
-  private namespace?: ChatNamespace;
+  private attached?: ChatNamespace;
 
   attach(namespace: ChatNamespace): void {
-    this.namespace = namespace;
+    this.attached = namespace;
   }
 
-  get chat(): ChatNamespace {
-    if (!this.namespace) throw new Error('The chat gateway has not started yet');
-    return this.namespace;
+  get namespace(): ChatNamespace {
+    if (!this.attached) throw new Error('The chat gateway has not started yet');
+    return this.attached;
   }
 
   /** Reaches the rooms' sockets on every instance. */
@@ -22,17 +22,17 @@ export class ChatRooms {
     event: Event,
     ...payload: Parameters<ChatServerToClientEvents[Event]>
   ): void {
-    this.chat.to(rooms).emit(event, ...payload);
+    this.namespace.to(rooms).emit(event, ...payload);
   }
 
-  /** The rooms' sockets on every instance (through the adapter). */
+  /** The room's sockets on every instance (through the adapter). */
   socketsIn(room: string): Promise<ChatRemoteSocket[]> {
-    return this.chat.in(room).fetchSockets();
+    return this.namespace.in(room).fetchSockets();
   }
 
   /** The rooms' sockets connected to this instance, each once. */
   localSocketsIn(rooms: string[]): ChatSocket[] {
-    const ids = new Set(rooms.flatMap((room) => [...(this.chat.adapter.rooms.get(room) ?? [])]));
-    return [...ids].flatMap((id) => this.chat.sockets.get(id) ?? []);
+    const ids = new Set(rooms.flatMap((room) => [...(this.namespace.adapter.rooms.get(room) ?? [])]));
+    return [...ids].flatMap((id) => this.namespace.sockets.get(id) ?? []);
   }
 }

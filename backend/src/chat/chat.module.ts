@@ -12,6 +12,7 @@ import { ChatInboxService } from './chat-inbox.service.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
 import { ChatRooms } from './chat-rooms.js';
+import { ChatSessionSweeper } from './chat-session-sweeper.js';
 import { ChatController } from './chat.controller.js';
 import { ChatGateway } from './chat.gateway.js';
 import { ChatService } from './chat.service.js';
@@ -50,6 +51,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     MessageDeliveryService,
     ChatInboxService,
     ChatService,
+    ChatSessionSweeper,
     ChatGateway,
   ],
 })

@@ -44,7 +44,7 @@ export class ChatService {
   }
 
   async disconnect(socket: ChatSocket, reason: string): Promise<void> {
-    if (reason === SERVER_SHUTTING_DOWN || !socket.data.user) return;
+    if (reason === SERVER_SHUTTING_DOWN) return;
     try {
       await this.presence.announceDeparture(socket);
     } catch (error) {

@@ -2,13 +2,12 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { isDuplicateKeyError } from '../common/all-exceptions.filter.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../users/schemas/user.schema.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
 import { ChatMessage } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
-
-const DUPLICATE_KEY = 11000;
 
 export interface ReadMark {
   conversation: ConversationRecord;
@@ -46,7 +45,7 @@ export class ConversationsService implements OnModuleInit {
       return await open();
     } catch (error) {
       // Two first connections raced to insert it; the loser finds the winner's.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return open();
     }
   }

@@ -38,12 +38,12 @@ export class MessageDeliveryService {
 
   /** Takes messages published by the other instances. */
   listenToCluster(): void {
-    this.rooms.chat.on(CLUSTER_DELIVERY_EVENT, (delivery) => this.deliverLocally(delivery));
+    this.rooms.namespace.on(CLUSTER_DELIVERY_EVENT, (delivery) => this.deliverLocally(delivery));
   }
 
   publish(delivery: MessageDelivery): void {
     // The in-memory adapter only warns on serverSideEmit: a single instance has no one to tell.
-    if (this.cluster.enabled) this.rooms.chat.serverSideEmit(CLUSTER_DELIVERY_EVENT, delivery);
+    if (this.cluster.enabled) this.rooms.namespace.serverSideEmit(CLUSTER_DELIVERY_EVENT, delivery);
     this.deliverLocally(delivery);
   }
 

@@ -55,6 +55,6 @@ function httpExceptionMessage(exception: HttpException): string {
   return exception.getStatus() === HttpStatus.NOT_FOUND && ROUTE_MISS.test(text) ? 'Not found' : text;
 }
 
-function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {
+export function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }

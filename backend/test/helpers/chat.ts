@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { io, type Socket } from 'socket.io-client';
 import request from 'supertest';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import {
   CHAT_NAMESPACE,
   CHAT_SERVER_EVENTS,
@@ -171,6 +171,19 @@ export class ChatClient {
   close(): void {
     this.socket.close();
   }
+}
+
+/** Connects chat clients for the tests of a describe block, and closes them after each test. */
+export function chatClientsClosedAfterEach() {
+  const open: ChatClient[] = [];
+  afterEach(() => {
+    for (const client of open.splice(0)) client.close();
+  });
+  return async (baseUrl: string, user: ChatUser, options: Omit<ConnectOptions, 'cookie'> = {}): Promise<ChatClient> => {
+    const client = await ChatClient.connect(baseUrl, user, options);
+    open.push(client);
+    return client;
+  };
 }
 
 let clientIdSequence = 0;

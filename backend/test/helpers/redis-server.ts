@@ -2,7 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-const REDIS_SERVER = '/usr/bin/redis-server';
+// `npm test` (scripts/run-all-tests.mjs) installs Debian's redis-server when missing and names it here.
+const REDIS_SERVER = process.env.REDIS_SERVER_PATH ?? '/usr/bin/redis-server';
 const START_TIMEOUT_MS = 10_000;
 
 export interface RedisServer {
@@ -16,14 +17,25 @@ export interface RedisServer {
  */
 export async function startRedisServer(): Promise<RedisServer> {
   if (!existsSync(REDIS_SERVER)) {
-    throw new Error(`${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install -y redis-server) to run the chat cluster tests`);
+    throw new Error(
+      `${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install -y redis-server), or set REDIS_SERVER_PATH, to run the chat cluster tests`,
+    );
   }
   const port = await freePort();
   const server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A test process that dies without its afterAll must not leave the server behind.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
   await readyToAcceptConnections(server);
-  return { url: `redis://127.0.0.1:${port}`, stop: () => stop(server) };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: () => {
+      process.off('exit', killOnExit);
+      return stop(server);
+    },
+  };
 }
 
 function readyToAcceptConnections(server: ChildProcess): Promise<void> {

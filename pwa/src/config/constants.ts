@@ -38,3 +38,6 @@ export const VERIFICATION_CODE_CHARS = 6;
 export const RECIPIENT_MAX_CHARS = 49;
 /** An unpaid order's payment window (spec §9), counted from its creation when the server sends no deadline. */
 export const ORDER_PAYMENT_WINDOW_MS = 300_000;
+
+/** How long a chat message waits for the server's ack before it is retried on the next flush. */
+export const CHAT_ACK_TIMEOUT_MS = 8000;

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
+import { ChatButton } from '../../features/chat/components/chat-button';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { AppNotices } from '../pwa/app-notices';
@@ -28,6 +29,7 @@ export function ShopLayout() {
         </Suspense>
       </main>
       <SiteFooter />
+      <ChatButton />
       {cartOpen && (
         <Suspense fallback={null}>
           <CartDrawer onClose={() => setCartOpen(false)} />

@@ -81,7 +81,7 @@ describe('OrderHistory', () => {
 
   it('sends the request with the reason, shows the answer and the new status, and hides Cancle/Return', async () => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true });
-    const { fetchStub, shopper } = openHistory({ 0: { orders: [order], hasMore: false } }, (path) => {
+    const { shopper } = openHistory({ 0: { orders: [order], hasMore: false } }, (path) => {
       if (path.includes('reviseOrder')) return { body: { success: true, message: 'Your cancel request has been sent.' } };
       if (path.includes('getOrder/')) return { body: { success: true, order: { ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' } } };
     });
@@ -91,7 +91,7 @@ describe('OrderHistory', () => {
     await waitFor(() => expect(rowOf(order).textContent).toContain('Request Cancel'));
     expect(toast().textContent).toBe('Your cancel request has been sent.');
     expect(within(rowOf(order)).queryByRole('button', { name: 'Cancle/Return' })).toBeNull();
-    const [, init] = fetchStub.mock.calls.find(([input]) => String(input).includes('reviseOrder'))!;
+    const [, init] = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('reviseOrder'))!;
     expect(init?.method).toBe('PATCH');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'Request Cancel', email: order.Email, cancelReason: 'Wrong colour' });
   });

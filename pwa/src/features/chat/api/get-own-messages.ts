@@ -1,0 +1,8 @@
+import { CHAT_HTTP_PATHS, type OwnMessagesResponse } from '@shared/chat-events';
+import { apiGet } from '../../../lib/api-client';
+import { type MessagePageQuery, messagePageSearch } from './message-page-query';
+
+/** The shopper's conversation (with its unread count) and a page of its messages. */
+export function getOwnMessages(query: MessagePageQuery, signal?: AbortSignal): Promise<OwnMessagesResponse> {
+  return apiGet<OwnMessagesResponse>(`${CHAT_HTTP_PATHS.ownMessages}${messagePageSearch(query)}`, signal);
+}

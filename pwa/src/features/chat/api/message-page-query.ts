@@ -1,0 +1,13 @@
+export interface MessagePageQuery {
+  /** Messages before this seq; the latest ones when absent. */
+  before?: number;
+  limit?: number;
+}
+
+export function messagePageSearch({ before, limit }: MessagePageQuery): string {
+  const search = new URLSearchParams();
+  if (before !== undefined) search.set('before', String(before));
+  if (limit !== undefined) search.set('limit', String(limit));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import { useStoredEmail } from '../../../offline/use-stored-email';
+import { CHAT_TEXT } from '../chat-text';
+import { useChatUnread } from '../hooks/use-chat-unread';
+import './chat-button.css';
+
+// The panel brings the socket client: loaded when the shopper first opens the chat.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+/** The floating chat button of a logged-in shopper, with the count of the shop's unread replies. */
+export function ChatButton() {
+  const email = useStoredEmail();
+  const [open, setOpen] = useState(false);
+  const [unread, setUnread] = useChatUnread(Boolean(email));
+
+  if (!email) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className="chat-button"
+        aria-label={unread > 0 ? CHAT_TEXT.openChatWithUnread(unread) : CHAT_TEXT.openChat}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="chat" />
+        {unread > 0 && (
+          <span className="chat-button__badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ChatPanel onClose={() => setOpen(false)} onUnreadChange={setUnread} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { CHAT_LIMITS } from '@shared/chat-events';
+import { type KeyboardEvent, useId, useState } from 'react';
+import { CHAT_TEXT } from '../chat-text';
+
+interface MessageComposerProps {
+  onSend: (text: string) => void;
+  onTyping: () => void;
+  disabled?: boolean;
+}
+
+/** Enter sends, Shift+Enter starts a new line; the length limit is shown as the shopper types. */
+export function MessageComposer({ onSend, onTyping, disabled = false }: MessageComposerProps) {
+  const [text, setText] = useState('');
+  const inputId = useId();
+  const hintId = useId();
+  const canSend = !disabled && text.trim().length > 0;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  };
+
+  return (
+    <form
+      className="chat-composer"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label className="visually-hidden" htmlFor={inputId}>
+        {CHAT_TEXT.messageLabel}
+      </label>
+      <textarea
+        id={inputId}
+        className="chat-composer__input"
+        value={text}
+        rows={2}
+        maxLength={CHAT_LIMITS.messageMaxLength}
+        aria-describedby={hintId}
+        disabled={disabled}
+        onChange={(event) => {
+          setText(event.target.value);
+          onTyping();
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div className="chat-composer__row">
+        <p id={hintId} className="chat-composer__hint">
+          <span>{CHAT_TEXT.keyboardHint}</span> <span>{CHAT_TEXT.lengthCount(text.length)}</span>
+        </p>
+        <button type="submit" className="button button--primary" disabled={!canSend}>
+          {CHAT_TEXT.send}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  CHAT_NAMESPACE,
+  CHAT_SOCKET_PATH,
+  type ChatClientToServerEvents,
+  type ChatHandshakeAuth,
+  type ChatServerToClientEvents,
+} from '@shared/chat-events';
+import { io, type Socket } from 'socket.io-client';
+import { env } from '../config/env';
+
+export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+/**
+ * The chat's socket on the API's origin; the browser sends the session cookie with the handshake.
+ * `handshakeAuth` is asked again on every reconnect, so the server resumes after the latest seqs held.
+ */
+export function connectChatSocket(handshakeAuth: () => ChatHandshakeAuth): ChatSocket {
+  return io(`${env.apiBase}${CHAT_NAMESPACE}`, {
+    path: CHAT_SOCKET_PATH,
+    withCredentials: true,
+    auth: (send) => send(handshakeAuth() as Record<string, unknown>),
+  });
+}
