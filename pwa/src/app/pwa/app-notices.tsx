@@ -1,7 +1,7 @@
 import { Icon } from '../../components/ui/icon';
 import { NoticeBar } from '../../components/ui/notice-bar';
 import { reloadWithUpdate, useUpdateWaiting } from './service-worker';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../../lib/use-online-status';
 
 /** The offline banner and the new-version prompt, shown under the navigation bar. */
 export function AppNotices() {

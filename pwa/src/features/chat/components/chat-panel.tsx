@@ -1,5 +1,5 @@
 import { Drawer } from '../../../components/ui/drawer';
-import { useOnlineStatus } from '../../../app/pwa/use-online-status';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { CHAT_TEXT } from '../chat-text';
 import { useShopperChat } from '../hooks/use-shopper-chat';
 import { ChatConversation } from './chat-conversation';
