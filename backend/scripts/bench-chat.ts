@@ -5,8 +5,9 @@
  * sessions written straight into the session store (logging 1,000 users in would spend most of the
  * run on argon2), connects every socket, then sends one bounded burst: SENDING_SHOPPERS shoppers send
  * MESSAGES_PER_SHOPPER messages each (every admin receives each one) while each admin answers
- * REPLIES_PER_ADMIN shoppers. Prints messages per second (stored and acknowledged), deliveries per
- * second and the delivery latency (send → message:new at each recipient), then exits by itself.
+ * REPLIES_PER_ADMIN shoppers; then QUIET_MESSAGES messages one at a time. Prints messages per second
+ * (stored and acknowledged), deliveries and delivery receipts per second, and latencies from sending
+ * (p50/p95/max; delivery = send → message:new at each recipient), then exits by itself.
  * The clients run in a child process, so that the server has a core of its own.
  */
 import { createHmac, randomBytes } from 'node:crypto';
@@ -26,6 +27,7 @@ import {
   type ChatMessage,
   type ChatReady,
   type ChatServerToClientEvents,
+  type DeliveredReceipt,
 } from '../src/chat/chat-events.js';
 import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
@@ -35,6 +37,8 @@ const SENDING_SHOPPERS = 500;
 const MESSAGES_PER_SHOPPER = 2;
 // The chat allows 10 messages per 10 s per user.
 const REPLIES_PER_ADMIN = 10;
+// After the burst, messages one at a time (each once all admins have it): the latency a shopper feels.
+const QUIET_MESSAGES = 20;
 const CONNECTS_AT_ONCE = 100;
 const DELIVERY_WAIT_MS = 60_000;
 const SESSION_SECRET = randomBytes(32).toString('hex');
@@ -49,9 +53,14 @@ interface BenchClient {
 }
 
 interface Tally {
+  /** By clientId. */
   sentAt: Map<string, number>;
+  /** By message id, from the acks: receipts name the stored message. */
+  clientIdOf: Map<string, string>;
   ackMs: number[];
   deliveryMs: number[];
+  /** message:delivered receipts at the senders' side: the server has recorded each delivery. */
+  receiptMs: number[];
 }
 
 interface ClientsPlan {
@@ -64,14 +73,20 @@ interface ClientFigures {
   connectMs: number;
   ackMs: number[];
   deliveryMs: number[];
+  receiptMs: number[];
   acknowledgedMs: number;
   deliveredMs: number;
+  receiptsMs: number;
+  /** Each one-at-a-time message's delivery latency at its last recipient. */
+  quietMs: number[];
 }
 
 const SHOPPER_MESSAGES = SENDING_SHOPPERS * MESSAGES_PER_SHOPPER;
 const REPLIES = ADMINS * REPLIES_PER_ADMIN;
 // A shopper's message reaches every admin; a reply reaches its shopper and the other admins.
 const EXPECTED_DELIVERIES = SHOPPER_MESSAGES * ADMINS + REPLIES * ADMINS;
+// A shopper's receipt goes to that shopper; a reply's to every admin.
+const EXPECTED_RECEIPTS = SHOPPER_MESSAGES + REPLIES * ADMINS;
 
 async function main(): Promise<void> {
   const { app, baseUrl, readyInMs } = await startBuiltApp({ DEMO_DATA: 'false', SESSION_SECRET });
@@ -88,13 +103,21 @@ async function main(): Promise<void> {
     [
       figuresRow(`messages stored and acknowledged (${SHOPPER_MESSAGES} + ${REPLIES} replies)`, figures.ackMs, figures.acknowledgedMs),
       figuresRow('deliveries (message:new at a recipient)', figures.deliveryMs, figures.deliveredMs),
+      figuresRow('delivery receipts (message:delivered at the sender side)', figures.receiptMs, figures.receiptsMs),
+      figuresRow(`then one message at a time, to all ${ADMINS} admins`, figures.quietMs, sum(figures.quietMs)),
     ],
   );
   const perSecond = figures.ackMs.length / (figures.acknowledgedMs / 1000);
-  console.log(`\nmessages/s: ${perSecond.toFixed(0)}; p95 delivery latency: ${percentile(sorted(figures.deliveryMs), 0.95).toFixed(1)} ms`);
+  const p95 = (latencies: number[]) => `${percentile(sorted(latencies), 0.95).toFixed(1)} ms`;
+  console.log(
+    `\nburst: ${perSecond.toFixed(0)} messages/s, p95 delivery latency ${p95(figures.deliveryMs)}; ` +
+      `one at a time: p95 delivery latency ${p95(figures.quietMs)}`,
+  );
   await app.close();
-  if (figures.deliveryMs.length !== EXPECTED_DELIVERIES) {
-    throw new Error(`Expected ${EXPECTED_DELIVERIES} deliveries, counted ${figures.deliveryMs.length}`);
+  if (figures.deliveryMs.length !== EXPECTED_DELIVERIES || figures.receiptMs.length !== EXPECTED_RECEIPTS) {
+    throw new Error(
+      `Expected ${EXPECTED_DELIVERIES} deliveries and ${EXPECTED_RECEIPTS} receipts, counted ${figures.deliveryMs.length} and ${figures.receiptMs.length}`,
+    );
   }
 }
 
@@ -112,7 +135,7 @@ function inClientProcess(plan: ClientsPlan): Promise<ClientFigures> {
 
 /** The client process: connects every socket, sends the burst, counts what arrives. */
 async function runClients({ baseUrl, cookies }: ClientsPlan): Promise<ClientFigures> {
-  const tally: Tally = { sentAt: new Map(), ackMs: [], deliveryMs: [] };
+  const tally: Tally = { sentAt: new Map(), clientIdOf: new Map(), ackMs: [], deliveryMs: [], receiptMs: [] };
   const connectStartedAt = performance.now();
   const clients = await connectAll(baseUrl, cookies, tally);
   const connectMs = performance.now() - connectStartedAt;
@@ -130,8 +153,24 @@ async function runClients({ baseUrl, cookies }: ClientsPlan): Promise<ClientFigu
   const acknowledgedMs = performance.now() - burstStartedAt;
   await waitFor(() => tally.deliveryMs.length >= EXPECTED_DELIVERIES, DELIVERY_WAIT_MS);
   const deliveredMs = performance.now() - burstStartedAt;
+  await waitFor(() => tally.receiptMs.length >= EXPECTED_RECEIPTS, DELIVERY_WAIT_MS);
+  const receiptsMs = performance.now() - burstStartedAt;
+  const [ackMs, deliveryMs, receiptMs] = [[...tally.ackMs], [...tally.deliveryMs], [...tally.receiptMs]];
+  const quietMs = await oneAtATime(shoppers.slice(SENDING_SHOPPERS, SENDING_SHOPPERS + QUIET_MESSAGES), tally);
   for (const client of clients) client.socket.close();
-  return { connectMs, ackMs: tally.ackMs, deliveryMs: tally.deliveryMs, acknowledgedMs, deliveredMs };
+  return { connectMs, ackMs, deliveryMs, receiptMs, acknowledgedMs, deliveredMs, receiptsMs, quietMs };
+}
+
+/** Each shopper sends one message once every admin has the previous one; answers each message's latency. */
+async function oneAtATime(senders: BenchClient[], tally: Tally): Promise<number[]> {
+  const latencies: number[] = [];
+  for (const sender of senders) {
+    const deliveredBefore = tally.deliveryMs.length;
+    await sendInTurn(sender, sender.conversationId!, 1, tally);
+    await waitFor(() => tally.deliveryMs.length >= deliveredBefore + ADMINS, DELIVERY_WAIT_MS);
+    latencies.push(Math.max(...tally.deliveryMs.slice(deliveredBefore)));
+  }
+  return latencies;
 }
 
 /** Users and their sessions, inserted in bulk in express-session's store format; answers the session cookies. */
@@ -187,9 +226,13 @@ function connect(baseUrl: string, cookie: string, tally: Tally): Promise<BenchCl
     reconnection: false,
     extraHeaders: { cookie },
   });
+  const sinceSent = (clientId: string) => performance.now() - tally.sentAt.get(clientId)!;
   socket.on(CHAT_SERVER_EVENTS.message, (message: ChatMessage, ack: () => void) => {
     ack();
-    tally.deliveryMs.push(performance.now() - tally.sentAt.get(message.clientId)!);
+    tally.deliveryMs.push(sinceSent(message.clientId));
+  });
+  socket.on(CHAT_SERVER_EVENTS.delivered, (receipt: DeliveredReceipt) => {
+    tally.receiptMs.push(sinceSent(tally.clientIdOf.get(receipt.messageId)!));
   });
   return new Promise((resolve, reject) => {
     socket.once(CHAT_SERVER_EVENTS.ready, (ready: ChatReady) => {
@@ -212,6 +255,7 @@ async function sendInTurn(client: BenchClient, conversationId: string, count: nu
     });
     if (!answer.ok) throw new Error(`A bench message was refused: ${answer.message}`);
     tally.ackMs.push(performance.now() - sentAt);
+    tally.clientIdOf.set(answer.data.id, clientId);
   }
 }
 
@@ -237,6 +281,7 @@ function figuresRow(label: string, latencies: number[], elapsedMs: number): stri
 }
 
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 if (!process.argv.includes(CLIENTS_FLAG)) runBenchmark(main);

@@ -1,4 +1,5 @@
-import { expect, test, toast } from '../fixtures/shopper';
+import { DEMO_SHOPPER } from '../fixtures/admin';
+import { expect, logInThroughForm, test, toast } from '../fixtures/shopper';
 
 async function addThroughCard(page: import('@playwright/test').Page, name: string, subType: string, times = 1) {
   await page.goto(`/products/all/name_${encodeURIComponent(name)}`);
@@ -15,7 +16,8 @@ test('the cart drawer: lines, totals, plus at stock, minus to removal, out of st
     { Name: 'Pink', Price: 12.5, SalePrice: 10, LeftNum: 2 },
     { Name: 'Mint', Price: 8, LeftNum: 5 },
   ]);
-  await page.goto('/');
+  // Logged in, so that Check Out ends on the checkout page itself.
+  await logInThroughForm(page, DEMO_SHOPPER);
   await page.getByRole('button', { name: 'Open cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart' }).getByText('Your cart is empty.')).toBeVisible();
   await page.getByRole('button', { name: 'Check Out' }).click();
@@ -64,9 +66,9 @@ test('the cart drawer: lines, totals, plus at stock, minus to removal, out of st
   await page.keyboard.press('Escape');
   await addThroughCard(page, product.name, 'Mint');
   await page.getByRole('button', { name: 'Open cart' }).click();
-  const toCheckout = page.waitForURL('/checkout');
   await page.getByRole('button', { name: 'Check Out' }).click();
-  await toCheckout;
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('dialog', { name: 'Cart' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open cart' })).toBeHidden();
 });
 

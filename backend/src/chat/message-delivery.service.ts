@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ChatCluster } from './chat-cluster.js';
 import { CHAT_SERVER_EVENTS } from './chat-events.js';
 import { ChatMessagesService } from './chat-messages.service.js';
@@ -24,17 +24,23 @@ interface CatchUp {
  * catch-up query and published just after the socket joined its rooms would otherwise arrive twice.
  */
 @Injectable()
-export class MessageDeliveryService {
+export class MessageDeliveryService implements BeforeApplicationShutdown {
   private readonly logger = new Logger('ChatDelivery');
   private readonly catchUps = new WeakMap<ChatSocket, CatchUp>();
   // Every admin socket acknowledges a shopper's message: one write per message is enough.
   private readonly recordedDeliveries = new Set<string>();
+  // Acks still arrive while the app closes; the database is about to go, so they are let go.
+  private shuttingDown = false;
 
   constructor(
     private readonly rooms: ChatRooms,
     private readonly cluster: ChatCluster,
     private readonly messages: ChatMessagesService,
   ) {}
+
+  beforeApplicationShutdown(): void {
+    this.shuttingDown = true;
+  }
 
   /** Takes messages published by the other instances. */
   listenToCluster(): void {
@@ -84,7 +90,7 @@ export class MessageDeliveryService {
 
   private async recordDelivery(socket: ChatSocket, { message, shopperId }: MessageDelivery): Promise<void> {
     const recipient = socket.data.user;
-    if (recipient.role === message.senderRole || this.recordedDeliveries.has(message.id)) return;
+    if (this.shuttingDown || recipient.role === message.senderRole || this.recordedDeliveries.has(message.id)) return;
     this.rememberDelivery(message.id);
     try {
       if (!(await this.messages.markDelivered(message.id, recipient))) return;

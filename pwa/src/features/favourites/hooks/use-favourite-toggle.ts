@@ -6,7 +6,7 @@ import type { FavouriteSnapshot } from '../../../offline/shop-database';
 import { useStoredEmail } from '../../../offline/use-stored-email';
 import { toggleFavourite } from '../favourite-changes';
 
-export const QUEUED_FAVOURITE_MESSAGE = 'You are offline: your favourites will be saved when you are back online.';
+const QUEUED_FAVOURITE_MESSAGE = 'You are offline: your favourites will be saved when you are back online.';
 
 /** The heart's action: favourites belong to an account, so without a stored email it leads to /login. */
 export function useFavouriteToggle() {
