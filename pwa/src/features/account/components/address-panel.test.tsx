@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { AddressPanel } from './address-panel';
+import { field, messageOf, toastText } from '../../../test/form-queries';
 
 const saved = { location: '12 Sunny Lane, Springfield, IL 62701', recipient: 'Mia Chen', phone: '555-010-2030' };
 
@@ -13,9 +14,6 @@ async function editAddress() {
   await user.click(screen.getByRole('button', { name: 'Edit address' }));
   return user;
 }
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 async function replace(user: ReturnType<typeof userEvent.setup>, label: string, value: string) {
   await user.clear(field(label));
@@ -86,7 +84,7 @@ describe('AddressPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Update failed'));
+    await waitFor(() => expect(toastText()).toBe('Update failed'));
     expect(field('Address')).toBeTruthy();
   });
 });

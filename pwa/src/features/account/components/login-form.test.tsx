@@ -5,14 +5,12 @@ import { readStoredEmail } from '../../../offline/session-store';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { LoginForm } from './login-form';
+import { field, messageOf, toastText } from '../../../test/form-queries';
 
 function renderForm() {
   const user = userEvent.setup();
   return { user, ...renderWithRouter(<LoginForm />, '/login') };
 }
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 describe('LoginForm', () => {
   it('asks for the email and password', async () => {
@@ -88,7 +86,7 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(toastText()).toBe('');
   });
 
   it('links to Forgot password and Register', () => {

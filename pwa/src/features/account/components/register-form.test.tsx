@@ -4,15 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { RegisterForm } from './register-form';
+import { field, messageOf, toastText } from '../../../test/form-queries';
 
 function renderForm() {
   const user = userEvent.setup();
   const view = renderWithRouter(<RegisterForm />, '/register');
   return { user, ...view };
 }
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const messageOf = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
 async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { email?: string; code?: string; password?: string }) {
   if (values.email) await user.type(field('Email'), values.email);
@@ -123,7 +121,7 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(toastText()).toBe('');
   });
 
   it('registers and goes to /success/register', async () => {

@@ -5,8 +5,7 @@ import { readStoredEmail, saveEmail } from '../../../offline/session-store';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { ResetPasswordForm } from './reset-password-form';
-
-const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+import { field } from '../../../test/form-queries';
 
 describe('ResetPasswordForm', () => {
   it('asks for a code by email, then sets the new password with it and goes to login', async () => {

@@ -5,6 +5,7 @@ import { readCart, updateCart } from '../../../offline/cart-store';
 import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
+import { toastText } from '../../../test/form-queries';
 
 const product = makeProduct({
   _id: 'kitty',
@@ -20,14 +21,13 @@ async function openProductPage() {
   return user;
 }
 
-const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
 const addButton = () => screen.getByRole('button', { name: 'Add to cart' });
 
 describe('adding to the cart on the product page', () => {
   it('asks for a sub-type first', async () => {
     const user = await openProductPage();
     await user.click(addButton());
-    await waitFor(() => expect(toast().textContent).toBe('You should at least select one sub-type.'));
+    await waitFor(() => expect(toastText()).toBe('You should at least select one sub-type.'));
   });
 
   it('asks for at least one item when the stepper is at 0', async () => {
@@ -35,7 +35,7 @@ describe('adding to the cart on the product page', () => {
     await user.click(screen.getByRole('button', { name: /^Pink/ }));
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
     await user.click(addButton());
-    await waitFor(() => expect(toast().textContent).toBe('You should at least add one item.'));
+    await waitFor(() => expect(toastText()).toBe('You should at least add one item.'));
   });
 
   it('adds with the sale price and celebrates for 3.5 s', async () => {
@@ -45,7 +45,7 @@ describe('adding to the cart on the product page', () => {
 
     await user.click(addButton());
 
-    await waitFor(() => expect(toast().textContent).toBe('Add to cart successfully.'));
+    await waitFor(() => expect(toastText()).toBe('Add to cart successfully.'));
     expect(screen.getByText('Added!')).toBeTruthy();
     expect(await readCart()).toEqual([
       { proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 13.59, subType: 'Pink', buyNum: 2, totalPrice: '27.18', maxLeft: 3 },
@@ -63,7 +63,7 @@ describe('adding to the cart on the product page', () => {
 
     await user.click(addButton());
 
-    await waitFor(() => expect(toast().textContent).toBe("Will exceed Pink's stock quantity [3] (Current in cart: 2)."));
+    await waitFor(() => expect(toastText()).toBe("Will exceed Pink's stock quantity [3] (Current in cart: 2)."));
     expect((await readCart())[0]).toMatchObject({ buyNum: 3, totalPrice: '40.77' });
     expect(screen.queryByText('Added!')).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('adding to the cart on the product page', () => {
     const user = await openProductPage();
     await user.click(screen.getByRole('button', { name: /^Pink/ }));
     await user.click(addButton());
-    await waitFor(() => expect(toast().textContent).toBe('Add to cart successfully.'));
+    await waitFor(() => expect(toastText()).toBe('Add to cart successfully.'));
 
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
 

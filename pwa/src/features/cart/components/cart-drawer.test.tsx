@@ -7,6 +7,7 @@ import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderWithRouter } from '../../../test/render-app';
 import { CartDrawer } from './cart-drawer';
+import { toastText } from '../../../test/form-queries';
 
 const line = (overrides: Partial<CartLine> = {}): CartLine => ({
   proid: 'kitty',
@@ -35,7 +36,6 @@ async function openDrawer(lines: CartLine[], products = [kitty]) {
   return { user, drawer, onClose, fetchStub, ...view };
 }
 
-const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
 const total = () => screen.getByRole('status', { name: 'Total' }).textContent;
 
 describe('CartDrawer', () => {
@@ -61,7 +61,7 @@ describe('CartDrawer', () => {
     await user.click(plus);
     await waitFor(() => expect(total()).toBe('$19.98'));
     await user.click(plus);
-    await waitFor(() => expect(toast().textContent).toBe("Will exceed [Kitty Desk Buddy - Pink]'s stock quantity [2]."));
+    await waitFor(() => expect(toastText()).toBe("Will exceed [Kitty Desk Buddy - Pink]'s stock quantity [2]."));
     expect((await readCart())[0].buyNum).toBe(2);
   });
 
@@ -99,7 +99,7 @@ describe('CartDrawer', () => {
     const { user, router } = await openDrawer([]);
     await screen.findByText('Your cart is empty.');
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
-    expect(toast().textContent).toBe('Your cart is empty.');
+    expect(toastText()).toBe('Your cart is empty.');
     expect(router.state.location.pathname).toBe('/products/all');
   });
 

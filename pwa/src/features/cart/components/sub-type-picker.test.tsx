@@ -6,6 +6,7 @@ import { readCart, updateCart } from '../../../offline/cart-store';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderWithRouter } from '../../../test/render-app';
 import { CardAddToCart } from './card-add-to-cart';
+import { toastText } from '../../../test/form-queries';
 
 const product = makeProduct({
   _id: 'kitty',
@@ -28,8 +29,6 @@ async function openPicker() {
   return { user, picker, quantity };
 }
 
-const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
-
 describe('the product card picker', () => {
   it('offers only sub-types with stock, without the cover and default markers', async () => {
     const { picker } = await openPicker();
@@ -43,7 +42,7 @@ describe('the product card picker', () => {
   it('asks for a sub-type first', async () => {
     const { user, picker } = await openPicker();
     await user.click(within(picker).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(toast().textContent).toBe('You should at least select one sub-type.'));
+    await waitFor(() => expect(toastText()).toBe('You should at least select one sub-type.'));
     expect(await readCart()).toEqual([]);
   });
 
@@ -57,7 +56,7 @@ describe('the product card picker', () => {
 
     await user.click(within(picker).getByRole('button', { name: 'Add' }));
 
-    await waitFor(() => expect(toast().textContent).toBe('You should at least add one item.'));
+    await waitFor(() => expect(toastText()).toBe('You should at least add one item.'));
   });
 
   it('stops plus at the stock with the stepper message', async () => {
@@ -67,7 +66,7 @@ describe('the product card picker', () => {
     await user.click(plus);
     await user.click(plus);
     expect(quantity()).toBe('2');
-    expect(toast().textContent).toBe("Exceed Whole set of 6's stock quantity [ 2 ].");
+    expect(toastText()).toBe("Exceed Whole set of 6's stock quantity [ 2 ].");
   });
 
   it('adds the chosen sub-type and quantity, then closes', async () => {
@@ -78,7 +77,7 @@ describe('the product card picker', () => {
     await user.click(within(picker).getByRole('button', { name: 'Add' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(toast().textContent).toBe('Add to cart successfully.');
+    expect(toastText()).toBe('Add to cart successfully.');
     expect(await readCart()).toEqual<CartLine[]>([
       { proid: 'kitty', proname: 'Kitty Blind Box', proprice: 45, subType: 'Whole set of 6', buyNum: 2, totalPrice: '90.00', maxLeft: 2 },
     ]);
@@ -95,7 +94,7 @@ describe('the product card picker', () => {
 
     await user.click(within(picker).getByRole('button', { name: 'Add' }));
 
-    await waitFor(() => expect(toast().textContent).toBe("Will exceed Single box (random)'s stock quantity [3] (Current in cart: 2)."));
+    await waitFor(() => expect(toastText()).toBe("Will exceed Single box (random)'s stock quantity [3] (Current in cart: 2)."));
     expect((await readCart())[0]).toMatchObject({ buyNum: 3, totalPrice: '27.00' });
   });
 

@@ -6,6 +6,7 @@ import { readCart, updateCart } from '../../../offline/cart-store';
 import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { useRepriceOnReconnect } from './use-reprice-on-reconnect';
+import { toastText } from '../../../test/form-queries';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({
   proid: 'kitty',
@@ -52,6 +53,6 @@ describe('re-pricing the cart on reconnect', () => {
     window.dispatchEvent(new Event('online'));
 
     await waitFor(() => expect(fetchStub).toHaveBeenCalled());
-    expect(screen.getByRole('status').textContent).toBe('');
+    expect(toastText()).toBe('');
   });
 });
