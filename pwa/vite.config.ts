@@ -10,6 +10,12 @@ export const sharedAliases = {
   '@shared/chat-events': fileURLToPath(new URL('../backend/src/chat/chat-events.ts', import.meta.url)),
 };
 
+// Dev and preview talk to the backend on :3000; the chat socket needs the WebSocket upgrade proxied too.
+const backendProxy = {
+  '/api': { target: 'http://localhost:3000', changeOrigin: true },
+  '/socket.io': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
+};
+
 export default defineConfig({
   resolve: { alias: sharedAliases },
   plugins: [
@@ -82,13 +88,9 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-    },
+    proxy: backendProxy,
   },
   preview: {
-    proxy: {
-      '/api': { target: 'http://localhost:3000', changeOrigin: true },
-    },
+    proxy: backendProxy,
   },
 });

@@ -1,5 +1,5 @@
 import { DEMO_SHOPPER } from '../fixtures/admin';
-import { expect, logInThroughForm, test, toast } from '../fixtures/shopper';
+import { addOnProductPage, expect, logInThroughForm, test, toast } from '../fixtures/shopper';
 
 test('login explains each wrong entry with a red border', async ({ page }) => {
   await page.goto('/login');
@@ -34,9 +34,7 @@ test('log in, keep the login across a reload, then log out, which empties the ca
 
   await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto(`/product/${product.proID}`);
-  await page.getByRole('group', { name: 'Choose a type' }).getByRole('button', { name: /^Pink/ }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(toast(page)).toHaveText('Add to cart successfully.');
+  await addOnProductPage(page, 'Pink');
   const userIcon = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your profile' });
   await page.reload();
   await userIcon.click();

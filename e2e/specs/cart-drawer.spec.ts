@@ -1,15 +1,5 @@
 import { DEMO_SHOPPER } from '../fixtures/admin';
-import { expect, logInThroughForm, test, toast } from '../fixtures/shopper';
-
-async function addThroughCard(page: import('@playwright/test').Page, name: string, subType: string, times = 1) {
-  await page.goto(`/products/all/name_${encodeURIComponent(name)}`);
-  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
-  const picker = page.getByRole('dialog', { name });
-  await picker.getByRole('radio', { name: new RegExp(`^${subType}`) }).check();
-  for (let count = 1; count < times; count += 1) await picker.getByRole('button', { name: 'Increase quantity' }).click();
-  await picker.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(picker).toBeHidden();
-}
+import { addThroughCard, expect, logInThroughForm, test, toast } from '../fixtures/shopper';
 
 test('the cart drawer: lines, totals, plus at stock, minus to removal, out of stock and Check Out', async ({ page, shopData }) => {
   const product = await shopData.addProduct('Drawer Kitty', [

@@ -1,13 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test, toast } from '../fixtures/shopper';
-
-async function addOnProductPage(page: Page, subType: string, quantity: number) {
-  await page.getByRole('group', { name: 'Choose a type' }).getByRole('button', { name: new RegExp(`^${subType}`) }).click();
-  const stepper = page.getByRole('group', { name: 'Quantity' });
-  for (let count = 1; count < quantity; count += 1) await stepper.getByRole('button', { name: 'Increase quantity' }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(toast(page)).toHaveText('Add to cart successfully.');
-}
+import { addOnProductPage, expect, test, toast } from '../fixtures/shopper';
 
 test('change the cart offline; on reconnect it is re-priced and re-checked, with a summary', async ({ page, context, shopData }) => {
   const kitty = await shopData.addProduct('Offline Kitty', [

@@ -3,6 +3,7 @@ import { BusyButton } from '../../components/ui/busy-button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useLogout } from '../../features/account/api/logout';
 import { useUser } from '../../features/account/api/get-user';
+import { AccountDecor } from '../../features/account/components/account-scene';
 import { AddressPanel } from '../../features/account/components/address-panel';
 import { useAuthCheck } from '../../features/account/hooks/use-auth-check';
 import { FavouritesPanel } from '../../features/favourites/components/favourites-panel';
@@ -29,6 +30,7 @@ export function ProfileRoute() {
 
   return (
     <div className="page profile">
+      <AccountDecor />
       <header className="profile__header">
         <div>
           <h1 className="profile__title">Profile</h1>

@@ -23,7 +23,8 @@ export function AccountScene({ title, children }: AccountSceneProps) {
   );
 }
 
-function AccountDecor() {
+/** Waves, circles drifting by: behind whatever account screen holds it (its parent is positioned). */
+export function AccountDecor() {
   return (
     <div className="account-decor" aria-hidden="true">
       <span className="account-decor__circle account-decor__circle--pink" />
