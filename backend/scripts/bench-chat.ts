@@ -15,20 +15,10 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { io, type Socket } from 'socket.io-client';
 import { percentile } from '../bench/latency-sampler.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION } from '../src/auth/session.middleware.js';
-import {
-  CHAT_CLIENT_EVENTS,
-  CHAT_NAMESPACE,
-  CHAT_SERVER_EVENTS,
-  type ChatAck,
-  type ChatClientToServerEvents,
-  type ChatMessage,
-  type ChatReady,
-  type ChatServerToClientEvents,
-  type DeliveredReceipt,
-} from '../src/chat/chat-events.js';
+import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatAck, type ChatMessage, type ChatReady, type DeliveredReceipt } from '../src/chat/chat-events.js';
+import { openChatSocket, type ChatClientSocket } from '../test/helpers/chat-socket.js';
 import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
 const SHOPPERS = 990;
@@ -44,10 +34,8 @@ const DELIVERY_WAIT_MS = 60_000;
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
-type BenchSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
 interface BenchClient {
-  socket: BenchSocket;
+  socket: ChatClientSocket;
   /** A shopper's own conversation. */
   conversationId?: string;
 }
@@ -220,12 +208,7 @@ async function connectAll(baseUrl: string, cookies: string[], tally: Tally): Pro
 }
 
 function connect(baseUrl: string, cookie: string, tally: Tally): Promise<BenchClient> {
-  const socket: BenchSocket = io(`${baseUrl}${CHAT_NAMESPACE}`, {
-    transports: ['websocket'],
-    forceNew: true,
-    reconnection: false,
-    extraHeaders: { cookie },
-  });
+  const socket = openChatSocket(baseUrl, { cookie });
   const sinceSent = (clientId: string) => performance.now() - tally.sentAt.get(clientId)!;
   socket.on(CHAT_SERVER_EVENTS.message, (message: ChatMessage, ack: () => void) => {
     ack();

@@ -1,29 +1,21 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mail-message.js';
-import { createAccountsTestApp, database, loggedInClient, registerThroughApi, SHOP_ORIGIN, uniqueEmail, type Client } from './helpers/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsTestAppPerSuite, database, loggedInClient, registerNewShopper, SHOP_ORIGIN, type Client } from './helpers/accounts.js';
 
 const MISSING_HEADER = { success: false, message: 'Missing X-Requested-With header' };
 const CROSS_SITE = { success: false, message: 'Cross-site requests are not allowed.' };
 const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '555-123-4567' };
 
 describe('CSRF protection', () => {
-  let app: NestExpressApplication;
-  let outbox: MailMessage[];
+  const accounts = accountsTestAppPerSuite();
   let email: string;
   let shopper: Client;
 
   beforeAll(async () => {
-    ({ app, outbox } = await createAccountsTestApp());
-    email = uniqueEmail();
-    await registerThroughApi(app, outbox, email);
-    shopper = await loggedInClient(app, email);
-  });
-  afterAll(async () => {
-    await app?.close();
+    email = await registerNewShopper(accounts);
+    shopper = await loggedInClient(accounts.app, email);
   });
 
-  const storedLocation = async () => (await database(app).collection('users').findOne({ Email: email }))!.Location;
+  const storedLocation = async () => (await database(accounts.app).collection('users').findOne({ Email: email }))!.Location;
   const reviseLocation = () => shopper.agent.patch('/api/users/reviseLocation').send(ADDRESS);
 
   it('refuses a state-changing request without X-Requested-With, changing nothing', async () => {

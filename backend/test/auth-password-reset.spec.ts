@@ -1,14 +1,12 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mail-message.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
+  accountsTestAppPerSuite,
   clearRateLimits,
   clientOf,
   codeMailedTo,
-  createAccountsTestApp,
   database,
   loggedInClient,
-  registerThroughApi,
+  registerNewShopper,
   uniqueEmail,
 } from './helpers/accounts.js';
 
@@ -17,31 +15,22 @@ const PASSWORD_RESET = { success: true, message: 'Password reset successfully, p
 const CODE_EXPIRED = 'The verification code has expired or was already used, please request a new one.';
 
 describe('password reset', () => {
-  let app: NestExpressApplication;
-  let outbox: MailMessage[];
+  const accounts = accountsTestAppPerSuite();
   let email: string;
 
-  beforeAll(async () => {
-    ({ app, outbox } = await createAccountsTestApp());
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    await clearRateLimits(app);
-    email = uniqueEmail();
-    await registerThroughApi(app, outbox, email, 'old-secret');
-    await clearRateLimits(app);
+    email = await registerNewShopper(accounts, 'old-secret');
+    await clearRateLimits(accounts.app);
   });
 
   const failure = (message: string) => ({ success: false, message });
-  const codes = () => database(app).collection('verification_codes');
-  const requestResetCode = () => clientOf(app).post('/api/users/resetPassword/vcode', { email });
-  const resetPassword = (body: object) => clientOf(app).post('/api/users/resetPassword', body);
+  const codes = () => database(accounts.app).collection('verification_codes');
+  const requestResetCode = () => clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email });
+  const resetPassword = (body: object) => clientOf(accounts.app).post('/api/users/resetPassword', body);
 
   async function mailedResetCode(): Promise<string> {
     await requestResetCode().expect(200);
-    return codeMailedTo(outbox, email, 'Your password reset code');
+    return codeMailedTo(accounts.outbox, email, 'Your password reset code');
   }
 
   describe('POST /api/users/resetPassword/vcode', () => {
@@ -49,12 +38,12 @@ describe('password reset', () => {
       const response = await requestResetCode();
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
-      expect(await codeMailedTo(outbox, email, 'Your password reset code')).toMatch(/^\d{6}$/);
+      expect(await codeMailedTo(accounts.outbox, email, 'Your password reset code')).toMatch(/^\d{6}$/);
     });
 
     it('answers an unknown email exactly the same, without making a code', async () => {
       const stranger = uniqueEmail('stranger');
-      const response = await clientOf(app).post('/api/users/resetPassword/vcode', { email: stranger });
+      const response = await clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email: stranger });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
       expect(await codes().countDocuments({ email: stranger })).toBe(0);
@@ -63,15 +52,15 @@ describe('password reset', () => {
     it('throttles known and unknown emails alike', async () => {
       const stranger = uniqueEmail('stranger');
       for (const address of [email, stranger]) {
-        await clientOf(app).post('/api/users/resetPassword/vcode', { email: address }).expect(200);
-        const again = await clientOf(app).post('/api/users/resetPassword/vcode', { email: address });
+        await clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email: address }).expect(200);
+        const again = await clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email: address });
         expect(again.status).toBe(429);
         expect(again.body).toEqual(failure('Please wait a minute before requesting another verification code.'));
       }
     });
 
     it('checks the email like registration does', async () => {
-      const response = await clientOf(app).post('/api/users/resetPassword/vcode', { email: { $regex: '.*' } });
+      const response = await clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email: { $regex: '.*' } });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure('Please enter your email.'));
     });
@@ -83,13 +72,13 @@ describe('password reset', () => {
       const response = await resetPassword({ email, vcode, password: 'new-secret' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(PASSWORD_RESET);
-      expect((await clientOf(app).post('/api/users/login', { email, password: 'old-secret' })).status).toBe(401);
-      await loggedInClient(app, email, 'new-secret');
+      expect((await clientOf(accounts.app).post('/api/users/login', { email, password: 'old-secret' })).status).toBe(401);
+      await loggedInClient(accounts.app, email, 'new-secret');
     });
 
     it('ends every session of the account', async () => {
-      const laptop = await loggedInClient(app, email, 'old-secret');
-      const phone = await loggedInClient(app, email, 'old-secret');
+      const laptop = await loggedInClient(accounts.app, email, 'old-secret');
+      const phone = await loggedInClient(accounts.app, email, 'old-secret');
       const vcode = await mailedResetCode();
       await resetPassword({ email, vcode, password: 'new-secret' }).expect(200);
       expect((await laptop.get('/api/users/checkAuth')).status).toBe(401);
@@ -101,7 +90,7 @@ describe('password reset', () => {
       const response = await resetPassword({ email, vcode: vcode === '999999' ? '888888' : '999999', password: 'new-secret' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure('The verification code is incorrect.'));
-      await loggedInClient(app, email, 'old-secret');
+      await loggedInClient(accounts.app, email, 'old-secret');
     });
 
     it('takes each code once', async () => {
@@ -110,7 +99,7 @@ describe('password reset', () => {
       const response = await resetPassword({ email, vcode, password: 'third-secret' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
-      await loggedInClient(app, email, 'new-secret');
+      await loggedInClient(accounts.app, email, 'new-secret');
     });
 
     it('refuses an expired code', async () => {
@@ -123,8 +112,8 @@ describe('password reset', () => {
 
     it('does not take a registration code', async () => {
       const newcomer = uniqueEmail('newcomer');
-      await clientOf(app).post('/api/users/vcode', { email: newcomer }).expect(200);
-      const registrationCode = await codeMailedTo(outbox, newcomer);
+      await clientOf(accounts.app).post('/api/users/vcode', { email: newcomer }).expect(200);
+      const registrationCode = await codeMailedTo(accounts.outbox, newcomer);
       const response = await resetPassword({ email: newcomer, vcode: registrationCode, password: 'new-secret' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
@@ -140,7 +129,7 @@ describe('password reset', () => {
       const response = await resetPassword({ email, vcode, password: 'new-secret', ...change });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(message));
-      await loggedInClient(app, email, 'old-secret');
+      await loggedInClient(accounts.app, email, 'old-secret');
     });
   });
 });

@@ -1,11 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mail-message.js';
+import { describe, expect, it } from 'vitest';
 import {
+  accountsTestAppPerSuite,
   clearRateLimits,
   clientOf,
   codeMailedTo,
-  createAccountsTestApp,
   database,
   loggedInClient,
   registerThroughApi,
@@ -19,26 +17,15 @@ const CODE_INCORRECT = 'The verification code is incorrect.';
 const EMAIL_TAKEN = 'This email is already registered, please log in.';
 
 describe('registration', () => {
-  let app: NestExpressApplication;
-  let outbox: MailMessage[];
+  const accounts = accountsTestAppPerSuite();
 
-  beforeAll(async () => {
-    ({ app, outbox } = await createAccountsTestApp());
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
-  beforeEach(async () => {
-    await clearRateLimits(app);
-  });
-
-  const codes = () => database(app).collection('verification_codes');
-  const users = () => database(app).collection('users');
+  const codes = () => database(accounts.app).collection('verification_codes');
+  const users = () => database(accounts.app).collection('users');
   const failure = (message: string) => ({ success: false, message });
 
   async function requestCode(email: string): Promise<string> {
-    await clientOf(app).post('/api/users/vcode', { email }).expect(200);
-    return codeMailedTo(outbox, email);
+    await clientOf(accounts.app).post('/api/users/vcode', { email }).expect(200);
+    return codeMailedTo(accounts.outbox, email);
   }
 
   function wrongCodeFor(code: string): string {
@@ -48,10 +35,10 @@ describe('registration', () => {
   describe('POST /api/users/vcode', () => {
     it('mails a six-digit code and answers the toast message', async () => {
       const email = uniqueEmail();
-      const response = await clientOf(app).post('/api/users/vcode', { email });
+      const response = await clientOf(accounts.app).post('/api/users/vcode', { email });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
-      const mail = outbox.findLast((message) => message.to === email)!;
+      const mail = accounts.outbox.findLast((message) => message.to === email)!;
       expect(mail.subject).toBe('Your verification code');
       expect(mail.text).toMatch(/Your verification code is \d{6}\n/);
     });
@@ -73,8 +60,8 @@ describe('registration', () => {
 
     it('sends to the email trimmed and lower-cased', async () => {
       const email = uniqueEmail();
-      await clientOf(app).post('/api/users/vcode', { email: `  ${email.toUpperCase()} ` }).expect(200);
-      expect(outbox.at(-1)!.to).toBe(email);
+      await clientOf(accounts.app).post('/api/users/vcode', { email: `  ${email.toUpperCase()} ` }).expect(200);
+      expect(accounts.outbox.at(-1)!.to).toBe(email);
     });
 
     it.each([
@@ -86,39 +73,39 @@ describe('registration', () => {
       [{ email: { $ne: '' } }, 'Please enter your email.'],
       [{ email: 'mia@example.com', admin: true }, 'property admin should not exist'],
     ])('refuses %j with 400 "%s" and sends nothing', async (body, message) => {
-      const mailsBefore = outbox.length;
-      const response = await clientOf(app).post('/api/users/vcode', body);
+      const mailsBefore = accounts.outbox.length;
+      const response = await clientOf(accounts.app).post('/api/users/vcode', body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(message));
-      expect(outbox.length).toBe(mailsBefore);
+      expect(accounts.outbox.length).toBe(mailsBefore);
     });
 
     it('sends at most one code per email per minute', async () => {
       const email = uniqueEmail();
       await requestCode(email);
-      const response = await clientOf(app).post('/api/users/vcode', { email });
+      const response = await clientOf(accounts.app).post('/api/users/vcode', { email });
       expect(response.status).toBe(429);
       expect(response.body).toEqual(failure('Please wait a minute before requesting another verification code.'));
     });
 
     it('sends at most ten codes an hour to one IP', async () => {
       for (let sent = 0; sent < 10; sent += 1) {
-        await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() }).expect(200);
+        await clientOf(accounts.app).post('/api/users/vcode', { email: uniqueEmail() }).expect(200);
       }
-      const response = await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() });
+      const response = await clientOf(accounts.app).post('/api/users/vcode', { email: uniqueEmail() });
       expect(response.status).toBe(429);
       expect(response.body).toEqual(failure('Too many verification codes requested, please try again later.'));
     });
 
     it('tells an already registered email to log in instead, and sends nothing', async () => {
       const email = uniqueEmail();
-      await registerThroughApi(app, outbox, email);
-      await clearRateLimits(app);
-      const mailsBefore = outbox.length;
-      const response = await clientOf(app).post('/api/users/vcode', { email });
+      await registerThroughApi(accounts.app, accounts.outbox, email);
+      await clearRateLimits(accounts.app);
+      const mailsBefore = accounts.outbox.length;
+      const response = await clientOf(accounts.app).post('/api/users/vcode', { email });
       expect(response.status).toBe(409);
       expect(response.body).toEqual(failure(EMAIL_TAKEN));
-      expect(outbox.length).toBe(mailsBefore);
+      expect(accounts.outbox.length).toBe(mailsBefore);
     });
   });
 
@@ -126,19 +113,19 @@ describe('registration', () => {
     it('creates a customer account with the mailed code; the shopper can then log in', async () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
-      const response = await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1' });
       expect(response.status).toBe(201);
       expect(response.body).toEqual(REGISTERED);
       const user = await users().findOne({ Email: email });
       expect(user).toMatchObject({ Email: email, role: 'customer', UserName: '', Phone: '', Location: '', Fav: [] });
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-      await loggedInClient(app, email, 'secret1');
+      await loggedInClient(accounts.app, email, 'secret1');
     });
 
     it('refuses a wrong code with 400 and creates nothing', async () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
-      const response = await clientOf(app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_INCORRECT));
       expect(await users().countDocuments({ Email: email })).toBe(0);
@@ -148,7 +135,7 @@ describe('registration', () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
       await codes().updateOne({ email }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-      const response = await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
       expect(await users().countDocuments({ Email: email })).toBe(0);
@@ -157,16 +144,16 @@ describe('registration', () => {
     it('takes each code once', async () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
-      await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' }).expect(201);
+      await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1' }).expect(201);
       await users().deleteOne({ Email: email });
-      const response = await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
       expect(await users().countDocuments({ Email: email })).toBe(0);
     });
 
     it('refuses registering without having asked for a code', async () => {
-      const response = await clientOf(app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
     });
@@ -174,7 +161,7 @@ describe('registration', () => {
     it('burns a code after five wrong tries, so even the right one then fails', async () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
-      const attempt = (code: string) => clientOf(app).post('/api/users/register', { email, vcode: code, password: 'secret1' });
+      const attempt = (code: string) => clientOf(accounts.app).post('/api/users/register', { email, vcode: code, password: 'secret1' });
       for (let tries = 1; tries <= 4; tries += 1) {
         expect((await attempt(wrongCodeFor(vcode))).body).toEqual(failure(CODE_INCORRECT));
       }
@@ -186,7 +173,7 @@ describe('registration', () => {
     });
 
     it('stops an IP after twenty wrong codes an hour', async () => {
-      const attempt = () => clientOf(app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
+      const attempt = () => clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
       for (let tries = 0; tries < 20; tries += 1) expect((await attempt()).status).toBe(400);
       const response = await attempt();
       expect(response.status).toBe(429);
@@ -195,8 +182,8 @@ describe('registration', () => {
 
     it('answers 409 for an email already registered and creates nothing more', async () => {
       const email = uniqueEmail();
-      await registerThroughApi(app, outbox, email);
-      const response = await clientOf(app).post('/api/users/register', { email: email.toUpperCase(), vcode: '123456', password: 'secret2' });
+      await registerThroughApi(accounts.app, accounts.outbox, email);
+      const response = await clientOf(accounts.app).post('/api/users/register', { email: email.toUpperCase(), vcode: '123456', password: 'secret2' });
       expect(response.status).toBe(409);
       expect(response.body).toEqual(failure(EMAIL_TAKEN));
       expect(await users().countDocuments({ Email: email })).toBe(1);
@@ -217,7 +204,7 @@ describe('registration', () => {
     ])('refuses %j with 400 "%s" and creates nothing', async (change, message) => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
-      const response = await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1', ...change });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1', ...change });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(message));
       expect(await users().countDocuments({ Email: email })).toBe(0);

@@ -8,7 +8,6 @@ import { database, SHOP_ORIGIN } from './helpers/accounts.js';
 import {
   type ChatUser,
   chatClientsClosedAfterEach,
-  type ConnectOptions,
   connectError,
   createChatUser,
   getAs,
@@ -16,6 +15,7 @@ import {
   newClientId,
   settle,
 } from './helpers/chat.js';
+import type { ConnectOptions } from './helpers/chat-socket.js';
 import { insertProduct } from './helpers/factories.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';

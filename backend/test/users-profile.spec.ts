@@ -1,32 +1,21 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { MailMessage } from '../src/mail/mail-message.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct, productModel, UNKNOWN_ID } from './helpers/factories.js';
-import { clearRateLimits, clientOf, createAccountsTestApp, database, loggedInClient, registerThroughApi, uniqueEmail, type Client } from './helpers/accounts.js';
+import { accountsTestAppPerSuite, clientOf, database, loggedInClient, registerNewShopper, type Client } from './helpers/accounts.js';
 
 const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '+1 555-123-4567' };
 
 describe('the shopper profile', () => {
-  let app: NestExpressApplication;
-  let outbox: MailMessage[];
+  const accounts = accountsTestAppPerSuite();
   let email: string;
   let shopper: Client;
 
-  beforeAll(async () => {
-    ({ app, outbox } = await createAccountsTestApp());
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
   beforeEach(async () => {
-    await clearRateLimits(app);
-    email = uniqueEmail();
-    await registerThroughApi(app, outbox, email);
-    shopper = await loggedInClient(app, email);
+    email = await registerNewShopper(accounts);
+    shopper = await loggedInClient(accounts.app, email);
   });
 
   const failure = (message: string) => ({ success: false, message });
-  const storedUser = async () => (await database(app).collection('users').findOne({ Email: email }))!;
+  const storedUser = async () => (await database(accounts.app).collection('users').findOne({ Email: email }))!;
   const favourites = async () => (await shopper.get('/api/users/getUser')).body.user.Fav as string[];
 
   describe('GET /api/users/getUser', () => {
@@ -76,7 +65,7 @@ describe('the shopper profile', () => {
     });
 
     it('answers 401 to a visitor', async () => {
-      const response = await clientOf(app).patch('/api/users/reviseLocation', ADDRESS);
+      const response = await clientOf(accounts.app).patch('/api/users/reviseLocation', ADDRESS);
       expect(response.status).toBe(401);
       expect(response.body).toEqual(failure('Please log in first.'));
     });
@@ -84,7 +73,7 @@ describe('the shopper profile', () => {
 
   describe('PATCH /api/users/reviseFav', () => {
     it('adds a product with mode "update", then removes it with mode "delete"', async () => {
-      const product = await insertProduct(app);
+      const product = await insertProduct(accounts.app);
       const proID = product._id.toString();
       const added = await shopper.patch('/api/users/reviseFav', { proID });
       expect(added.status).toBe(200);
@@ -97,7 +86,7 @@ describe('the shopper profile', () => {
     });
 
     it('never holds a product twice, however many toggles run at once', async () => {
-      const proID = (await insertProduct(app))._id.toString();
+      const proID = (await insertProduct(accounts.app))._id.toString();
       const modes = await Promise.all(
         Array.from({ length: 6 }, async () => (await shopper.patch('/api/users/reviseFav', { proID })).body.mode as string),
       );
@@ -107,7 +96,7 @@ describe('the shopper profile', () => {
     });
 
     it('answers 404 for a product that does not exist or is not listed, adding nothing', async () => {
-      const unlisted = await insertProduct(app, { Display: false });
+      const unlisted = await insertProduct(accounts.app, { Display: false });
       for (const proID of [UNKNOWN_ID, unlisted._id.toString()]) {
         const response = await shopper.patch('/api/users/reviseFav', { proID });
         expect(response.status).toBe(404);
@@ -117,10 +106,10 @@ describe('the shopper profile', () => {
     });
 
     it('still removes a favourite whose product was deleted since', async () => {
-      const product = await insertProduct(app);
+      const product = await insertProduct(accounts.app);
       const proID = product._id.toString();
       await shopper.patch('/api/users/reviseFav', { proID }).expect(200);
-      await productModel(app).deleteOne({ _id: product._id });
+      await productModel(accounts.app).deleteOne({ _id: product._id });
       const response = await shopper.patch('/api/users/reviseFav', { proID });
       expect(response.body.mode).toBe('delete');
       expect(await favourites()).toEqual([]);
@@ -137,7 +126,7 @@ describe('the shopper profile', () => {
     );
 
     it('answers 401 to a visitor', async () => {
-      const response = await clientOf(app).patch('/api/users/reviseFav', { proID: UNKNOWN_ID });
+      const response = await clientOf(accounts.app).patch('/api/users/reviseFav', { proID: UNKNOWN_ID });
       expect(response.status).toBe(401);
     });
   });

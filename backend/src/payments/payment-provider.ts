@@ -57,6 +57,11 @@ export function sessionExpiresAt(payBy: Date, now = Date.now()): number {
   return Math.ceil(Math.max(payBy.getTime(), now + MIN_SESSION_LIFETIME_MS) / 1000);
 }
 
+/** Like Stripe's idempotency keys: the same order and attempt always name the same session. */
+export function checkoutIdempotencyKey(request: Pick<CheckoutSessionRequest, 'orderId' | 'attempt'>): string {
+  return `checkout-${request.orderId}-${request.attempt}`;
+}
+
 /** The provider's own words for what went wrong (Stripe's messages are meant to be shown). */
 export function providerErrorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The payment provider did not answer';

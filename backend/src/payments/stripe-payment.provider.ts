@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
+  checkoutIdempotencyKey,
   type CheckoutSession,
   type CheckoutSessionRequest,
   PAYMENT_CURRENCY,
@@ -46,7 +47,7 @@ export class StripePaymentProvider implements PaymentProvider {
         customer_email: request.customerEmail,
         expires_at: sessionExpiresAt(request.payBy),
       },
-      { idempotencyKey: `checkout-${request.orderId}-${request.attempt}` },
+      { idempotencyKey: checkoutIdempotencyKey(request) },
     );
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a payment page URL');
     return { id: session.id, url: session.url };

@@ -5,6 +5,7 @@ import { Model } from 'mongoose';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
+  checkoutIdempotencyKey,
   type CheckoutSession,
   type CheckoutSessionRequest,
   PAYMENT_CURRENCY,
@@ -68,7 +69,7 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
 
   /** Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session. */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
-    const idempotencyKey = `checkout-${request.orderId}-${request.attempt}`;
+    const idempotencyKey = checkoutIdempotencyKey(request);
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
     try {
       return await this.sessions.create({

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import request from 'supertest';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-message.js';
 import { MailService } from '../../src/mail/mail.service.js';
 import { createTestApp } from './test-app.js';
@@ -18,6 +18,29 @@ export async function createAccountsTestApp(env: EnvironmentOverrides = {}) {
     outbox.push(message);
   });
   return { app, outbox };
+}
+
+export interface AccountsTestApp {
+  app: NestExpressApplication;
+  outbox: MailMessage[];
+}
+
+/**
+ * The accounts test app shared by the tests of a describe block: created before them and closed after
+ * them, with rate limits cleared before each test. Its fields are set once the block's tests start.
+ */
+export function accountsTestAppPerSuite(env: EnvironmentOverrides = {}): AccountsTestApp {
+  const suite = {} as AccountsTestApp;
+  beforeAll(async () => {
+    Object.assign(suite, await createAccountsTestApp(env));
+  });
+  afterAll(async () => {
+    await suite.app?.close();
+  });
+  beforeEach(async () => {
+    await clearRateLimits(suite.app);
+  });
+  return suite;
 }
 
 export type Client = ReturnType<typeof clientOf>;
@@ -73,6 +96,13 @@ export async function registerThroughApi(
   await client.post('/api/users/vcode', { email }).expect(200);
   const vcode = await codeMailedTo(outbox, email);
   await client.post('/api/users/register', { email, vcode, password }).expect(201);
+}
+
+/** Registers a shopper with a new email through the API; answers the email. */
+export async function registerNewShopper({ app, outbox }: AccountsTestApp, password = 'secret1'): Promise<string> {
+  const email = uniqueEmail();
+  await registerThroughApi(app, outbox, email, password);
+  return email;
 }
 
 export async function loggedInClient(app: NestExpressApplication, email: string, password = 'secret1'): Promise<Client> {

@@ -1,24 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterEach, vi } from 'vitest';
-import {
-  CHAT_NAMESPACE,
-  CHAT_SERVER_EVENTS,
-  type ChatAck,
-  type ChatClientToServerEvents,
-  type ChatMessage,
-  type ChatReady,
-  type ChatServerToClientEvents,
-  type LastSeenSeq,
-} from '../../src/chat/chat-events.js';
+import { CHAT_SERVER_EVENTS, type ChatAck, type ChatClientToServerEvents, type ChatMessage, type ChatReady } from '../../src/chat/chat-events.js';
 import { SESSION_COOKIE_NAME } from '../../src/auth/session.middleware.js';
+import { openChatSocket, type ChatClientSocket, type ConnectOptions } from './chat-socket.js';
 import { createShopper, type Shopper } from './shoppers.js';
 
 const PASSWORD = 'secret1';
 const ACK_TIMEOUT_MS = 5_000;
-
-export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 
 /** A user with a logged-in API client (for orders and such) and a session cookie of its own for sockets. */
 export interface ChatUser extends Shopper {
@@ -56,29 +46,9 @@ export async function listenOnFreePort(app: NestExpressApplication): Promise<str
   return `http://127.0.0.1:${address.port}`;
 }
 
-export interface ConnectOptions {
-  cookie?: string;
-  lastSeen?: LastSeenSeq[];
-  origin?: string;
-  transports?: ('websocket' | 'polling')[];
-}
-
-function openSocket(baseUrl: string, options: ConnectOptions): ChatClientSocket {
-  const headers: Record<string, string> = {};
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.origin) headers.origin = options.origin;
-  return io(`${baseUrl}${CHAT_NAMESPACE}`, {
-    forceNew: true,
-    reconnection: false,
-    transports: options.transports ?? ['websocket'],
-    extraHeaders: headers,
-    auth: options.lastSeen ? { lastSeen: options.lastSeen } : {},
-  });
-}
-
 /** The message of the connect_error a refused connection gets. */
 export function connectError(baseUrl: string, options: ConnectOptions): Promise<string> {
-  const socket = openSocket(baseUrl, options);
+  const socket = openChatSocket(baseUrl, options);
   return new Promise((resolve, reject) => {
     socket.on('connect', () => {
       socket.close();
@@ -116,7 +86,7 @@ export class ChatClient {
 
   /** Connects and waits for chat:ready, by which time missed messages have arrived. */
   static connect(baseUrl: string, user: ChatUser, options: Omit<ConnectOptions, 'cookie'> = {}): Promise<ChatClient> {
-    const client = new ChatClient(openSocket(baseUrl, { ...options, cookie: user.cookie }));
+    const client = new ChatClient(openChatSocket(baseUrl, { ...options, cookie: user.cookie }));
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('no chat:ready in time')), ACK_TIMEOUT_MS);
       client.socket.once(CHAT_SERVER_EVENTS.ready, () => {

@@ -1,15 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  Binary,
-  connectClient,
-  Long,
-  startServerProcess,
-  type MongoClient,
-  type ServerProcess,
-} from './server-process.fixture.js';
+import { describe, expect, it } from 'vitest';
+import { Binary, Long, useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
 
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 300;
@@ -27,27 +17,7 @@ function newWriteLog(): WriteLog {
   return { attempted: new Set(), acknowledged: new Set(), incrementsAttempted: 0, incrementsAcknowledged: 0 };
 }
 
-let dbPath: string;
-const running: ServerProcess[] = [];
-const clients: MongoClient[] = [];
-
-beforeEach(async () => {
-  dbPath = await mkdtemp(join(tmpdir(), 'crash-safety-'));
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close(true)));
-  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
-  await rm(dbPath, { recursive: true, force: true });
-});
-
-async function start(): Promise<{ server: ServerProcess; client: MongoClient }> {
-  const server = await startServerProcess(dbPath);
-  running.push(server);
-  const client = await connectClient(server.uri);
-  clients.push(client);
-  return { server, client };
-}
+const { start } = useServerProcessesPerTest('crash-safety-');
 
 function orderDocument(writer: number, sequence: number) {
   return {

@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
+import { afterEach, beforeEach } from 'vitest';
 
 const CLI_PATH = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const BACKEND_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -71,4 +75,45 @@ export async function startServerProcess(dbPath: string): Promise<ServerProcess>
 
 export function connectClient(uri: string): Promise<MongoClient> {
   return new MongoClient(uri, { serverSelectionTimeoutMS: 5000, retryWrites: false, maxPoolSize: 16 }).connect();
+}
+
+/** Servers of one test sharing a fresh data directory; everything started is killed and removed after each test. */
+export interface ServerProcessesPerTest {
+  /** The current test's data directory. */
+  dbPath(): string;
+  /** Starts a server on the current test's data directory and connects a client to it. */
+  start(): Promise<{ server: ServerProcess; client: MongoClient }>;
+}
+
+export function useServerProcessesPerTest(dataDirectoryPrefix: string): ServerProcessesPerTest {
+  let dbPath: string | undefined;
+  const running: ServerProcess[] = [];
+  const clients: MongoClient[] = [];
+
+  beforeEach(async () => {
+    dbPath = await mkdtemp(join(tmpdir(), dataDirectoryPrefix));
+  });
+
+  afterEach(async () => {
+    await Promise.all(clients.splice(0).map((client) => client.close(true)));
+    await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
+    if (dbPath) await rm(dbPath, { recursive: true, force: true });
+    dbPath = undefined;
+  });
+
+  const currentDbPath = (): string => {
+    if (!dbPath) throw new Error('no data directory outside a test');
+    return dbPath;
+  };
+
+  return {
+    dbPath: currentDbPath,
+    start: async () => {
+      const server = await startServerProcess(currentDbPath());
+      running.push(server);
+      const client = await connectClient(server.uri);
+      clients.push(client);
+      return { server, client };
+    },
+  };
 }

@@ -1,32 +1,11 @@
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listDataDirectory, segmentFileName } from '../durability/data-directory.js';
 import { encodeFrame } from '../durability/record-frame.js';
-import { connectClient, startServerProcess, type MongoClient, type ServerProcess } from './server-process.fixture.js';
+import { useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
 
-let dbPath: string;
-const running: ServerProcess[] = [];
-const clients: MongoClient[] = [];
-
-beforeEach(async () => {
-  dbPath = await mkdtemp(join(tmpdir(), 'torn-tail-'));
-});
-
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close(true)));
-  await Promise.all(running.splice(0).map((server) => server.kill('SIGKILL')));
-  await rm(dbPath, { recursive: true, force: true });
-});
-
-async function start(): Promise<{ server: ServerProcess; client: MongoClient }> {
-  const server = await startServerProcess(dbPath);
-  running.push(server);
-  const client = await connectClient(server.uri);
-  clients.push(client);
-  return { server, client };
-}
+const { start, dbPath: currentDbPath } = useServerProcessesPerTest('torn-tail-');
 
 async function insertOrders(client: MongoClient, from: number, count: number): Promise<void> {
   const orders = client.db('shop').collection<{ _id: number; total: number }>('orders');
@@ -56,6 +35,7 @@ const DAMAGED_TAILS: Record<string, () => Buffer> = {
 };
 
 async function damageJournalTail(tail: Buffer): Promise<void> {
+  const dbPath = currentDbPath();
   const { segments } = await listDataDirectory(dbPath);
   const lastSegment = segments.at(-1);
   if (lastSegment === undefined) throw new Error(`no journal segment in ${dbPath}`);

@@ -17,6 +17,7 @@ function stubProfileApi(overrides: Record<string, StubbedAnswer> = {}) {
     if (override) return override[1];
     if (path.endsWith('/users/getUser')) return { body: { success: true, user } };
     if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
+    if (path.includes('/chat/messages')) return { body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [] } };
     return { body: { success: true, message: 'ok' } };
   });
 }

@@ -29,44 +29,46 @@ export function ProfileRoute() {
   };
 
   return (
-    <div className="page profile">
+    <div className="profile-backdrop">
       <AccountDecor />
-      <header className="profile__header">
-        <div>
-          <h1 className="profile__title">Profile</h1>
-          <p className="profile__email">{user.status === 'success' ? user.data.Email : storedEmail}</p>
+      <div className="page profile">
+        <header className="profile__header">
+          <div>
+            <h1 className="profile__title">Profile</h1>
+            <p className="profile__email">{user.status === 'success' ? user.data.Email : storedEmail}</p>
+          </div>
+          <BusyButton className="button button--soft" busy={logout.pending} onClick={leave}>
+            Logout
+          </BusyButton>
+        </header>
+        <div className="profile__panels">
+          <div className="profile__panel">
+            {user.status === 'success' ? (
+              <AddressPanel
+                saved={{ location: user.data.Location, recipient: user.data.UserName, phone: user.data.Phone }}
+              />
+            ) : (
+              <StatusMessage
+                title={check === 'offline' ? 'You are offline.' : 'Loading your address…'}
+                detail={check === 'offline' ? 'Your address shows here once you are back online.' : undefined}
+              />
+            )}
+          </div>
+          <div className="profile__panel">
+            <FavouritesPanel />
+          </div>
         </div>
-        <BusyButton className="button button--soft" busy={logout.pending} onClick={leave}>
-          Logout
-        </BusyButton>
-      </header>
-      <div className="profile__panels">
-        <div className="profile__panel">
-          {user.status === 'success' ? (
-            <AddressPanel
-              saved={{ location: user.data.Location, recipient: user.data.UserName, phone: user.data.Phone }}
-            />
+        <section className="profile__panel profile__orders" aria-labelledby="order-history-title">
+          <h2 id="order-history-title" className="profile__section-title">
+            Order History
+          </h2>
+          {check === 'passed' ? (
+            <OrderHistory />
           ) : (
-            <StatusMessage
-              title={check === 'offline' ? 'You are offline.' : 'Loading your address…'}
-              detail={check === 'offline' ? 'Your address shows here once you are back online.' : undefined}
-            />
+            <p className="profile__orders-placeholder">Your orders show here once you are back online.</p>
           )}
-        </div>
-        <div className="profile__panel">
-          <FavouritesPanel />
-        </div>
+        </section>
       </div>
-      <section className="profile__panel profile__orders" aria-labelledby="order-history-title">
-        <h2 id="order-history-title" className="profile__section-title">
-          Order History
-        </h2>
-        {check === 'passed' ? (
-          <OrderHistory />
-        ) : (
-          <p className="profile__orders-placeholder">Your orders show here once you are back online.</p>
-        )}
-      </section>
     </div>
   );
 }

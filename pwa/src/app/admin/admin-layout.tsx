@@ -10,9 +10,9 @@ import './admin-layout.css';
 export function AdminLayout() {
   return (
     <div className="admin-layout">
-      <header className="admin-header">
-        <div className="admin-header__bar">
-          <Link to={ADMIN_PATHS.menu} className="admin-header__home" aria-label={ADMIN_TEXT.area.homeLink}>
+      <header className="app-header">
+        <div className="app-header__bar admin-header__bar">
+          <Link to={ADMIN_PATHS.menu} className="app-header__brand admin-header__home" aria-label={ADMIN_TEXT.area.homeLink}>
             <LogoMark />
             <span aria-hidden="true">{ADMIN_TEXT.area.name}</span>
           </Link>

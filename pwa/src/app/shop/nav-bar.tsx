@@ -25,9 +25,9 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
   }, [location]);
 
   return (
-    <header className="site-header">
-      <nav className="nav-bar" aria-label="Main">
-        <Link to="/" className="nav-bar__logo" aria-label="Kawaii Shop home">
+    <header className="app-header">
+      <nav className="app-header__bar nav-bar" aria-label="Main">
+        <Link to="/" className="app-header__brand nav-bar__logo" aria-label="Kawaii Shop home">
           <LogoMark />
           <span className="nav-bar__brand" aria-hidden="true">
             Kawaii Shop

@@ -88,11 +88,18 @@ describe('sending a queued change', () => {
     expect(fetchStub).toHaveBeenCalledTimes(2);
   });
 
-  it('keeps the change while the network or the server is down', async () => {
+  it('keeps the change while the network or the server is down, or another toggle clashed with it', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     expect(await sendQueuedChange({ proID: 'p1', favourite: true })).toBe('kept');
     stubFavouritesServer([], 503);
     expect(await sendQueuedChange({ proID: 'p1', favourite: true })).toBe('kept');
+    stubFavouritesServer([], 409);
+    expect(await sendQueuedChange({ proID: 'p1', favourite: true })).toBe('kept');
+  });
+
+  it('drops the change once the shopper is logged out', async () => {
+    stubFavouritesServer([], 401);
+    expect(await sendQueuedChange({ proID: 'p1', favourite: true })).toBe('dropped');
   });
 
   it('drops a change for a product no longer sold, and unmarks it', async () => {

@@ -7,6 +7,9 @@ import { reviseFav } from './api/revise-fav';
 import { favouriteSnapshot } from './favourite-snapshot';
 
 const isNetworkFailure = (error: unknown) => error instanceof ApiError && error.status === 0;
+/** No answer, a clash with a toggle made at the same moment (409), or a server fault: worth another try. */
+const isWorthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.status === 0 || error.status === 409 || error.status >= 500);
 
 /**
  * Toggles a favourite. Online, the local list follows the server's reply (spec §4); offline, the
@@ -40,7 +43,7 @@ export async function sendQueuedChange({ proID, favourite }: FavouriteIntent): P
     await setFavourite(proID, added);
     return 'sent';
   } catch (error) {
-    if (isNetworkFailure(error) || (error instanceof ApiError && error.status >= 500)) return 'kept';
+    if (isWorthRetrying(error)) return 'kept';
     // Logged out, or the product is no longer sold: this change can never be made.
     if (error instanceof ApiError && error.status === 404) await setFavourite(proID, false);
     return 'dropped';

@@ -1,4 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
+import { FieldError } from '../../../../components/ui/field-error';
 import '../../../../components/ui/text-field.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
@@ -25,11 +26,7 @@ export function TextAreaField({ label, error, ...textAreaProps }: TextAreaFieldP
           aria-describedby={error ? errorId : undefined}
         />
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { FieldError } from '../../../../components/ui/field-error';
 import { ADMIN_TEXT } from '../../admin-messages';
 import type { UploadState } from '../api/upload-image';
 import { hasImage, type ImageDraft } from '../image-draft';
@@ -55,11 +56,7 @@ export function ImagePicker({ label, image, onChoose, uploadState, error }: Imag
           </p>
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
