@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
+import { runBenchmark } from '../scripts/benchmark-app.js';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.js';
 import { catalogueModels, productDocument, seedProducts, seedUsers, type CatalogueModels } from './catalogue-fixture.js';
 import { cpuMsSince, sample, summarise, type SampleLimits } from './latency-sampler.js';
@@ -175,10 +176,4 @@ async function main(): Promise<void> {
   console.log(`benchmark took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);
