@@ -9,8 +9,8 @@ export function useChatUnread(loggedIn: boolean): [number, (count: number) => vo
     if (!loggedIn) return;
     const controller = new AbortController();
     getOwnMessages({ limit: 1 }, controller.signal).then(
-      (answer) => setUnread(answer.conversation.unreadCount),
       // No badge is better than an error on every page: the panel shows problems when opened.
+      (answer) => setUnread(answer.conversation?.unreadCount ?? 0),
       () => undefined,
     );
     return () => controller.abort();
