@@ -15,7 +15,9 @@ test('searching by item name lists exactly the matching products', async ({ page
   await expect(page).toHaveURL(`/products/all/name_${keyword}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Filter/Search Keyword: ${keyword}`);
   const names = page.getByRole('list', { name: 'Products' }).getByRole('heading');
-  await expect(names).toHaveCount(expected.products.length);
+  // The grid fades from the previous listing, which may hold as many cards: wait for the matching names.
+  const shownNames = async () => Promise.all((await names.all()).map((name) => name.getAttribute('title')));
+  await expect.poll(shownNames).toEqual(expected.products.map((product) => product.ProductName));
   for (const name of await names.all()) {
     expect((await name.getAttribute('title'))!.toLowerCase()).toContain(keyword.toLowerCase());
   }
