@@ -219,6 +219,8 @@ export interface ChatClientToServerEvents {
 export const CHAT_HTTP_PATHS = {
   /** GET, shopper: their conversation and a page of its messages (?before=seq&limit=n). */
   ownMessages: '/chat/messages',
+  /** GET, shopper: how many admin messages they have not read; never creates a conversation. */
+  unreadCount: '/chat/unread',
   /** GET, admin: conversations with a message, latest first (?page=n). */
   conversations: '/chat/conversations',
   /** GET, admin: a page of one conversation's messages (?before=seq&limit=n). */
@@ -236,6 +238,13 @@ export interface MessagePage {
 export interface OwnMessagesResponse extends MessagePage {
   success: true;
   conversation: ShopperConversation;
+  message: string;
+}
+
+export interface UnreadCountResponse {
+  success: true;
+  /** Admin messages the shopper has not read; 0 when they have no conversation yet. */
+  unreadCount: number;
   message: string;
 }
 
