@@ -9,6 +9,7 @@ import { startEmbeddedMongo } from '../src/embedded-mongo/server.js';
 import { catalogueModels, productDocument, seedProducts, seedUsers, type CatalogueModels } from './catalogue-fixture.js';
 import { cpuMsSince, sample, summarise, type SampleLimits } from './latency-sampler.js';
 import { formatReport, type ReportRow } from './report-table.js';
+import { benchmarkServerShareOfFindById } from './server-command-path.js';
 
 const PRODUCT_COUNT = 10_000;
 const USER_COUNT = 1_000;
@@ -167,10 +168,16 @@ function describeMachine(): string {
 async function main(): Promise<void> {
   const startedAt = performance.now();
   console.log(describeMachine());
-  const rows = [...(await benchmarkOperations(false)), ...(await benchmarkOperations(true)), await benchmarkStartUp()];
+  const rows = [
+    ...(await benchmarkOperations(false)),
+    ...(await benchmarkOperations(true)),
+    await benchmarkServerShareOfFindById(PRODUCT_COUNT),
+    await benchmarkStartUp(),
+  ];
   console.log(formatReport(rows));
   console.log(
     `\np50/p99: wall-clock latency per operation; cpu ms/op: this process's CPU time (mongoose client and server) per operation.` +
+      `\nThe row "inside the server" is the embedded server's own share of a findById; the rest of the latency above is mongoose, the driver and the socket.` +
       `\nStart-up row: p50 = median, p99 = slowest of ${START_UP_RUNS} starts.`,
   );
   console.log(`benchmark took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
