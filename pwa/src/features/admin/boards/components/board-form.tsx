@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/ui/text-field';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { AdminFormShell, type AdminFormProps } from '../../forms/components/admin-form-shell';
-import { ChoiceGroup } from '../../forms/components/choice-group';
+import { YesNoChoice } from '../../forms/components/choice-group';
 import { TextAreaField } from '../../forms/components/text-area-field';
 import { useAdminForm } from '../../forms/hooks/use-admin-form';
 import { ImagePicker } from '../../uploads/components/image-picker';
@@ -46,12 +46,10 @@ export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<
           }}
         />
         {mode === 'revise' && (
-          <ChoiceGroup
+          <YesNoChoice
             legend={text.display}
-            choices={[
-              { value: true, label: text.show },
-              { value: false, label: text.doNotShow },
-            ]}
+            yesLabel={text.show}
+            noLabel={text.doNotShow}
             value={draft.shown}
             onChange={(shown) => edit('shown', { shown })}
           />

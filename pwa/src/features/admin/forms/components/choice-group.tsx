@@ -1,28 +1,28 @@
 import { useId } from 'react';
 import './admin-form.css';
 
-interface Choice<Value> {
-  value: Value;
-  label: string;
-}
-
-interface ChoiceGroupProps<Value> {
+interface YesNoChoiceProps {
   legend: string;
-  choices: Choice<Value>[];
-  value: Value;
-  onChange: (value: Value) => void;
+  yesLabel: string;
+  noLabel: string;
+  value: boolean;
+  onChange: (value: boolean) => void;
 }
 
-/** A radio group, e.g. listed / unlisted. */
-export function ChoiceGroup<Value extends string | boolean>({ legend, choices, value, onChange }: ChoiceGroupProps<Value>) {
+/** Two radios for one boolean, e.g. listed / unlisted. */
+export function YesNoChoice({ legend, yesLabel, noLabel, value, onChange }: YesNoChoiceProps) {
   const name = useId();
+  const choices = [
+    { choice: true, label: yesLabel },
+    { choice: false, label: noLabel },
+  ];
   return (
     <fieldset className="choice-group">
       <legend className="field__label">{legend}</legend>
-      {choices.map((choice) => (
-        <label key={String(choice.value)} className="choice-group__choice">
-          <input type="radio" name={name} checked={choice.value === value} onChange={() => onChange(choice.value)} />
-          {choice.label}
+      {choices.map(({ choice, label }) => (
+        <label key={label} className="choice-group__choice">
+          <input type="radio" name={name} checked={choice === value} onChange={() => onChange(choice)} />
+          {label}
         </label>
       ))}
     </fieldset>

@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/ui/text-field';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { AdminFormShell, type AdminFormProps } from '../../forms/components/admin-form-shell';
-import { ChoiceGroup } from '../../forms/components/choice-group';
+import { YesNoChoice } from '../../forms/components/choice-group';
 import { TextAreaField } from '../../forms/components/text-area-field';
 import { useAdminForm } from '../../forms/hooks/use-admin-form';
 import { ImagePicker } from '../../uploads/components/image-picker';
@@ -75,12 +75,10 @@ export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProp
       />
       {mode === 'revise' && (
         <fieldset className="admin-form__section" disabled={saving}>
-          <ChoiceGroup
+          <YesNoChoice
             legend={text.listing}
-            choices={[
-              { value: true, label: text.listed },
-              { value: false, label: text.unlisted },
-            ]}
+            yesLabel={text.listed}
+            noLabel={text.unlisted}
             value={draft.listed}
             onChange={(listed) => edit('listed', { listed })}
           />
