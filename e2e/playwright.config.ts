@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { backendLogFile, e2ePort } from './fixtures/backend-log';
+import { CODE_MAIL_INTERVAL_SECONDS } from './fixtures/mailbox';
 
 // The backend serves the built PWA and the API on one origin (`npm run build` at the root first).
 const port = e2ePort;
@@ -39,7 +40,13 @@ export default defineConfig({
     command: `mkdir -p .tmp && node ../backend/dist/main.js > '${backendLogFile(port)}'`,
     url: `${baseURL}/api/health`,
     // PUBLIC_URL is the origin the browser sends: the CSRF guard refuses writes from any other.
-    env: { PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      NODE_ENV: 'test',
+      PUBLIC_URL: baseURL,
+      CODE_MAIL_INTERVAL_SECONDS: String(CODE_MAIL_INTERVAL_SECONDS),
+    },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'ignore',

@@ -5,9 +5,14 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
 
-/** The chat's socket contract lives with the backend; both sides import the one file. */
+/**
+ * Contracts that live with the backend and that both sides import: the chat's socket events, the product
+ * as the API sends it, and the payment settings. Each is plain types and constants with no imports.
+ */
 export const sharedAliases = {
   '@shared/chat-events': fileURLToPath(new URL('../backend/src/chat/chat-events.ts', import.meta.url)),
+  '@shared/product.contract': fileURLToPath(new URL('../backend/src/products/product.contract.ts', import.meta.url)),
+  '@shared/payment-config.contract': fileURLToPath(new URL('../backend/src/payments/payment-config.contract.ts', import.meta.url)),
 };
 
 // Dev and preview talk to the backend on :3000; the chat socket needs the WebSocket upgrade proxied too.

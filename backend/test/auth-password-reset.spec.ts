@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountsTestAppPerSuite,
   clearRateLimits,
@@ -131,5 +132,28 @@ describe('password reset', () => {
       expect(response.body).toEqual(failure(message));
       await loggedInClient(accounts.app, email, 'old-secret');
     });
+  });
+});
+
+describe('the wait between two code mails to one address, when CODE_MAIL_INTERVAL_SECONDS shortens it (as the e2e journeys run)', () => {
+  const INTERVAL_MS = 1000;
+  const accounts = accountsTestAppPerSuite({ CODE_MAIL_INTERVAL_SECONDS: String(INTERVAL_MS / 1000) });
+
+  it('still refuses a second code within the interval, and mails one once it has passed', async () => {
+    const email = await registerNewShopper(accounts, 'old-secret');
+    await clearRateLimits(accounts.app);
+    const requestResetCode = () => clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email });
+    // Counters are kept per fixed window: start at a window's beginning, so both requests fall in it.
+    await sleep(INTERVAL_MS - (Date.now() % INTERVAL_MS));
+
+    await requestResetCode().expect(200);
+    const again = await requestResetCode();
+    expect(again.status).toBe(429);
+    expect(again.body).toEqual({ success: false, message: 'Please wait a minute before requesting another verification code.' });
+
+    await sleep(INTERVAL_MS - (Date.now() % INTERVAL_MS));
+    await requestResetCode().expect(200);
+    const resetMails = () => accounts.outbox.filter((mail) => mail.to === email && mail.subject === 'Your password reset code');
+    await vi.waitFor(() => expect(resetMails()).toHaveLength(2));
   });
 });

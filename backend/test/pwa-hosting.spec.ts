@@ -9,9 +9,8 @@ import { createTestApp } from './helpers/test-app.js';
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x-abc123.js"></script></body></html>';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function fakePwaBuild(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'));
-  mkdirSync(join(dist, 'assets'));
+function fakePwaBuild(dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'))): string {
+  mkdirSync(join(dist, 'assets'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   writeFileSync(join(dist, 'assets', 'x-abc123.js'), 'console.log("shop");');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
@@ -93,6 +92,37 @@ describe('with a PWA build', () => {
 
   it('keeps answering the API', async () => {
     await get('/api/health').expect(200);
+  });
+});
+
+describe('with a PWA build inside a dot-folder (PWA_DIST=…/.output/pwa)', () => {
+  let app: NestExpressApplication;
+  let parent: string;
+  const page = (path: string) => request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+
+  beforeAll(async () => {
+    parent = mkdtempSync(join(tmpdir(), 'shop-pwa-parent-'));
+    app = await createTestApp({ PWA_DIST: fakePwaBuild(join(parent, '.output', 'pwa')) });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / and for client routes, and the assets', async () => {
+    for (const path of ['/', '/products/all', '/checkout']) {
+      const response = await page(path).expect(200);
+      expect(response.text, path).toBe(INDEX_HTML);
+    }
+    const asset = await request(app.getHttpServer()).get('/assets/x-abc123.js').expect(200);
+    expect(asset.text).toBe('console.log("shop");');
+  });
+
+  it('still hides dotfiles inside the build', async () => {
+    writeFileSync(join(parent, '.output', 'pwa', '.env'), 'SECRET=1');
+    const response = await request(app.getHttpServer()).get('/.env').set('Accept', '*/*').expect(404);
+    expect(response.body).toEqual({ success: false, message: 'Not found' });
   });
 });
 

@@ -5,10 +5,19 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
   const name = uniqueName('E2E checkout kitty');
   const productId = await adminApi.addProduct(name);
   await addPinkToCart(page, productId);
+  const stripeJsRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'js.stripe.com') stripeJsRequests.push(request.url());
+  });
+  const paymentConfig = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payments/config');
 
   await page.getByRole('button', { name: 'Open cart' }).click();
   await page.getByRole('button', { name: 'Check Out' }).click();
   await expect(page).toHaveURL('/checkout');
+  // The test provider takes the payments: the checkout reads that and loads no Stripe.js.
+  expect(await (await paymentConfig).json()).toMatchObject({ provider: 'test', publishableKey: null });
+  await expect(page.locator('script[src*="js.stripe.com"]')).toHaveCount(0);
+  expect(stripeJsRequests).toEqual([]);
   const line = page.getByRole('listitem', { name: `${name} – Pink` });
   await expect(line).toContainText('× 1');
   await expect(line).toContainText('$12.50');

@@ -1,10 +1,11 @@
 import { createHash, randomInt } from 'node:crypto';
-import { BadRequestException, HttpException, HttpStatus, Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { CODE_MAILS_PER_EMAIL, CODE_MAILS_PER_IP, WRONG_CODES_PER_IP } from './auth-rate-limits.js';
+import { type RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { CODE_MAILS_PER_IP, codeMailsPerEmail, WRONG_CODES_PER_IP } from './auth-rate-limits.js';
 import { VerificationCode, type VerificationPurpose } from './schemas/verification-code.schema.js';
 import { verificationCodeMail } from './verification-code.mail.js';
 
@@ -22,11 +23,16 @@ export const TOO_MANY_WRONG_CODES = 'Too many wrong verification codes, please t
 /** Six-digit codes mailed to prove an address: one live code per email and purpose, single use. */
 @Injectable()
 export class VerificationCodeService implements OnModuleInit {
+  private readonly mailsPerEmail: RateLimitRule;
+
   constructor(
     @InjectModel(VerificationCode.name) private readonly codes: Model<VerificationCode>,
     private readonly rateLimits: RateLimitService,
     private readonly mail: MailService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.mailsPerEmail = codeMailsPerEmail(config.codeMailIntervalSeconds);
+  }
 
   async onModuleInit(): Promise<void> {
     await this.codes.init();
@@ -37,7 +43,7 @@ export class VerificationCodeService implements OnModuleInit {
     if (!(await this.rateLimits.hit(CODE_MAILS_PER_IP, ip))) {
       throw new HttpException(TOO_MANY_CODE_MAILS, HttpStatus.TOO_MANY_REQUESTS);
     }
-    if (!(await this.rateLimits.hit(CODE_MAILS_PER_EMAIL, email))) {
+    if (!(await this.rateLimits.hit(this.mailsPerEmail, email))) {
       throw new HttpException(CODE_MAILS_TOO_FREQUENT, HttpStatus.TOO_MANY_REQUESTS);
     }
   }

@@ -12,16 +12,18 @@ const UNSET = {
   DEMO_DATA: undefined,
   PWA_DIST: undefined,
   STRIPE_SECRET_KEY: undefined,
+  STRIPE_PUBLISHABLE_KEY: undefined,
   STRIPE_WEBHOOK_SECRET: undefined,
   STRIPE_API_HOST: undefined,
   STRIPE_API_PORT: undefined,
   STRIPE_API_PROTOCOL: undefined,
   ORDER_PAYMENT_WINDOW_SECONDS: undefined,
   ORDER_EXPIRY_SWEEP_MS: undefined,
+  CODE_MAIL_INTERVAL_SECONDS: undefined,
 };
 
 const PRODUCTION_SECRET = 's'.repeat(32);
-const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, ...STRIPE_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
@@ -81,6 +83,16 @@ describe('loadConfig', () => {
     expect(() => load({ PUBLIC_URL: 'shop.example.com' })).toThrow('PUBLIC_URL must be an http(s) URL');
   });
 
+  it('waits a minute between two code mails to one address, shorter only outside production', () => {
+    expect(load({}).codeMailIntervalSeconds).toBe(60);
+    expect(load({ CODE_MAIL_INTERVAL_SECONDS: '1' }).codeMailIntervalSeconds).toBe(1);
+    expect(load({ ...PRODUCTION, CODE_MAIL_INTERVAL_SECONDS: '120' }).codeMailIntervalSeconds).toBe(120);
+    expect(() => load({ ...PRODUCTION, CODE_MAIL_INTERVAL_SECONDS: '1' })).toThrow(
+      '  - CODE_MAIL_INTERVAL_SECONDS cannot be below 60 when NODE_ENV=production: a shorter wait lets anyone flood an inbox with codes',
+    );
+    expect(() => load({ CODE_MAIL_INTERVAL_SECONDS: '0' })).toThrow('CODE_MAIL_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "0")');
+  });
+
   it('refuses demo data in production', () => {
     expect(() => load({ ...PRODUCTION, DEMO_DATA: 'true' })).toThrow(
       'DEMO_DATA cannot be true when NODE_ENV=production: demo data is never seeded in production',
@@ -90,7 +102,13 @@ describe('loadConfig', () => {
   describe('payments and orders', () => {
     it('defaults to the test payment provider, a random webhook secret and a 300-second payment window', () => {
       const config = load({});
-      expect(config).toMatchObject({ stripeSecretKey: undefined, stripeApi: {}, orderPaymentWindowSeconds: 300, orderExpirySweepMs: 5000 });
+      expect(config).toMatchObject({
+        stripeSecretKey: undefined,
+        stripePublishableKey: undefined,
+        stripeApi: {},
+        orderPaymentWindowSeconds: 300,
+        orderExpirySweepMs: 5000,
+      });
       expect(config.stripeWebhookSecret).toMatch(/^whsec_[0-9a-f]{64}$/);
     });
 
@@ -105,6 +123,7 @@ describe('loadConfig', () => {
       });
       expect(config).toMatchObject({
         stripeSecretKey: 'sk_live_abc',
+        stripePublishableKey: 'pk_live_abc',
         stripeWebhookSecret: 'whsec_abc',
         stripeApi: { host: '127.0.0.1', port: 12111, protocol: 'http' },
         orderPaymentWindowSeconds: 2,
@@ -113,14 +132,38 @@ describe('loadConfig', () => {
     });
 
     it('needs the webhook secret with a Stripe key, and a Stripe key in production', () => {
-      expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc' })).toThrow('STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+      expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc' })).toThrow(
+        'STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY',
+      );
       expect(() => load({ NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET })).toThrow(
         'STRIPE_SECRET_KEY is required when NODE_ENV=production',
       );
     });
 
+    it('needs the publishable key exactly when the secret key is set, from the same mode', () => {
+      const withKeys = (secretKey?: string, publishableKey?: string) => () =>
+        load({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey, STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+
+      expect(withKeys('sk_test_abc')).toThrow(
+        '  - STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the key the browser loads Stripe.js with, pk_test_... or pk_live_...)',
+      );
+      expect(withKeys(undefined, 'pk_test_abc')).toThrow(
+        '  - STRIPE_PUBLISHABLE_KEY is set without STRIPE_SECRET_KEY: set both to take payments through Stripe, or neither for the test provider',
+      );
+      expect(withKeys('sk_live_abc', 'pk_test_abc')).toThrow(
+        '  - STRIPE_PUBLISHABLE_KEY is a test key but STRIPE_SECRET_KEY is a live key: use both keys from the same mode',
+      );
+      expect(withKeys('rk_test_abc', 'pk_live_abc')).toThrow('STRIPE_PUBLISHABLE_KEY is a live key but STRIPE_SECRET_KEY is a test key');
+      expect(withKeys('sk_test_abc', 'sk_test_abc')).toThrow(
+        '  - STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)',
+      );
+      expect(withKeys('rk_test_abc', 'pk_test_abc')()).toMatchObject({ stripeSecretKey: 'rk_test_abc', stripePublishableKey: 'pk_test_abc' });
+    });
+
     it('refuses malformed keys and timings', () => {
-      expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+      expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
+        'STRIPE_SECRET_KEY must be a Stripe secret key',
+      );
       expect(() => load({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET must be a webhook signing secret');
       expect(() => load({ ORDER_PAYMENT_WINDOW_SECONDS: '90000' })).toThrow(
         'ORDER_PAYMENT_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "90000")',

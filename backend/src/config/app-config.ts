@@ -28,6 +28,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Unset: the local test payment provider, whose checkout page takes no real money. */
   stripeSecretKey: string | undefined;
+  /** Initialises Stripe.js in the browser; set exactly when stripeSecretKey is, in the same mode. */
+  stripePublishableKey: string | undefined;
   /** Verifies webhook signatures; without a Stripe key, a random one per run that the test provider signs with. */
   stripeWebhookSecret: string;
   /** Where the Stripe SDK sends its requests; unset parts keep Stripe's (tests point it at a local stand-in). */
@@ -36,6 +38,8 @@ export interface AppConfig {
   orderPaymentWindowSeconds: number;
   /** How often each instance looks for orders whose payment window has passed. */
   orderExpirySweepMs: number;
+  /** How long an address waits between two verification-code mails; shorter than a minute only outside production. */
+  codeMailIntervalSeconds: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
 }
@@ -60,6 +64,7 @@ const DEFAULT_DATA_DIR = './data';
 const DEFAULT_MAIL_FROM = 'Kawaii Corner <no-reply@localhost>';
 const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
 const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
+const MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS = 60;
 // Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
 const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
 
@@ -77,6 +82,11 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   }
   if (config.sessionSecretGenerated && config.nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
+  }
+  if (config.codeMailIntervalSeconds < MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS && config.nodeEnv === 'production') {
+    problems.push(
+      `CODE_MAIL_INTERVAL_SECONDS cannot be below ${MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS} when NODE_ENV=production: a shorter wait lets anyone flood an inbox with codes`,
+    );
   }
   problems.push(...paymentProblems(schema, config.nodeEnv));
   if (problems.length > 0) throw new InvalidConfigError(problems);
@@ -100,6 +110,7 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     smtpUrl: schema.SMTP_URL,
     mailFrom: schema.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     stripeSecretKey: schema.STRIPE_SECRET_KEY,
+    stripePublishableKey: schema.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: schema.STRIPE_WEBHOOK_SECRET ?? `whsec_${randomBytes(32).toString('hex')}`,
     stripeApi: {
       host: schema.STRIPE_API_HOST,
@@ -108,6 +119,7 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     },
     orderPaymentWindowSeconds: Number(schema.ORDER_PAYMENT_WINDOW_SECONDS ?? DEFAULT_PAYMENT_WINDOW_SECONDS),
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
+    codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     redisUrl: schema.REDIS_URL,
   };
 }
@@ -120,7 +132,24 @@ function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): s
   if (!schema.STRIPE_SECRET_KEY && nodeEnv === 'production') {
     problems.push('STRIPE_SECRET_KEY is required when NODE_ENV=production: without it the test checkout takes no real money');
   }
+  problems.push(...publishableKeyProblems(schema));
   return problems;
+}
+
+/** The browser's key must come with the server's, from the same Stripe mode (a test key cannot open a live session). */
+function publishableKeyProblems({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey }: EnvironmentSchema): string[] {
+  if (secretKey && !publishableKey) {
+    return ['STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the key the browser loads Stripe.js with, pk_test_... or pk_live_...)'];
+  }
+  if (!secretKey && publishableKey) {
+    return ['STRIPE_PUBLISHABLE_KEY is set without STRIPE_SECRET_KEY: set both to take payments through Stripe, or neither for the test provider'];
+  }
+  const secretMode = secretKey?.match(/^(?:sk|rk)_(test|live)_/)?.[1];
+  const publishableMode = publishableKey?.match(/^pk_(test|live)_/)?.[1];
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    return [`STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use both keys from the same mode`];
+  }
+  return [];
 }
 
 function withoutEmptyValues(env: EnvironmentOverrides): Record<string, string> {

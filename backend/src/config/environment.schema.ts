@@ -57,6 +57,10 @@ export class EnvironmentSchema {
   STRIPE_SECRET_KEY?: string;
 
   @IsOptional()
+  @Matches(/^pk_(test|live)_\S+$/, { message: 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)' })
+  STRIPE_PUBLISHABLE_KEY?: string;
+
+  @IsOptional()
   @Matches(/^whsec_\S+$/, { message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)' })
   STRIPE_WEBHOOK_SECRET?: string;
 
@@ -79,6 +83,10 @@ export class EnvironmentSchema {
   @IsOptional()
   @IsWholeNumberInRange(10, 3_600_000)
   ORDER_EXPIRY_SWEEP_MS?: string;
+
+  @IsOptional()
+  @IsWholeNumberInRange(1, 3600)
+  CODE_MAIL_INTERVAL_SECONDS?: string;
 
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must start with redis:// or rediss://' })

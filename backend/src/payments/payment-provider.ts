@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { PaymentProviderName } from './payment-config.contract.js';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
@@ -7,7 +8,8 @@ export const PAYMENT_METHODS = ['card', 'alipay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_CURRENCY = 'usd';
 
-export type PaymentProviderName = 'stripe' | 'test';
+// Declared with the config contract the PWA imports; orders name the provider through this module.
+export type { PaymentProviderName };
 
 export interface CheckoutLineItem {
   name: string;
@@ -41,6 +43,8 @@ export type SessionEnd = 'expired' | 'complete';
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /** The key the browser initialises the provider's script with; null when the provider has no browser script. */
+  readonly publishableKey: string | null;
   createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession>;
   expireSession(sessionId: string): Promise<SessionEnd>;
   refund(paymentIntentId: string): Promise<{ id: string }>;

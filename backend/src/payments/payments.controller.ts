@@ -1,5 +1,9 @@
-import { Controller, Headers, HttpCode, HttpStatus, Post, type RawBodyRequest, Req } from '@nestjs/common';
+import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Inject, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import type { Request } from 'express';
+import { REVALIDATE_CACHE_CONTROL } from '../common/cache-control.js';
+import type { PaymentConfigResponse } from './payment-config.contract.js';
+import { toPaymentConfigResponse } from './payment-config.mapper.js';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentWebhookService, type WebhookOutcome } from './payment-webhook.service.js';
 
 const OUTCOME_MESSAGES: Record<WebhookOutcome, string> = {
@@ -10,7 +14,20 @@ const OUTCOME_MESSAGES: Record<WebhookOutcome, string> = {
 
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly webhooks: PaymentWebhookService) {}
+  constructor(
+    private readonly webhooks: PaymentWebhookService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+  ) {}
+
+  /**
+   * Public: tells the checkout pages whether to load Stripe.js, and with which key. Revalidated on every
+   * read, so a checkout never keeps a provider or key from before a redeploy.
+   */
+  @Get('config')
+  @Header('Cache-Control', REVALIDATE_CACHE_CONTROL)
+  config(): PaymentConfigResponse {
+    return toPaymentConfigResponse(this.provider);
+  }
 
   /** Stripe's webhook endpoint; exempt from the CSRF header rule, trusted only through its signature. */
   @Post('webhook')

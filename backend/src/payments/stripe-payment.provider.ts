@@ -17,10 +17,12 @@ import { verifySignedEvent } from './webhook-signature.js';
 @Injectable()
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
+  readonly publishableKey: string;
   private readonly stripe: Stripe;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     const { host, port, protocol } = config.stripeApi;
+    this.publishableKey = config.stripePublishableKey!;
     this.stripe = new Stripe(config.stripeSecretKey!, {
       ...(host && { host }),
       ...(port !== undefined && { port }),

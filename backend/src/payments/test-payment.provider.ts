@@ -34,6 +34,7 @@ export interface SignedEvent {
 @Injectable()
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   readonly name = 'test';
+  readonly publishableKey = null;
 
   constructor(
     @InjectModel(TestCheckoutSession.name) private readonly sessions: Model<TestCheckoutSession>,

@@ -1,30 +1,5 @@
-import type { ProductImage, ProductRecord, SubType } from './schemas/product.schema.js';
-
-export interface SubTypeResponse {
-  Name: string;
-  Img: string;
-  Price: number;
-  SalePrice: number | null;
-  LeftNum: number;
-}
-
-export interface ProductResponse {
-  _id: string;
-  ProductName: string;
-  Category: string[];
-  IP: string[];
-  Description: string;
-  Cover: string;
-  Sale: boolean;
-  Display: boolean;
-  ImgSet: ProductImage[];
-  SubTypeSet: SubTypeResponse[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What the cart and favourites need to refresh a line (spec §7, getPartProducts). */
-export type PartProductResponse = Pick<ProductResponse, '_id' | 'ProductName' | 'Cover' | 'Sale' | 'SubTypeSet'>;
+import type { PartProductResponse, ProductResponse, SubTypeResponse } from './product.contract.js';
+import type { ProductRecord, SubType } from './schemas/product.schema.js';
 
 /** A product is on sale when any of its sub-types has a sale price. */
 export function isOnSale(subTypes: SubType[]): boolean {

@@ -24,8 +24,7 @@ export const PWA_NOT_BUILT_MESSAGE =
  */
 export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix: string): void {
   const outsideApi = outsideOf(apiPrefix);
-  const indexHtml = join(pwaDist, 'index.html');
-  if (existsSync(indexHtml)) {
+  if (existsSync(join(pwaDist, 'index.html'))) {
     app.useStaticAssets(pwaDist, {
       index: 'index.html',
       redirect: false,
@@ -33,7 +32,7 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
         response.setHeader('Cache-Control', cacheControlFor(relative(pwaDist, filePath)));
       },
     });
-    app.use(outsideApi(sendIndexHtml(indexHtml)));
+    app.use(outsideApi(sendIndexHtml(pwaDist)));
   } else {
     new Logger('PWA').warn(`No PWA build in ${pwaDist}: serving the API only. ${PWA_NOT_BUILT_MESSAGE}`);
     app.use(outsideApi(sendNotBuiltMessage));
@@ -49,11 +48,12 @@ export function cacheControlFor(pathInDist: string): string {
 }
 
 /** A client route is a page load (GET or HEAD asking for HTML) for a path that is not a file. */
-function sendIndexHtml(indexHtml: string): Handler {
+function sendIndexHtml(pwaDist: string): Handler {
   return (request, response, next) => {
     if (!isRead(request) || !(request.headers.accept ?? '').includes('text/html')) return next();
     response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-    response.sendFile(indexHtml);
+    // Relative to `root`: send's dotfile rule then looks at 'index.html' only, not at a PWA_DIST like /srv/.output/pwa.
+    response.sendFile('index.html', { root: pwaDist });
   };
 }
 

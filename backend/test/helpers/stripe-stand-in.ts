@@ -27,6 +27,7 @@ interface StandInSession {
 }
 
 export const STAND_IN_SECRET_KEY = 'sk_test_stand_in';
+export const STAND_IN_PUBLISHABLE_KEY = 'pk_test_stand_in';
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in_0123456789abcdef';
 
 export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;
@@ -111,6 +112,7 @@ export async function startStripeStandIn() {
     /** The environment that points the app's Stripe SDK here. */
     env: {
       STRIPE_SECRET_KEY: STAND_IN_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: STAND_IN_PUBLISHABLE_KEY,
       STRIPE_WEBHOOK_SECRET: STAND_IN_WEBHOOK_SECRET,
       STRIPE_API_HOST: '127.0.0.1',
       STRIPE_API_PORT: String(port),

@@ -20,12 +20,14 @@ export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpre
       PWA_DIST: NO_PWA_BUILD,
       // A Stripe key in the shell must never send test checkouts to Stripe.
       STRIPE_SECRET_KEY: undefined,
+      STRIPE_PUBLISHABLE_KEY: undefined,
       STRIPE_WEBHOOK_SECRET: undefined,
       STRIPE_API_HOST: undefined,
       STRIPE_API_PORT: undefined,
       STRIPE_API_PROTOCOL: undefined,
       ORDER_PAYMENT_WINDOW_SECONDS: undefined,
       ORDER_EXPIRY_SWEEP_MS: undefined,
+      CODE_MAIL_INTERVAL_SECONDS: undefined,
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,
       ...env,

@@ -23,6 +23,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ImgSet: [],
     SubTypeSet: [makeSubType()],
     createdAt: '2025-03-04T10:00:00.000Z',
+    updatedAt: '2025-03-04T10:00:00.000Z',
     ...overrides,
   };
 }

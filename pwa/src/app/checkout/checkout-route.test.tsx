@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openPaymentPage } from '../../features/checkout/payment-page';
+import type { StripeConstructor } from '../../features/checkout/stripe-js';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readDisplayCart, saveDisplayCart } from '../../offline/display-cart-store';
-import type { StubbedAnswer } from '../../test/api-stub';
+import { requestedPaths, type StubbedAnswer } from '../../test/api-stub';
 import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
@@ -21,6 +22,7 @@ const kitty = makeProduct({
   SubTypeSet: [makeSubType({ Name: 'Pink', Price: 9.99, LeftNum: 5 }), makeSubType({ Name: 'Mint', Price: 4, LeftNum: 0 })],
 });
 const session = { success: true, id: 'cs_test_1', url: '/api/payments/test-checkout/cs_test_1', orderId: 'order-1', message: 'Redirecting to checkout...' };
+const testProvider = { success: true, provider: 'test', publishableKey: null, message: 'Test payments: no real money is taken' };
 
 /** The API a logged-in shopper meets; `answers` overrides by path ending, and may hold a reply back. */
 function stubCheckoutApi(answers: Record<string, StubbedAnswer | (() => Promise<StubbedAnswer>)> = {}) {
@@ -38,6 +40,7 @@ function defaultAnswer(path: string): StubbedAnswer {
   if (path.endsWith('/users/getUser')) return { body: { success: true, user: profile } };
   if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
   if (path.endsWith('/orders/create-checkout-session')) return { body: session };
+  if (path.endsWith('/payments/config')) return { body: testProvider };
   return { body: { success: true, message: 'ok' } };
 }
 
@@ -199,5 +202,120 @@ describe('/checkout/{orderId}', () => {
     expect(await screen.findByText('This order is not waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order/${paid._id}`);
     expect(screen.queryByRole('button', { name: 'Visa Card' })).toBeNull();
+  });
+});
+
+describe('Stripe.js on the checkout pages (spec §7)', () => {
+  const STRIPE_JS_URL = 'https://js.stripe.com/acacia/stripe.js';
+  const stripeProvider = { '/payments/config': { body: { success: true, provider: 'stripe', publishableKey: 'pk_test_shop', message: 'Payments are taken by Stripe' } } };
+  const stripeScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="js.stripe.com"]')];
+  const order = makeOrder({ BuyItem: [pink] });
+  const continueWithStripe = {
+    ...stripeProvider,
+    [`/orders/getOrder/${order._id}`]: { body: { success: true, order } },
+    '/orders/create-continue-checkout-session': { body: { ...session, url: 'https://checkout.stripe.com/c/pay/cs_test_1', orderId: order._id } },
+  };
+
+  /** Stripe.js as the browser would run it once loaded: `Stripe(key)` with the one method the checkout calls. */
+  function fakeStripeJs(redirectToCheckout = vi.fn(async (_options: { sessionId: string }) => ({}))) {
+    const Stripe = vi.fn<StripeConstructor>(() => ({ redirectToCheckout }));
+    return { Stripe, redirectToCheckout };
+  }
+
+  async function theOneScript(): Promise<HTMLScriptElement> {
+    await waitFor(() => expect(stripeScripts()).toHaveLength(1));
+    return stripeScripts()[0];
+  }
+
+  function loads(script: HTMLScriptElement, Stripe: StripeConstructor) {
+    window.Stripe = Stripe;
+    script.dispatchEvent(new Event('load'));
+  }
+
+  beforeEach(() => vi.mocked(openPaymentPage).mockClear());
+  afterEach(() => {
+    stripeScripts().forEach((script) => script.remove());
+    delete window.Stripe;
+  });
+
+  it('adds the acacia Stripe.js once when Stripe takes the payments, and leaves through redirectToCheckout', async () => {
+    const { shopper } = await openCheckout([pink], stripeProvider);
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    const script = await theOneScript();
+    expect(script.src).toBe(STRIPE_JS_URL);
+    const { Stripe, redirectToCheckout } = fakeStripeJs();
+    loads(script, Stripe);
+
+    await shopper.click(button('Visa Card'));
+
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledWith({ sessionId: 'cs_test_1' }));
+    expect(Stripe).toHaveBeenCalledWith('pk_test_shop');
+    expect(toast().textContent).toBe('Redirecting to checkout...');
+    expect(button('Visa Card').getAttribute('aria-busy')).toBe('true');
+    expect(openPaymentPage).not.toHaveBeenCalled();
+    expect(stripeScripts()).toHaveLength(1);
+  });
+
+  it('says "Payment processing error, please try again." when Stripe cannot redirect, and pays again with the same script', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { shopper } = await openCheckout([], continueWithStripe, `/checkout/${order._id}`);
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    const { Stripe, redirectToCheckout } = fakeStripeJs(vi.fn(async () => ({ error: { message: 'Network error' } })));
+    loads(await theOneScript(), Stripe);
+
+    await shopper.click(button('Alipay'));
+
+    await waitFor(() => expect(toast().textContent).toBe('Payment processing error, please try again.'));
+    expect(button('Visa Card').disabled || button('Alipay').disabled).toBe(false);
+    expect(screen.queryByRole('button', { busy: true })).toBeNull();
+
+    await shopper.click(button('Visa Card'));
+
+    await waitFor(() => expect(redirectToCheckout).toHaveBeenCalledTimes(2));
+    expect(Stripe).toHaveBeenCalledTimes(1);
+    expect(stripeScripts()).toHaveLength(1);
+  });
+
+  it('says "Payment processing error, please try again." and opens no order when Stripe.js cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchStub, shopper } = await openCheckout([pink], stripeProvider);
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    const failed = await theOneScript();
+    failed.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(stripeScripts()).toHaveLength(0));
+
+    await shopper.click(button('Visa Card'));
+    // Pressing Pay tries the script once more.
+    const retried = await theOneScript();
+    expect(retried).not.toBe(failed);
+    retried.dispatchEvent(new Event('error'));
+
+    await waitFor(() => expect(toast().textContent).toBe('Payment processing error, please try again.'));
+    expect(button('Visa Card').disabled || button('Alipay').disabled).toBe(false);
+    expect(screen.queryByRole('button', { busy: true })).toBeNull();
+    expect(sentBody(fetchStub, '/orders/create-checkout-session')).toBeUndefined();
+    expect(await readCart()).toEqual([pink]);
+  });
+
+  it('adds no script when the test provider takes the payments, and goes to the session URL', async () => {
+    const { fetchStub, shopper } = await openCheckout([pink]);
+    await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    await waitFor(() => expect(requestedPaths(fetchStub).some((path) => path.endsWith('/payments/config'))).toBe(true));
+
+    await shopper.click(button('Visa Card'));
+
+    await waitFor(() => expect(openPaymentPage).toHaveBeenCalledWith(`${window.location.origin}/api/payments/test-checkout/cs_test_1`));
+    expect(stripeScripts()).toHaveLength(0);
+  });
+
+  it('neither reads the payment settings nor adds Stripe.js on other pages', async () => {
+    const fetchStub = stubCheckoutApi(continueWithStripe);
+    const { router } = renderShop('/');
+    expect(screen.getByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
+    await router.navigate(`/order/${order._id}`);
+    await screen.findByText(/Order expires in|Order has expired/, {}, { timeout: 15_000 });
+
+    expect(requestedPaths(fetchStub).filter((path) => path.endsWith('/payments/config'))).toEqual([]);
+    expect(stripeScripts()).toHaveLength(0);
   });
 });

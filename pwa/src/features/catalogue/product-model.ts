@@ -1,30 +1,8 @@
-export interface SubType {
-  Name: string;
-  Img: string;
-  /** Dollars. */
-  Price: number;
-  SalePrice?: number | null;
-  LeftNum: number;
-}
+import type { ProductResponse, SubTypeResponse } from '@shared/product.contract';
 
-export interface ProductImage {
-  Name: string;
-  Img: string;
-}
-
-export interface Product {
-  _id: string;
-  ProductName: string;
-  Category: string[];
-  IP: string[];
-  Description: string;
-  Cover: string;
-  Sale: boolean;
-  Display: boolean;
-  ImgSet: ProductImage[];
-  SubTypeSet: SubType[];
-  createdAt?: string;
-}
+/** The product and its variants exactly as the API sends them (declared once, beside the backend's mapper). */
+export type Product = ProductResponse;
+export type SubType = SubTypeResponse;
 
 export const CATALOGUE_STATUSES = ['new', 'all', 'blindBox', 'sale'] as const;
 export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];

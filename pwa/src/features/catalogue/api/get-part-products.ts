@@ -1,8 +1,8 @@
+import type { PartProductResponse } from '@shared/product.contract';
 import { apiPost } from '../../../lib/api-client';
-import type { Product } from '../product-model';
 
 /** What the cart and favourites need of a product to refresh a line or a favourite. */
-export type PartProduct = Pick<Product, '_id' | 'ProductName' | 'Cover' | 'Sale' | 'SubTypeSet'>;
+export type PartProduct = PartProductResponse;
 
 /** The listed products among `proids`; unlisted and unknown ones are simply absent. */
 export async function getPartProducts(proids: string[]): Promise<PartProduct[]> {

@@ -3,8 +3,9 @@ import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
-import { openPaymentPage, paymentPageHref } from '../payment-page';
+import type { PaymentRedirect } from '../payment-redirect';
 import type { PaymentMethod, PaymentSession } from '../payment-session';
+import { usePaymentRedirect } from './use-payment-redirect';
 
 export interface Payment {
   /** The method whose session is being opened; null while neither button is working. */
@@ -15,10 +16,12 @@ export interface Payment {
 /**
  * Opens a payment session and sends the browser to the provider's page (spec §8): a refusal shows the
  * server's message and frees the buttons; success says so and leaves with the spinner still turning.
+ * When the provider's script did not load, no session is opened: the order would wait unpaid.
  */
 export function usePayment(openSession: (method: PaymentMethod) => Promise<PaymentSession>): Payment {
   const { showToast } = useToast();
   const [workingMethod, setWorkingMethod] = useState<PaymentMethod | null>(null);
+  const prepareRedirect = usePaymentRedirect();
 
   useEffect(() => {
     // Back from the provider's page, a page restored from the back-forward cache must not stay stuck.
@@ -29,8 +32,19 @@ export function usePayment(openSession: (method: PaymentMethod) => Promise<Payme
     return () => window.removeEventListener('pageshow', freeButtons);
   }, []);
 
+  const failRedirect = () => {
+    showToast(CHECKOUT_MESSAGES.redirectFailed);
+    setWorkingMethod(null);
+  };
+
   const pay = async (method: PaymentMethod) => {
     setWorkingMethod(method);
+    let redirect: PaymentRedirect;
+    try {
+      redirect = await prepareRedirect();
+    } catch {
+      return failRedirect();
+    }
     let session: PaymentSession;
     try {
       session = await openSession(method);
@@ -40,10 +54,7 @@ export function usePayment(openSession: (method: PaymentMethod) => Promise<Payme
       return;
     }
     showToast(session.message || CHECKOUT_MESSAGES.redirecting);
-    const href = paymentPageHref(session.url);
-    if (href && openPaymentPage(href)) return;
-    showToast(CHECKOUT_MESSAGES.redirectFailed);
-    setWorkingMethod(null);
+    if (!(await redirect(session))) failRedirect();
   };
 
   return { workingMethod, pay };

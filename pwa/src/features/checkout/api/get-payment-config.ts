@@ -1,0 +1,7 @@
+import type { PaymentConfigResponse } from '@shared/payment-config.contract';
+import { apiGet } from '../../../lib/api-client';
+
+/** Which provider takes the payments, and the key its browser script is started with. */
+export function getPaymentConfig(): Promise<PaymentConfigResponse> {
+  return apiGet<PaymentConfigResponse>('/payments/config');
+}
