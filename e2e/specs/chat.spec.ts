@@ -40,23 +40,58 @@ test('a shopper and an admin chat live, and the admin sees the shopper’s order
   await expect(adminPage.getByText('The shopper is typing…')).toBeVisible();
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(adminPage.getByRole('log').getByText('Thank', { exact: true })).toBeVisible();
+
+  // The shopper attaches the order: both sides see it as a card, the admin's leading to the back office.
+  const shortId = `…${orderId.slice(-6)}`;
+  await panel.getByRole('button', { name: 'Attach an order or a product' }).click();
+  await panel.getByRole('tab', { name: 'My orders' }).click();
+  await panel.getByRole('tabpanel', { name: 'My orders' }).getByRole('button', { name: new RegExp(`^Order ${shortId} `) }).click();
+  await expect(panel.locator('.chat-attachment')).toContainText(`Order ${shortId}`);
+  await panel.getByRole('textbox', { name: 'Message' }).fill('About this order, please.');
+  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+  const orderCard = new RegExp(`^Order ${shortId} .* · Pending for shippment · \\$\\d+\\.\\d\\d$`);
+  await expect(panel.getByRole('log').getByRole('link', { name: orderCard })).toHaveAttribute('href', `/order/${orderId}`);
+  const adminThread = adminPage.getByRole('log');
+  await expect(adminThread.locator('.chat-message', { hasText: 'About this order, please.' }).getByRole('link', { name: orderCard })).toHaveAttribute(
+    'href',
+    `/reviseOrder/${orderId}`,
+  );
+
+  // With the panel closed, the shop's next reply shows on the chat button at once.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await adminPage.getByRole('textbox', { name: 'Message' }).fill('We are looking into it.');
+  await adminPage.getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Chat with us, 1 unread' })).toBeVisible();
 });
 
-test('a message typed offline is sent once the shopper is back online', async ({ page, context }) => {
+test('messages typed offline survive a reload and are sent once, in order, when the shopper is back online', async ({ page, context }) => {
   await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto('/');
+  // The reload below happens offline: the service worker must serve the page by then.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
   await page.getByRole('button', { name: /^Chat with us/ }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Kawaii Shop' });
   await expect(panel.getByText(/agent/)).toBeVisible();
 
   await context.setOffline(true);
   await expect(panel.getByText('You are offline — messages will be sent when you reconnect')).toBeVisible();
-  const text = uniqueName('Typed offline');
-  await panel.getByRole('textbox', { name: 'Message' }).fill(text);
-  await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(panel.locator('.chat-message', { hasText: text })).toContainText('Waiting to send');
+  const texts = [uniqueName('Typed offline'), uniqueName('Then this')];
+  for (const text of texts) {
+    await panel.getByRole('textbox', { name: 'Message' }).fill(text);
+    await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(panel.locator('.chat-message', { hasText: text })).toContainText('Waiting to send');
+  }
+
+  await page.reload();
+  await page.getByRole('button', { name: /^Chat with us/ }).click();
+  for (const text of texts) await expect(panel.locator('.chat-message', { hasText: text })).toContainText('Waiting to send');
 
   await context.setOffline(false);
-  await expect(panel.locator('.chat-message', { hasText: text })).toContainText('Sent', { timeout: 20_000 });
-  await expect(panel.locator('.chat-message', { hasText: text })).toHaveCount(1);
+  for (const text of texts) {
+    await expect(panel.locator('.chat-message', { hasText: text })).toContainText('Sent', { timeout: 20_000 });
+    await expect(panel.locator('.chat-message', { hasText: text })).toHaveCount(1);
+  }
+  const shown = await panel.locator('.chat-message__text').allTextContents();
+  expect(shown.indexOf(texts[0])).toBeLessThan(shown.indexOf(texts[1]));
 });

@@ -1,3 +1,4 @@
+import type { ChatAttachmentCard, SendMessageRequest } from '@shared/chat-events';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CartLine } from './cart-line';
 
@@ -21,6 +22,19 @@ export interface FavouriteIntent {
   favourite: boolean;
 }
 
+/** A chat message typed but not yet stored by the server, kept so that a reload or a closed tab loses nothing. */
+export interface QueuedChatMessage {
+  /** Given by the store on queueing: the typing order, across tabs. */
+  position: number;
+  /** Whose queue it is: the shopper's email, or the back office's name for its own. */
+  owner: string;
+  request: SendMessageRequest;
+  /** The attachment as the sender picked it, shown while waiting; the server makes the real card. */
+  preview: ChatAttachmentCard | null;
+  /** Why the server refused it: it then waits for the sender to try again or delete it. */
+  failure: string | null;
+}
+
 export type CartLineKey = [proid: string, subType: string];
 
 export interface ShopSchema extends DBSchema {
@@ -33,9 +47,11 @@ export interface ShopSchema extends DBSchema {
   outbox: { key: string; value: FavouriteIntent };
   /** Storage key `email`: set at login, cleared at logout. */
   session: { key: string; value: string };
+  /** Chat messages waiting to be sent, in typing order; kept per owner, also across logouts. */
+  chatOutbox: { key: number; value: QueuedChatMessage; indexes: { owner: string } };
 }
 
-export type ShopStoreName = 'cart' | 'displayCart' | 'favourites' | 'outbox' | 'session';
+export type ShopStoreName = 'cart' | 'displayCart' | 'favourites' | 'outbox' | 'session' | 'chatOutbox';
 
 export const SHOP_DATABASE_NAME = 'kawaii-shop';
 
@@ -49,6 +65,9 @@ const migrations: Migration[] = [
     database.createObjectStore('favourites', { keyPath: 'proid' });
     database.createObjectStore('outbox', { keyPath: 'proID' });
     database.createObjectStore('session');
+  },
+  (database) => {
+    database.createObjectStore('chatOutbox', { keyPath: 'position', autoIncrement: true }).createIndex('owner', 'owner');
   },
 ];
 

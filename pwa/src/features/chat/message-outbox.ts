@@ -1,58 +1,100 @@
-import type { ChatMessage } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage, SendMessageRequest } from '@shared/chat-events';
+import { onStoreChange } from '../../offline/change-feed';
+import { queueChatMessage, readChatOutbox, removeQueuedChatMessage, setChatMessageFailure } from '../../offline/chat-outbox-store';
+import type { QueuedChatMessage } from '../../offline/shop-database';
 
-export interface OutgoingMessage {
-  /** Made once when the message is typed and kept across resends, so the server never stores a copy. */
-  clientId: string;
-  conversationId: string;
-  text: string;
+/** `retry`: not sent (offline, no answer in time, too fast); the message stays first in line, tried again after `afterMs` if given, else on the next flush. */
+export type SendOutcome = { kind: 'sent'; message: ChatMessage } | { kind: 'rejected'; reason: string } | { kind: 'retry'; afterMs?: number };
+
+/** A queued message as the thread shows it: being sent, waiting for the connection, or refused. */
+export interface PendingMessage extends QueuedChatMessage {
+  state: 'sending' | 'waiting' | 'failed';
 }
 
-/** `retry`: not sent (offline, no answer in time); the message stays first in line for the next flush. */
-export type SendOutcome = { kind: 'sent'; message: ChatMessage } | { kind: 'rejected'; reason: string } | { kind: 'retry' };
-
 export interface OutboxListener {
-  queueChanged(queue: readonly OutgoingMessage[]): void;
-  settled(message: OutgoingMessage, outcome: Exclude<SendOutcome, { kind: 'retry' }>): void;
+  queueChanged(queue: readonly QueuedChatMessage[]): void;
+  settled(message: QueuedChatMessage, outcome: Exclude<SendOutcome, { kind: 'retry' }>): void;
 }
 
 /**
- * The messages typed but not yet stored by the server, sent one at a time in typing order: a later
- * message never overtakes an earlier one that is still waiting.
+ * The messages typed but not yet stored by the server, kept in IndexedDB per owner and sent one at
+ * a time in typing order: a later message never overtakes an earlier one still waiting. A refused
+ * message stays, marked failed, until its sender tries again or deletes it; it holds up no other.
+ * Every send of a message carries the clientId it got when typed, so the server stores it once
+ * however often it is sent (a lost ack, another tab flushing the same queue).
  */
 export class MessageOutbox {
-  private queue: OutgoingMessage[] = [];
   private flushing: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private latestRead = 0;
+  private readonly stopWatching: () => void;
 
   constructor(
-    private readonly send: (message: OutgoingMessage) => Promise<SendOutcome>,
+    private readonly owner: string,
+    private readonly send: (request: SendMessageRequest) => Promise<SendOutcome>,
     private readonly listener: OutboxListener,
     private readonly makeClientId: () => string = () => crypto.randomUUID(),
-  ) {}
-
-  enqueue(conversationId: string, text: string): OutgoingMessage {
-    const message = { clientId: this.makeClientId(), conversationId, text };
-    this.queue = [...this.queue, message];
-    this.listener.queueChanged(this.queue);
-    void this.flush();
-    return message;
+  ) {
+    // Writes from this tab and from others (another tab sent or queued a message) alike.
+    this.stopWatching = onStoreChange('chatOutbox', () => void this.showQueue());
+    void this.showQueue();
   }
 
-  /** Sends what is waiting, in order, until the queue is empty or a send must be retried later. */
+  async enqueue(conversationId: string, text: string, attachment: ChatAttachmentCard | null = null): Promise<void> {
+    const request: SendMessageRequest = { conversationId, clientId: this.makeClientId(), text };
+    if (attachment) request.attachment = { kind: attachment.kind, id: attachment.id };
+    await queueChatMessage({ owner: this.owner, request, preview: attachment });
+    void this.flush();
+  }
+
+  async retry(position: number): Promise<void> {
+    await setChatMessageFailure(position, null);
+    void this.flush();
+  }
+
+  discard(position: number): Promise<void> {
+    return removeQueuedChatMessage(position);
+  }
+
+  /** Sends what is waiting, in order, until nothing is left or a send must be retried later. */
   flush(): Promise<void> {
-    this.flushing ??= this.sendInOrder().finally(() => {
-      this.flushing = null;
-    });
+    this.flushing ??= this.sendInOrder()
+      .catch((error: unknown) => console.error('Could not send the queued chat messages', error))
+      .finally(() => {
+        this.flushing = null;
+      });
     return this.flushing;
   }
 
+  close(): void {
+    clearTimeout(this.retryTimer);
+    this.stopWatching();
+  }
+
   private async sendInOrder(): Promise<void> {
-    while (this.queue.length > 0) {
-      const [first] = this.queue;
-      const outcome = await this.send(first);
-      if (outcome.kind === 'retry') return;
-      this.queue = this.queue.slice(1);
-      this.listener.queueChanged(this.queue);
-      this.listener.settled(first, outcome);
+    clearTimeout(this.retryTimer);
+    for (;;) {
+      const next = (await readChatOutbox(this.owner)).find((message) => message.failure === null);
+      if (!next) return;
+      const outcome = await this.send(next.request);
+      if (outcome.kind === 'retry') {
+        if (outcome.afterMs !== undefined) this.retryTimer = setTimeout(() => void this.flush(), outcome.afterMs);
+        return;
+      }
+      if (outcome.kind === 'sent') await removeQueuedChatMessage(next.position);
+      else await setChatMessageFailure(next.position, outcome.reason);
+      this.listener.settled(next, outcome);
+    }
+  }
+
+  private async showQueue(): Promise<void> {
+    const thisRead = ++this.latestRead;
+    try {
+      const queue = await readChatOutbox(this.owner);
+      // Reads may answer out of order: only the latest is shown.
+      if (thisRead === this.latestRead) this.listener.queueChanged(queue);
+    } catch (error) {
+      console.error('Could not read the queued chat messages', error);
     }
   }
 }

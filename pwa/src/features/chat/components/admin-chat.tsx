@@ -2,6 +2,7 @@ import { CHAT_TEXT } from '../chat-text';
 import { useAdminChat } from '../hooks/use-admin-chat';
 import { ChatConversation } from './chat-conversation';
 import { ConversationList } from './conversation-list';
+import { MessageComposer } from './message-composer';
 import { ShopperContextPanel } from './shopper-context-panel';
 import './admin-chat.css';
 
@@ -30,12 +31,12 @@ export function AdminChat() {
               viewer="admin"
               thread={chat.thread}
               pending={chat.pending}
+              pendingActions={chat.pendingActions}
               typingNotice={chat.shopperTyping ? CHAT_TEXT.shopperTyping : null}
               problem={chat.problem}
-              canSend
-              onSend={chat.send}
-              onTyping={chat.typed}
-            />
+            >
+              <MessageComposer onSend={chat.send} onTyping={chat.typed} />
+            </ChatConversation>
           </section>
           <ShopperContextPanel conversationId={chat.openId} />
         </>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { useStoredEmail } from '../../../offline/use-stored-email';
-import { CHAT_TEXT } from '../chat-text';
+import { CHAT_BUTTON_TEXT } from '../chat-button-text';
 import { useChatUnread } from '../hooks/use-chat-unread';
 import './chat-button.css';
 
@@ -12,7 +12,7 @@ const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default:
 export function ChatButton() {
   const email = useStoredEmail();
   const [open, setOpen] = useState(false);
-  const [unread, setUnread] = useChatUnread(Boolean(email));
+  const unread = useChatUnread(email);
 
   if (!email) return null;
   return (
@@ -20,7 +20,7 @@ export function ChatButton() {
       <button
         type="button"
         className="chat-button"
-        aria-label={unread > 0 ? CHAT_TEXT.openChatWithUnread(unread) : CHAT_TEXT.openChat}
+        aria-label={unread > 0 ? CHAT_BUTTON_TEXT.openChatWithUnread(unread) : CHAT_BUTTON_TEXT.openChat}
         onClick={() => setOpen(true)}
       >
         <Icon name="chat" />
@@ -32,7 +32,7 @@ export function ChatButton() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ChatPanel onClose={() => setOpen(false)} onUnreadChange={setUnread} />
+          <ChatPanel owner={email} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,27 +1,28 @@
 import type { ChatMessage, ChatRole } from '@shared/chat-events';
-import type { OutgoingMessage } from '../message-outbox';
-import { MessageComposer } from './message-composer';
+import type { ReactNode } from 'react';
+import type { PendingActions } from '../hooks/use-chat-connection';
+import type { PendingMessage } from '../message-outbox';
 import { MessageList } from './message-list';
 import './chat.css';
 
 interface ChatConversationProps {
   viewer: ChatRole;
   thread: readonly ChatMessage[];
-  pending: readonly OutgoingMessage[];
+  pending: readonly PendingMessage[];
+  pendingActions: PendingActions;
   /** "… is typing", or null. */
   typingNotice: string | null;
   problem: string | null;
-  canSend: boolean;
-  onSend: (text: string) => void;
-  onTyping: () => void;
+  /** The box to write in (a MessageComposer). */
+  children: ReactNode;
 }
 
 /** One conversation as both sides see it: its messages, who is typing, and the box to write in. */
-export function ChatConversation({ viewer, thread, pending, typingNotice, problem, canSend, onSend, onTyping }: ChatConversationProps) {
+export function ChatConversation({ viewer, thread, pending, pendingActions, typingNotice, problem, children }: ChatConversationProps) {
   return (
     <div className="chat-conversation">
       <div className="chat-conversation__messages">
-        <MessageList thread={thread} pending={pending} viewer={viewer} />
+        <MessageList thread={thread} pending={pending} pendingActions={pendingActions} viewer={viewer} />
       </div>
       <p className="chat-conversation__typing" aria-live="polite">
         {typingNotice}
@@ -31,7 +32,7 @@ export function ChatConversation({ viewer, thread, pending, typingNotice, proble
           {problem}
         </p>
       )}
-      <MessageComposer onSend={onSend} onTyping={onTyping} disabled={!canSend} />
+      {children}
     </div>
   );
 }

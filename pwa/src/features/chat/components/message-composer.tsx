@@ -1,15 +1,20 @@
 import { CHAT_LIMITS } from '@shared/chat-events';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 
 interface MessageComposerProps {
   onSend: (text: string) => void;
   onTyping: () => void;
   disabled?: boolean;
+  inputRef?: Ref<HTMLTextAreaElement>;
+  /** Shown above the box, e.g. what the message will attach. */
+  children?: ReactNode;
+  /** Buttons beside Send. */
+  tools?: ReactNode;
 }
 
 /** Enter sends, Shift+Enter starts a new line; the length limit is shown as the shopper types. */
-export function MessageComposer({ onSend, onTyping, disabled = false }: MessageComposerProps) {
+export function MessageComposer({ onSend, onTyping, disabled = false, inputRef, children, tools }: MessageComposerProps) {
   const [text, setText] = useState('');
   const inputId = useId();
   const hintId = useId();
@@ -35,10 +40,12 @@ export function MessageComposer({ onSend, onTyping, disabled = false }: MessageC
         send();
       }}
     >
+      {children}
       <label className="visually-hidden" htmlFor={inputId}>
         {CHAT_TEXT.messageLabel}
       </label>
       <textarea
+        ref={inputRef}
         id={inputId}
         className="chat-composer__input"
         value={text}
@@ -56,9 +63,12 @@ export function MessageComposer({ onSend, onTyping, disabled = false }: MessageC
         <p id={hintId} className="chat-composer__hint">
           <span>{CHAT_TEXT.keyboardHint}</span> <span>{CHAT_TEXT.lengthCount(text.length)}</span>
         </p>
-        <button type="submit" className="button button--primary" disabled={!canSend}>
-          {CHAT_TEXT.send}
-        </button>
+        <div className="chat-composer__tools">
+          {tools}
+          <button type="submit" className="button button--primary" disabled={!canSend}>
+            {CHAT_TEXT.send}
+          </button>
+        </div>
       </div>
     </form>
   );

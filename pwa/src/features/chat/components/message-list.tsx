@@ -1,11 +1,14 @@
 import type { ChatAttachmentCard, ChatMessage, ChatRole } from '@shared/chat-events';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CHAT_TEXT } from '../chat-text';
-import type { OutgoingMessage } from '../message-outbox';
+import type { PendingActions } from '../hooks/use-chat-connection';
+import type { PendingMessage } from '../message-outbox';
+import { AttachmentCard } from './attachment-card';
 
 interface MessageListProps {
   thread: readonly ChatMessage[];
-  pending: readonly OutgoingMessage[];
+  pending: readonly PendingMessage[];
+  pendingActions: PendingActions;
   /** Whose side the reader is on: their messages show their state. */
   viewer: ChatRole;
 }
@@ -13,9 +16,12 @@ interface MessageListProps {
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 /** A conversation's messages, oldest first, then what is still waiting to be sent. Text shows as typed, never as HTML. */
-export function MessageList({ thread, pending, viewer }: MessageListProps) {
+export function MessageList({ thread, pending, pendingActions, viewer }: MessageListProps) {
   const end = useRef<HTMLLIElement>(null);
-  const count = thread.length + pending.length;
+  // A message another tab sent, or whose queue entry is still being removed, is already in the thread.
+  const inThread = new Set(thread.map((message) => message.clientId));
+  const waiting = pending.filter((message) => !inThread.has(message.request.clientId));
+  const count = thread.length + waiting.length;
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
@@ -27,15 +33,15 @@ export function MessageList({ thread, pending, viewer }: MessageListProps) {
       {thread.map((message) => {
         const mine = message.senderRole === viewer;
         return (
-          <MessageItem key={message.id} mine={mine} text={message.text} attachment={message.attachment}>
+          <MessageItem key={message.id} mine={mine} text={message.text} attachment={message.attachment} viewer={viewer}>
             <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
             {mine && <span className="chat-message__status"> · {CHAT_TEXT.status[message.status]}</span>}
           </MessageItem>
         );
       })}
-      {pending.map((message) => (
-        <MessageItem key={message.clientId} mine text={message.text} attachment={null} waiting>
-          {CHAT_TEXT.waitingToSend}
+      {waiting.map((message) => (
+        <MessageItem key={message.request.clientId} mine text={message.request.text} attachment={message.preview} viewer={viewer} state={message.state}>
+          <PendingState message={message} actions={pendingActions} />
         </MessageItem>
       ))}
       <li ref={end} className="chat-messages__end" aria-hidden="true" />
@@ -43,24 +49,37 @@ export function MessageList({ thread, pending, viewer }: MessageListProps) {
   );
 }
 
+function PendingState({ message, actions }: { message: PendingMessage; actions: PendingActions }) {
+  if (message.state !== 'failed') return message.state === 'sending' ? CHAT_TEXT.sending : CHAT_TEXT.waitingToSend;
+  return (
+    <>
+      <span className="chat-message__failure">{CHAT_TEXT.notSent(message.failure ?? '')}</span>{' '}
+      <button type="button" className="chat-message__action" onClick={() => actions.retry(message)}>
+        {CHAT_TEXT.retrySend}
+      </button>{' '}
+      <button type="button" className="chat-message__action" onClick={() => actions.discard(message)}>
+        {CHAT_TEXT.deleteUnsent}
+      </button>
+    </>
+  );
+}
+
 interface MessageItemProps {
   mine: boolean;
   text: string;
   attachment: ChatAttachmentCard | null;
-  waiting?: boolean;
+  viewer: ChatRole;
+  state?: PendingMessage['state'];
   children: ReactNode;
 }
 
-function MessageItem({ mine, text, attachment, waiting = false, children }: MessageItemProps) {
+function MessageItem({ mine, text, attachment, viewer, state, children }: MessageItemProps) {
+  const className = ['chat-message', `chat-message--${mine ? 'mine' : 'theirs'}`, state && `chat-message--${state}`].filter(Boolean).join(' ');
   return (
-    <li className={`chat-message chat-message--${mine ? 'mine' : 'theirs'}${waiting ? ' chat-message--waiting' : ''}`}>
+    <li className={className}>
       <p className="chat-message__text">{text}</p>
-      {attachment && <p className="chat-message__attachment">{attachmentLabel(attachment)}</p>}
+      {attachment && <AttachmentCard card={attachment} viewer={viewer} />}
       <p className="chat-message__meta">{children}</p>
     </li>
   );
-}
-
-function attachmentLabel(attachment: ChatAttachmentCard): string {
-  return attachment.kind === 'order' ? CHAT_TEXT.attachedOrder(attachment.id) : CHAT_TEXT.attachedProduct(attachment.name);
 }

@@ -2,12 +2,17 @@ import type { ChatMessage, ConversationSummary } from '@shared/chat-events';
 import { useRef, useState } from 'react';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { getConversations } from '../api/get-conversations';
+import { openChatConnection } from '../chat-connection';
+import { CHAT_TEXT } from '../chat-text';
 import { markDelivered, markRead, mergeMessages } from '../chat-thread';
 import { withChange, withMessage } from '../conversation-summaries';
 import { useChatConnection } from './use-chat-connection';
 import { useMarkRead } from './use-mark-read';
 import { useTypingNotice } from './use-typing-notice';
 import { useTypingSignal } from './use-typing-signal';
+
+/** Whose queue the back office's unsent replies are kept in; emails, the shoppers' owners, always hold an @. */
+const BACK_OFFICE_OUTBOX_OWNER = 'back office';
 
 /** The back office's live inbox: the conversation list and the one conversation open beside it. */
 export function useAdminChat() {
@@ -40,7 +45,8 @@ export function useAdminChat() {
     else void loadConversations();
   };
 
-  const { connection, connected, pending, problem } = useChatConnection({
+  const openConnection = () => openChatConnection(BACK_OFFICE_OUTBOX_OWNER);
+  const { connection, connected, pending, problem, setProblem, pendingActions } = useChatConnection(BACK_OFFICE_OUTBOX_OWNER, openConnection, {
     // On every (re)connect: the list may have changed in between.
     ready: () => void loadConversations(),
     message: (message) => {
@@ -88,7 +94,7 @@ export function useAdminChat() {
   const send = (text: string) => {
     if (!connection || !openId) return;
     typingSignal.stopped();
-    connection.send(openId, text);
+    connection.send(openId, text).catch(() => setProblem(CHAT_TEXT.storageFailed));
   };
 
   return {
@@ -98,7 +104,8 @@ export function useAdminChat() {
     openId,
     open,
     thread,
-    pending: pending.filter((message) => message.conversationId === openId),
+    pending: pending.filter((message) => message.request.conversationId === openId),
+    pendingActions,
     connected,
     shopperTyping: openId !== null && shopperTyping.typingIn === openId,
     problem,

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { ChatConnection, type ChatConnectionListener } from '../chat-connection';
-import type { OutgoingMessage } from '../message-outbox';
+import type { QueuedChatMessage } from '../../../offline/shop-database';
+import type { ChatConnection, ChatConnectionListener, JoinedConnection } from '../chat-connection';
+import { CHAT_TEXT } from '../chat-text';
+import type { PendingMessage } from '../message-outbox';
 
 export type ChatHandlers = Partial<Omit<ChatConnectionListener, 'queueChanged' | 'connectedChanged' | 'refused'>>;
 
@@ -9,23 +11,42 @@ export interface ChatConnectionState {
   /** Connected and caught up. */
   connected: boolean;
   /** Typed but not yet stored by the server, in typing order. */
-  pending: readonly OutgoingMessage[];
-  /** Why the last send or the connection was refused. */
+  pending: readonly PendingMessage[];
+  /** Why the connection was refused, or a message could not be kept to send. */
   problem: string | null;
+  setProblem(problem: string | null): void;
+  /** What the sender may do with a refused message. */
+  pendingActions: PendingActions;
 }
 
-/** Opens the chat socket while mounted; `handlers` may change on every render. */
-export function useChatConnection(handlers: ChatHandlers): ChatConnectionState {
+export interface PendingActions {
+  retry(message: PendingMessage): void;
+  discard(message: PendingMessage): void;
+}
+
+/**
+ * Joins a chat connection while mounted (again when `key` changes); `handlers` may change on every
+ * render. A connection that was already ready tells `handlers.ready` at once.
+ */
+export function useChatConnection(key: string, join: () => JoinedConnection, handlers: ChatHandlers): ChatConnectionState {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const joinRef = useRef(join);
+  joinRef.current = join;
   const [connection, setConnection] = useState<ChatConnection | null>(null);
   const [connected, setConnected] = useState(false);
-  const [pending, setPending] = useState<readonly OutgoingMessage[]>([]);
+  const [queue, setQueue] = useState<readonly QueuedChatMessage[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     const handle = handlersRef;
-    const opened = new ChatConnection({
+    const { connection: joined, leave } = joinRef.current();
+    const { connected: alreadyConnected, queue: queued, refusal, latestReady } = joined.current;
+    setConnection(joined);
+    setConnected(alreadyConnected);
+    setQueue(queued);
+    setProblem(refusal);
+    const unsubscribe = joined.subscribe({
       ready: (ready) => {
         setProblem(null);
         handle.current.ready?.(ready);
@@ -36,17 +57,27 @@ export function useChatConnection(handlers: ChatHandlers): ChatConnectionState {
       typing: (notice) => handle.current.typing?.(notice),
       shopperPresence: (presence) => handle.current.shopperPresence?.(presence),
       agentPresence: (presence) => handle.current.agentPresence?.(presence),
-      settled: (message, outcome) => {
-        if (outcome.kind === 'rejected') setProblem(outcome.reason);
-        handle.current.settled?.(message, outcome);
-      },
-      queueChanged: setPending,
+      settled: (message, outcome) => handle.current.settled?.(message, outcome),
+      queueChanged: setQueue,
       connectedChanged: setConnected,
       refused: setProblem,
     });
-    setConnection(opened);
-    return () => opened.close();
-  }, []);
+    if (latestReady) handle.current.ready?.(latestReady);
+    return () => {
+      unsubscribe();
+      leave();
+    };
+  }, [key]);
 
-  return { connection, connected, pending, problem };
+  const pending = queue.map((message) => ({ ...message, state: pendingState(message.failure, connected) }));
+  const pendingActions: PendingActions = {
+    retry: (message) => void connection?.retry(message).catch(() => setProblem(CHAT_TEXT.storageFailed)),
+    discard: (message) => void connection?.discard(message).catch(() => setProblem(CHAT_TEXT.storageFailed)),
+  };
+  return { connection, connected, pending, problem, setProblem, pendingActions };
+}
+
+function pendingState(failure: string | null, connected: boolean): PendingMessage['state'] {
+  if (failure !== null) return 'failed';
+  return connected ? 'sending' : 'waiting';
 }

@@ -1,20 +1,51 @@
 import { useEffect, useState } from 'react';
-import { getOwnMessages } from '../api/get-own-messages';
+import { getUnreadCount } from '../api/get-unread-count';
+import { whenIdle } from '../when-idle';
 
-/** The shopper's unread count, read once over HTTP (one message, not a socket) so the button stays cheap. */
-export function useChatUnread(loggedIn: boolean): [number, (count: number) => void] {
+/**
+ * The shopper's unread count for the chat button. It is read over HTTP on load and whenever the
+ * shopper comes back to the page (focus, tab shown, back online); once the page is idle, the chat's
+ * socket (a lazy chunk, shared with the panel) keeps it live, so the shop's replies show at once.
+ */
+export function useChatUnread(owner: string | null | undefined): number {
   const [unread, setUnread] = useState(0);
 
   useEffect(() => {
-    if (!loggedIn) return;
-    const controller = new AbortController();
-    getOwnMessages({ limit: 1 }, controller.signal).then(
+    setUnread(0);
+    if (!owner) return;
+    let controller = new AbortController();
+    const refresh = () => {
+      controller.abort();
+      controller = new AbortController();
       // No badge is better than an error on every page: the panel shows problems when opened.
-      (answer) => setUnread(answer.conversation?.unreadCount ?? 0),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [loggedIn]);
+      getUnreadCount(controller.signal).then(setUnread, () => undefined);
+    };
+    const refreshIfShown = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    refresh();
+    window.addEventListener('focus', refresh);
+    window.addEventListener('online', refresh);
+    document.addEventListener('visibilitychange', refreshIfShown);
 
-  return [unread, setUnread];
+    let stopFollowing: (() => void) | null = null;
+    let stopped = false;
+    const cancelIdle = whenIdle(() => {
+      void import('../shopper-chat-session').then(({ followUnreadCount }) => {
+        if (!stopped) stopFollowing = followUnreadCount(owner, setUnread);
+      });
+    });
+
+    return () => {
+      stopped = true;
+      cancelIdle();
+      stopFollowing?.();
+      controller.abort();
+      window.removeEventListener('focus', refresh);
+      window.removeEventListener('online', refresh);
+      document.removeEventListener('visibilitychange', refreshIfShown);
+    };
+  }, [owner]);
+
+  return unread;
 }

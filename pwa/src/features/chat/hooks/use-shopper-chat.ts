@@ -1,14 +1,16 @@
-import type { ChatMessage } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage } from '@shared/chat-events';
 import { useRef, useState } from 'react';
 import { getOwnMessages } from '../api/get-own-messages';
 import { markDelivered, markRead, mergeMessages } from '../chat-thread';
+import { CHAT_TEXT } from '../chat-text';
+import { joinShopperChat } from '../shopper-chat-session';
 import { useChatConnection } from './use-chat-connection';
 import { useMarkRead } from './use-mark-read';
 import { useTypingNotice } from './use-typing-notice';
 import { useTypingSignal } from './use-typing-signal';
 
-/** The shopper's one conversation with the shop, live while the chat panel is open. */
-export function useShopperChat(onUnreadChange: (count: number) => void) {
+/** The shopper's one conversation with the shop, live while the chat panel is open. `owner` is their email. */
+export function useShopperChat(owner: string) {
   const [conversationId, setConversationId] = useState<string | null>(null);
   const [thread, setThread] = useState<ChatMessage[]>([]);
   const [agentsOnline, setAgentsOnline] = useState(false);
@@ -16,12 +18,11 @@ export function useShopperChat(onUnreadChange: (count: number) => void) {
   const shopTyping = useTypingNotice();
   const addToThread = (messages: ChatMessage[]) => setThread((current) => mergeMessages(current, messages));
 
-  const { connection, connected, pending, problem } = useChatConnection({
+  const { connection, connected, pending, problem, setProblem, pendingActions } = useChatConnection(owner, () => joinShopperChat(owner), {
     ready: (ready) => {
       if (ready.role !== 'customer') return;
       setConversationId(ready.conversation.id);
       setAgentsOnline(ready.agentsOnline);
-      onUnreadChange(ready.conversation.unreadCount);
       // Once connected: from then on the socket's catch-up fills any gap, so the history is read once.
       if (historyAsked.current) return;
       historyAsked.current = true;
@@ -43,10 +44,7 @@ export function useShopperChat(onUnreadChange: (count: number) => void) {
       if (outcome.kind === 'sent') addToThread([outcome.message]);
     },
     delivered: (receipt) => setThread((current) => markDelivered(current, receipt)),
-    read: (receipt) => {
-      setThread((current) => markRead(current, receipt));
-      if (receipt.readBy === 'customer') onUnreadChange(receipt.unreadCount);
-    },
+    read: (receipt) => setThread((current) => markRead(current, receipt)),
     typing: (notice) => {
       if (notice.role === 'admin') shopTyping.note(notice);
     },
@@ -56,15 +54,16 @@ export function useShopperChat(onUnreadChange: (count: number) => void) {
   useMarkRead(connected ? connection : null, conversationId, thread, 'customer');
   const typingSignal = useTypingSignal(connection && conversationId ? (typing) => connection.setTyping(conversationId, typing) : null);
 
-  const send = (text: string) => {
+  const send = (text: string, attachment: ChatAttachmentCard | null) => {
     if (!connection || !conversationId) return;
     typingSignal.stopped();
-    connection.send(conversationId, text);
+    connection.send(conversationId, text, attachment).catch(() => setProblem(CHAT_TEXT.storageFailed));
   };
 
   return {
     thread,
     pending,
+    pendingActions,
     connected,
     /** Sending needs the conversation's id, known from the first connection. */
     canSend: conversationId !== null,

@@ -1,0 +1,130 @@
+import type { ChatAttachmentCard } from '@shared/chat-events';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import type { ApiRead } from '../../../lib/use-api-read';
+import { CHAT_TEXT } from '../chat-text';
+import { useAttachableOrders } from '../hooks/use-attachable-orders';
+import { useAttachableProducts } from '../hooks/use-attachable-products';
+import { AttachmentSummary } from './attachment-card';
+
+const TEXT = CHAT_TEXT.picker;
+const TABS = ['orders', 'products'] as const;
+type Tab = (typeof TABS)[number];
+
+interface AttachmentPickerProps {
+  /** The product on screen, offered first. */
+  currentProductId: string | null;
+  onPick: (card: ChatAttachmentCard) => void;
+  onClose: () => void;
+}
+
+/**
+ * Two tabs, the shopper's orders and products, each a list of buttons. Arrow keys, Home and End
+ * move between the tabs (WAI-ARIA tabs pattern); Escape closes the picker, not the chat.
+ */
+export function AttachmentPicker({ currentProductId, onPick, onClose }: AttachmentPickerProps) {
+  const [tab, setTab] = useState<Tab>(currentProductId ? 'products' : 'orders');
+  const idPrefix = useId();
+  const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
+  const orders = useAttachableOrders();
+  const products = useAttachableProducts(currentProductId);
+
+  const openingTab = useRef(tab);
+  useEffect(() => tabRefs.current.get(openingTab.current)?.focus(), []);
+
+  const choose = (next: Tab) => {
+    setTab(next);
+    tabRefs.current.get(next)?.focus();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    const index = TABS.indexOf(tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    choose(TABS[(next + TABS.length) % TABS.length]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    // The chat's drawer listens on the document: stop here so that only the picker closes.
+    event.stopPropagation();
+    onClose();
+  };
+
+  const tabId = (name: Tab) => `${idPrefix}-${name}-tab`;
+  const panelId = (name: Tab) => `${idPrefix}-${name}-panel`;
+
+  return (
+    <section className="chat-picker" aria-label={CHAT_TEXT.attach} onKeyDown={onKeyDown}>
+      <div className="chat-picker__head">
+        <div className="chat-picker__tabs" role="tablist" aria-label={CHAT_TEXT.attach} onKeyDown={onTabKeyDown}>
+          {TABS.map((name) => (
+            <button
+              key={name}
+              ref={(element) => {
+                if (element) tabRefs.current.set(name, element);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(name)}
+              className="chat-picker__tab"
+              aria-selected={tab === name}
+              aria-controls={panelId(name)}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => choose(name)}
+            >
+              {TEXT[name]}
+            </button>
+          ))}
+        </div>
+        <button type="button" className="icon-button" aria-label={TEXT.close} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {TABS.map((name) => (
+        <div key={name} role="tabpanel" id={panelId(name)} aria-labelledby={tabId(name)} hidden={tab !== name} className="chat-picker__panel">
+          <CardOptions
+            read={name === 'orders' ? orders : products}
+            texts={name === 'orders' ? { loading: TEXT.loadingOrders, failed: TEXT.ordersFailed, empty: TEXT.noOrders } : { loading: TEXT.loadingProducts, failed: TEXT.productsFailed, empty: TEXT.noProducts }}
+            noteFor={(card) => (card.id === currentProductId ? TEXT.thisProduct : undefined)}
+            onPick={onPick}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}
+
+interface CardOptionsProps {
+  read: ApiRead<ChatAttachmentCard[]>;
+  texts: { loading: string; failed: string; empty: string };
+  noteFor: (card: ChatAttachmentCard) => string | undefined;
+  onPick: (card: ChatAttachmentCard) => void;
+}
+
+function CardOptions({ read, texts, noteFor, onPick }: CardOptionsProps) {
+  if (read.status === 'loading') return <p className="chat-picker__note">{texts.loading}</p>;
+  if (read.status === 'error') {
+    return (
+      <p className="chat-picker__note">
+        {texts.failed}{' '}
+        <button type="button" className="button button--soft" onClick={read.retry}>
+          {TEXT.tryAgain}
+        </button>
+      </p>
+    );
+  }
+  if (read.data.length === 0) return <p className="chat-picker__note">{texts.empty}</p>;
+  return (
+    <ul className="chat-picker__options">
+      {read.data.map((card) => (
+        <li key={card.id}>
+          <button type="button" className={`chat-card chat-card--${card.kind} chat-card--option`} onClick={() => onPick(card)}>
+            <AttachmentSummary card={card} note={noteFor(card)} />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ChatProductCard } from '@shared/chat-events';
+import { centsToDollars } from '../../../lib/money';
+import { useApiRead } from '../../../lib/use-api-read';
+import { readFavourites } from '../../../offline/favourites-store';
+import { getPartProducts } from '../../catalogue/api/get-part-products';
+import { productCardPrice } from '../../catalogue/product-price';
+
+/**
+ * The products a shopper is likely to ask about: the one on screen (if any) first, then their
+ * favourites, read fresh in one call; products no longer listed are left out, as the server would refuse them.
+ */
+export function useAttachableProducts(currentProductId: string | null) {
+  return useApiRead(`products ${currentProductId ?? ''}`, async (): Promise<ChatProductCard[]> => {
+    const favourites = await readFavourites();
+    const ids = [...new Set([...(currentProductId ? [currentProductId] : []), ...favourites.map((favourite) => favourite.proid)])];
+    const products = new Map((await getPartProducts(ids)).map((product) => [product._id, product]));
+    return ids.flatMap((id) => {
+      const product = products.get(id);
+      if (!product) return [];
+      const price = productCardPrice(product);
+      return [{ kind: 'product', id, name: product.ProductName, cover: product.Cover, price: centsToDollars(price?.currentCents ?? 0) }];
+    });
+  });
+}
