@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFavourite, readFavourites, replaceFavourites, setFavourite } from './favourites-store';
+import { forgetShopper, saveEmail } from './session-store';
 
 const snapshot = { name: 'Kitty', cover: '/api/images/kitty', priceCents: 1299 };
 
@@ -18,6 +19,7 @@ describe('favourites store', () => {
   });
 
   it("takes the server's list, keeping snapshots of products still in it", async () => {
+    await saveEmail('mia@example.com');
     await setFavourite('p1', true, snapshot);
     await setFavourite('p2', true, snapshot);
     await replaceFavourites(['p1', 'p3']);
@@ -25,5 +27,13 @@ describe('favourites store', () => {
       { proid: 'p1', snapshot },
       { proid: 'p3', snapshot: null },
     ]);
+  });
+
+  it("ignores a server list that arrives after the shopper logged out", async () => {
+    await saveEmail('mia@example.com');
+    await setFavourite('p1', true, snapshot);
+    await forgetShopper();
+    await replaceFavourites(['p1', 'p2']);
+    expect(await readFavourites()).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../config/constants';
 import { announceChange } from './change-feed';
 import { shopDatabase, type FavouriteSnapshot, type StoredFavourite } from './shop-database';
 
@@ -22,14 +23,17 @@ export async function setFavourite(proid: string, favourite: boolean, snapshot?:
   announceChange('favourites');
 }
 
-/** Replaces the list with the server's, keeping the stored snapshots of products still in it. */
+/**
+ * Replaces the list with the server's, keeping the stored snapshots of products still in it.
+ * Skipped when nobody is logged in any more: a list read before a logout must not outlive it.
+ */
 export async function replaceFavourites(proids: string[], snapshots: Map<string, FavouriteSnapshot> = new Map()): Promise<void> {
-  const transaction = (await shopDatabase()).transaction('favourites', 'readwrite');
-  const stored = new Map((await transaction.store.getAll()).map((favourite) => [favourite.proid, favourite.snapshot]));
-  await transaction.store.clear();
-  await Promise.all(
-    proids.map((proid) => transaction.store.put({ proid, snapshot: snapshots.get(proid) ?? stored.get(proid) ?? null })),
-  );
+  const transaction = (await shopDatabase()).transaction(['session', 'favourites'], 'readwrite');
+  const favourites = transaction.objectStore('favourites');
+  if ((await transaction.objectStore('session').count(STORAGE_KEYS.email)) === 0) return transaction.done;
+  const stored = new Map((await favourites.getAll()).map((favourite) => [favourite.proid, favourite.snapshot]));
+  await favourites.clear();
+  await Promise.all(proids.map((proid) => favourites.put({ proid, snapshot: snapshots.get(proid) ?? stored.get(proid) ?? null })));
   await transaction.done;
   announceChange('favourites');
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isFavourite, readFavourites, setFavourite } from '../../offline/favourites-store';
 import { queueFavouriteChange, readOutbox } from '../../offline/outbox';
+import { saveEmail } from '../../offline/session-store';
 import { requestedPaths, stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { sendQueuedChange, syncFavourites, toggleFavourite } from './favourite-changes';
@@ -121,6 +122,7 @@ describe('syncing the favourites with the server', () => {
         ],
       },
     }));
+    await saveEmail('mia@example.com');
     await queueFavouriteChange({ proID: 'b', favourite: false });
     await queueFavouriteChange({ proID: 'c', favourite: true });
 

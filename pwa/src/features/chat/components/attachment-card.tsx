@@ -4,12 +4,8 @@ import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import type { OrderStatus } from '../../orders/order-model';
 import { orderStatusLabel } from '../../orders/order-status';
+import { shortOrderId } from '../../orders/short-order-id';
 import { CHAT_TEXT } from '../chat-text';
-
-/** As the order history shows ids on small screens: the last characters. */
-const SHORT_ORDER_ID_CHARS = 6;
-
-export const shortOrderId = (orderId: string) => `…${orderId.slice(-SHORT_ORDER_ID_CHARS)}`;
 
 /** What a message attaches, as a card linking to it: an order to its page (the back office's for an admin), a product to its page. */
 export function AttachmentCard({ card, viewer }: { card: ChatAttachmentCard; viewer: ChatRole }) {

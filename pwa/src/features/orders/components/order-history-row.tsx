@@ -5,8 +5,7 @@ import { dollarsToCents, formatCents } from '../../../lib/money';
 import { useCancelRequest } from '../hooks/use-cancel-request';
 import type { ShopperOrder } from '../order-model';
 import { canRequestCancel, orderStatusLabel } from '../order-status';
-
-const SHORT_ID_CHARS = 6;
+import { shortOrderId } from '../short-order-id';
 
 interface OrderHistoryRowProps {
   order: ShopperOrder;
@@ -23,7 +22,7 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
         {/* Under 600 px the short id shows instead; screen readers always get the whole one. */}
         <span className="order-row__id">{order._id}</span>
         <span className="order-row__short-id" aria-hidden="true">
-          …{order._id.slice(-SHORT_ID_CHARS)}
+          {shortOrderId(order._id)}
         </span>
         <span className="order-row__date">{formatDate(order.CreateDate)}</span>
         <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
