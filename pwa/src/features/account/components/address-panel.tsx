@@ -5,6 +5,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { addressErrors, type AddressValues } from '../account-rules';
 import { useReviseLocation } from '../api/revise-location';
 import { useFormFields } from '../hooks/use-form-fields';
+import { AddressDetails } from './address-details';
 import './address-panel.css';
 
 /** The delivery address, recipient and phone, with an Edit form (spec §5 Address update). */
@@ -29,14 +30,7 @@ export function AddressPanel({ saved }: { saved: AddressValues }) {
         />
       ) : (
         <>
-          <dl className="address-panel__details">
-            <dt>Address</dt>
-            <dd>{address.location || 'Not set yet'}</dd>
-            <dt>Recipient</dt>
-            <dd>{address.recipient || 'Not set yet'}</dd>
-            <dt>Phone</dt>
-            <dd>{address.phone || 'Not set yet'}</dd>
-          </dl>
+          <AddressDetails address={address} />
           <button type="button" className="button button--soft" onClick={() => setEditing(true)}>
             Edit address
           </button>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { AddressDetails } from '../../account/components/address-details';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { isAddressComplete, type DeliveryAddress } from '../checkout-rules';
 
@@ -14,14 +15,7 @@ export function DeliveryAddressBlock({ address, editable }: DeliveryAddressProps
       <h2 id="checkout-address-title" className="checkout__panel-title">
         Address
       </h2>
-      <dl className="checkout-address">
-        <dt>Address</dt>
-        <dd>{address.location || 'Not set yet'}</dd>
-        <dt>Recipient</dt>
-        <dd>{address.recipient || 'Not set yet'}</dd>
-        <dt>Phone</dt>
-        <dd>{address.phone || 'Not set yet'}</dd>
-      </dl>
+      <AddressDetails address={address} />
       {!isAddressComplete(address) && <p className="checkout-address__problem">{CHECKOUT_MESSAGES.addressRequired}</p>}
       <p className="checkout-address__hint">{CHECKOUT_MESSAGES.addressHint}</p>
       {editable && (
