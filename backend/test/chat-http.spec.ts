@@ -1,8 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ConversationSummary } from '../src/chat/chat-events.js';
+import { database } from './helpers/accounts.js';
+import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort } from './helpers/chat.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
-import { chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort } from './helpers/chat.js';
 import { ADDRESS, placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -70,6 +72,39 @@ describe('the chat over HTTP', () => {
       expect(response.status).toBe(401);
       expect(response.body).toEqual(failure('Please log in first.'));
       const admin = await getAs(app, await createChatUser(app, 'admin'), '/api/chat/messages');
+      expect(admin.status).toBe(403);
+      expect(admin.body).toEqual(failure('Admins answer shoppers from the conversation list.'));
+    });
+  });
+
+  describe('GET /api/chat/unread (the shopper\'s chat button)', () => {
+    const unreadCountOf = async (shopper: ChatUser) => (await getAs(app, shopper, '/api/chat/unread').expect(200)).body;
+
+    it('counts the shop\'s messages the shopper has not read, not their own, and follows their read mark', async () => {
+      const { shopper, client, conversationId } = await shopperWithMessages(1);
+      const agent = await connectTo(baseUrl, await createChatUser(app, 'admin'));
+      const replies = [];
+      for (const text of ['Hello!', 'It ships today.', 'Anything else?']) replies.push(await agent.send(conversationId, text));
+      expect(await unreadCountOf(shopper)).toEqual({ success: true, unreadCount: 3, message: 'Unread count loaded.' });
+
+      await client.request('conversation:mark-read', { conversationId, throughSeq: replies[1].seq });
+      expect((await unreadCountOf(shopper)).unreadCount).toBe(1);
+      await client.request('conversation:mark-read', { conversationId, throughSeq: replies[2].seq });
+      expect((await unreadCountOf(shopper)).unreadCount).toBe(0);
+    });
+
+    it('answers 0 to a shopper who has never chatted, without opening a conversation', async () => {
+      const shopper = await createChatUser(app);
+      expect(await unreadCountOf(shopper)).toEqual({ success: true, unreadCount: 0, message: 'Unread count loaded.' });
+      const conversations = database(app).collection('chat_conversations');
+      expect(await conversations.countDocuments({ shopperId: new Types.ObjectId(shopper.userId) })).toBe(0);
+    });
+
+    it('answers 401 to a visitor, and 403 to an admin, who has no conversation of their own', async () => {
+      const visitor = await getAs(app, undefined, '/api/chat/unread');
+      expect(visitor.status).toBe(401);
+      expect(visitor.body).toEqual(failure('Please log in first.'));
+      const admin = await getAs(app, await createChatUser(app, 'admin'), '/api/chat/unread');
       expect(admin.status).toBe(403);
       expect(admin.body).toEqual(failure('Admins answer shoppers from the conversation list.'));
     });

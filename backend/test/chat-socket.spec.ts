@@ -15,7 +15,7 @@ import {
   newClientId,
   settle,
 } from './helpers/chat.js';
-import type { ConnectOptions } from './helpers/chat-socket.js';
+import type { ConnectOptions } from '../bench/chat-socket.js';
 import { insertProduct } from './helpers/factories.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -318,6 +318,50 @@ describe('the chat socket', () => {
       });
       // A read mark never moves back.
       expect(await agent.request('conversation:mark-read', { conversationId, throughSeq: 1 })).toEqual({ ok: true, data: receipt });
+    });
+
+    it('keeps a chat button live on another tab: the shop\'s messages arrive, and reading elsewhere sends the new unread count', async () => {
+      const [shopper, admin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin')]);
+      const [button, panel, agent] = await Promise.all([connect(shopper), connect(shopper), connect(admin)]);
+      const { conversationId } = panel;
+      const first = await agent.send(conversationId, 'Your parcel left today.');
+      const second = await agent.send(conversationId, 'Tracking number follows.');
+      expect((await button.waitForMessages(2)).map((message) => [message.id, message.senderRole])).toEqual([
+        [first.id, 'admin'],
+        [second.id, 'admin'],
+      ]);
+
+      await panel.request('conversation:mark-read', { conversationId, throughSeq: first.seq });
+      const partly = { conversationId, readBy: 'customer', throughSeq: first.seq, unreadCount: 1 };
+      expect(await button.waitForEvent(CHAT_SERVER_EVENTS.read, (receipt) => equal(receipt, partly))).toEqual(partly);
+      await panel.request('conversation:mark-read', { conversationId, throughSeq: second.seq });
+      const all = { conversationId, readBy: 'customer', throughSeq: second.seq, unreadCount: 0 };
+      expect(await button.waitForEvent(CHAT_SERVER_EVENTS.read, (receipt) => equal(receipt, all))).toEqual(all);
+    });
+
+    it('keeps unread counts exact while messages arrive during reading, and never counts a resend', async () => {
+      const [shopper, firstAdmin, secondAdmin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin'), createChatUser(app, 'admin')]);
+      const [client, ...agents] = await Promise.all([connect(shopper), connect(firstAdmin), connect(secondAdmin)]);
+      const { conversationId } = client;
+      await untilFreshRateWindow();
+      const sending = agents.map(async (agent, index) => {
+        for (let count = 1; count <= 5; count += 1) await agent.send(conversationId, `Reply ${index}.${count}`);
+      });
+      const reading = (async () => {
+        for (let seen = 0; seen < 10; seen = client.messages.length) {
+          await client.waitForMessages(seen + 1);
+          const throughSeq = Math.max(...client.messages.slice(0, seen + 1).map((message) => message.seq));
+          await client.request('conversation:mark-read', { conversationId, throughSeq });
+        }
+      })();
+      await Promise.all([...sending, reading]);
+      const resend = { conversationId, clientId: newClientId(), text: 'Sent from two tabs' };
+      await Promise.all(agents.map((agent) => agent.request('message:send', resend)));
+
+      const conversation = await database(app).collection('chat_conversations').findOne({ _id: new Types.ObjectId(conversationId) });
+      const unread = (await storedMessages(conversationId)).filter((message) => message.seq > conversation!.shopperReadSeq);
+      expect(unread.length).toBeGreaterThan(0);
+      expect((await getAs(app, shopper, '/api/chat/unread').expect(200)).body.unreadCount).toBe(unread.length);
     });
 
     it('lets a shopper mark only their own conversation read', async () => {

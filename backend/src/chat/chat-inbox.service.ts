@@ -38,11 +38,13 @@ export class ChatInboxService {
     // An admin's socket joins the staff side only, so a conversation of their own could never be answered.
     if (shopper.role === 'admin') throw new ForbiddenException(CHAT_ERRORS.adminsHaveNoOwnConversation);
     const conversation = await this.conversations.openFor(shopper.id);
-    const [page, unreadCount] = await Promise.all([
-      this.messagePage(conversation, request),
-      this.conversations.unreadCount(conversation, shopper.role),
-    ]);
-    return { ...page, conversation: toShopperConversation(conversation, unreadCount) };
+    return { ...(await this.messagePage(conversation, request)), conversation: toShopperConversation(conversation) };
+  }
+
+  /** Unlike ownMessages, opens no conversation: the chat button asks on every page. */
+  async ownUnreadCount(shopper: AuthenticatedUser): Promise<number> {
+    if (shopper.role === 'admin') throw new ForbiddenException(CHAT_ERRORS.adminsHaveNoOwnConversation);
+    return this.conversations.shopperUnreadCount(shopper.id);
   }
 
   async conversationMessages(admin: AuthenticatedUser, conversationId: string, request: MessagePageRequest): Promise<MessagePage> {
@@ -53,13 +55,12 @@ export class ChatInboxService {
     const [{ items, total }, onlineIds] = await Promise.all([this.conversations.findPage(page), this.presence.onlineConversationIds()]);
     const summaries = await Promise.all(
       items.map(async (conversation) => {
-        const [shopper, lastMessage, unreadCount] = await Promise.all([
+        const [shopper, lastMessage] = await Promise.all([
           this.users.findById(conversation.shopperId.toString()),
           this.messages.findLatest(conversation._id),
-          this.conversations.unreadCount(conversation, 'admin'),
         ]);
         const online = onlineIds.has(conversation._id.toString());
-        return toConversationSummary({ conversation, shopperEmail: shopper?.Email ?? '', lastMessage, unreadCount, online });
+        return toConversationSummary({ conversation, shopperEmail: shopper?.Email ?? '', lastMessage, online });
       }),
     );
     return { conversations: summaries, total };

@@ -1,5 +1,6 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { WriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/all-exceptions.filter.js';
@@ -7,8 +8,9 @@ import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.s
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
 import { ConversationsService } from './conversations.service.js';
-import type { SendMessageDto } from './dto/send-message.dto.js';
-import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
+import { GroupCommit } from './group-commit.js';
+import type { AttachmentDto, SendMessageDto } from './dto/send-message.dto.js';
+import { type AttachmentSnapshot, ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
 
 export const CHAT_MESSAGES_PER_USER: RateLimitRule = {
@@ -36,6 +38,10 @@ export interface StoredMessagePage {
 
 @Injectable()
 export class ChatMessagesService implements OnModuleInit {
+  // Messages and delivery marks from concurrent senders and acks share their round trips to the database.
+  private readonly inserts = new GroupCommit<ChatMessageRecord, void>((messages) => this.insertAll(messages));
+  private readonly deliveries = new GroupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds));
+
   constructor(
     @InjectModel(ChatMessage.name) private readonly messages: Model<ChatMessage>,
     private readonly conversations: ConversationsService,
@@ -54,26 +60,21 @@ export class ChatMessagesService implements OnModuleInit {
    * storing fails (on the unique clientId index, or on the rate limit), not looked up before each send.
    */
   async send(sender: AuthenticatedUser, request: SendMessageDto): Promise<SentMessage> {
-    const conversation = await this.conversations.findAccessible(sender, request.conversationId);
     try {
-      return { message: await this.store(conversation, sender, request), conversation, isNew: true };
+      return await this.store(sender, request);
     } catch (error) {
-      const stored = await this.findSent(conversation, sender, request.clientId);
-      if (stored) return { message: stored, conversation, isNew: false };
+      const stored = await this.findSent(request.conversationId, sender, request.clientId);
+      if (stored) {
+        return { message: stored, conversation: await this.conversations.findAccessible(sender, request.conversationId), isNew: false };
+      }
       if (isDuplicateKeyError(error)) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
       throw error;
     }
   }
 
-  /** Marks the message delivered when a socket of `recipient`'s side took it; answers it the first time only. */
-  markDelivered(messageId: string, recipient: AuthenticatedUser): Promise<ChatMessageRecord | null> {
-    return this.messages
-      .findOneAndUpdate(
-        { _id: messageId, senderRole: { $ne: recipient.role }, deliveredAt: null },
-        { $set: { deliveredAt: new Date() } },
-        { returnDocument: 'after' },
-      )
-      .lean<ChatMessageRecord>();
+  /** Marks the message delivered (a socket of the other side took it); answers whether this was the first time. */
+  markDelivered(messageId: string): Promise<boolean> {
+    return this.deliveries.add(messageId);
   }
 
   /** The `limit` messages before seq `before` (or the latest), oldest first. */
@@ -101,26 +102,89 @@ export class ChatMessagesService implements OnModuleInit {
       .lean<ChatMessageRecord[]>();
   }
 
-  /** A resend that gets here takes a seq before its duplicate clientId is refused: that seq stays a gap. */
-  private async store(conversation: ConversationRecord, sender: AuthenticatedUser, request: SendMessageDto): Promise<ChatMessageRecord> {
+  /**
+   * The rate limit, then the seq and the access check in one update, then the message, whose write is
+   * shared with concurrent sends. A resend that gets here leaves its seq a gap.
+   */
+  private async store(sender: AuthenticatedUser, request: SendMessageDto): Promise<SentMessage> {
     if (!(await this.rateLimits.hit(CHAT_MESSAGES_PER_USER, sender.id))) {
       throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
     }
-    const attachment = request.attachment ? await this.attachments.snapshot(request.attachment, conversation.shopperId) : null;
-    const created = await this.messages.create({
+    const attachment = request.attachment ? await this.snapshotFor(sender, request.conversationId, request.attachment) : null;
+    const conversation = await this.conversations.allocateMessage(sender, request.conversationId);
+    try {
+      return { message: await this.insert(conversation, sender, request, attachment), conversation, isNew: true };
+    } catch (error) {
+      await this.conversations.withdrawUnread(conversation, sender.role);
+      throw error;
+    }
+  }
+
+  /** An order must be the conversation's shopper's, so the conversation is looked up first. */
+  private async snapshotFor(sender: AuthenticatedUser, conversationId: string, attachment: AttachmentDto): Promise<AttachmentSnapshot> {
+    const { shopperId } = await this.conversations.findAccessible(sender, conversationId);
+    return this.attachments.snapshot(attachment, shopperId);
+  }
+
+  private async insert(
+    conversation: ConversationRecord,
+    sender: AuthenticatedUser,
+    request: SendMessageDto,
+    attachment: AttachmentSnapshot | null,
+  ): Promise<ChatMessageRecord> {
+    const message: ChatMessageRecord = {
+      _id: new Types.ObjectId(),
       conversationId: conversation._id,
-      seq: await this.conversations.allocateSeq(conversation._id),
+      seq: conversation.lastSeq,
       clientId: request.clientId,
-      senderId: sender.id,
+      senderId: new Types.ObjectId(sender.id),
       senderRole: sender.role,
       text: request.text,
       attachment,
       createdAt: new Date(),
-    });
-    return created.toObject<ChatMessageRecord>();
+      deliveredAt: null,
+    };
+    await this.inserts.add(message);
+    return message;
   }
 
-  private findSent(conversation: ConversationRecord, sender: AuthenticatedUser, clientId: string): Promise<ChatMessageRecord | null> {
-    return this.messages.findOne({ conversationId: conversation._id, clientId, senderId: sender.id }).lean<ChatMessageRecord>();
+  /**
+   * Through the driver's collection, like the seq: each record is complete and typed, so mongoose would
+   * have nothing to cast. A message refused (a duplicate clientId) fails alone; the others are stored.
+   */
+  private async insertAll(messages: ChatMessageRecord[]): Promise<PromiseSettledResult<void>[]> {
+    let failed = new Map<number, WriteError>();
+    try {
+      await this.messages.collection.insertMany(messages, { ordered: false });
+    } catch (error) {
+      const { writeErrors } = error as { writeErrors?: WriteError | WriteError[] };
+      if (!writeErrors) throw error;
+      failed = new Map([writeErrors].flat().map((writeError) => [writeError.index, writeError]));
+    }
+    return messages.map((_message, index) => {
+      const writeError = failed.get(index);
+      return writeError ? { status: 'rejected', reason: writeError } : { status: 'fulfilled', value: undefined };
+    });
+  }
+
+  /**
+   * Marks every message acknowledged meanwhile in one update. Only when some were marked already (by
+   * another instance, or before a reconnect) are they looked up to tell which this update marked.
+   */
+  private async markAllDelivered(messageIds: string[]): Promise<PromiseSettledResult<boolean>[]> {
+    const ids = messageIds.map((id) => new Types.ObjectId(id));
+    const deliveredAt = new Date();
+    const { modifiedCount } = await this.messages.collection.updateMany({ _id: { $in: ids }, deliveredAt: null }, { $set: { deliveredAt } });
+    const markedNow = modifiedCount === ids.length ? null : await this.markedAt(ids, deliveredAt);
+    return messageIds.map((id) => ({ status: 'fulfilled', value: markedNow?.has(id) ?? true }));
+  }
+
+  private async markedAt(ids: Types.ObjectId[], deliveredAt: Date): Promise<Set<string>> {
+    const marked = await this.messages.collection.find({ _id: { $in: ids }, deliveredAt }, { projection: { _id: 1 } }).toArray();
+    return new Set(marked.map((message) => message._id.toString()));
+  }
+
+  private findSent(conversationId: string, sender: AuthenticatedUser, clientId: string): Promise<ChatMessageRecord | null> {
+    return this.messages.findOne({ conversationId, clientId, senderId: sender.id }).lean<ChatMessageRecord>();
   }
 }

@@ -12,6 +12,7 @@ import {
   type ConversationMessagesResponse,
   type OwnMessagesResponse,
   type ShopperContextResponse,
+  type UnreadCountResponse,
 } from './chat-events.js';
 import { ConversationListQueryDto } from './dto/conversation-list-query.dto.js';
 import { MessagePageQueryDto } from './dto/message-page-query.dto.js';
@@ -27,6 +28,12 @@ export class ChatController {
   @UseGuards(SessionGuard)
   async ownMessages(@CurrentUser() user: AuthenticatedUser, @Query() query: MessagePageQueryDto): Promise<OwnMessagesResponse> {
     return { success: true, ...(await this.inbox.ownMessages(user, query)), message: 'Messages loaded.' };
+  }
+
+  @Get('unread')
+  @UseGuards(SessionGuard)
+  async ownUnreadCount(@CurrentUser() user: AuthenticatedUser): Promise<UnreadCountResponse> {
+    return { success: true, unreadCount: await this.inbox.ownUnreadCount(user), message: 'Unread count loaded.' };
   }
 
   @Get('conversations')

@@ -10,6 +10,8 @@ const conversation = (marks: Partial<ConversationRecord> = {}): ConversationReco
   lastSeq: 10,
   shopperReadSeq: 0,
   staffReadSeq: 0,
+  shopperUnreadCount: 0,
+  staffUnreadCount: 0,
   lastMessageAt: new Date(),
   ...marks,
 });

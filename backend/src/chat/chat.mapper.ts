@@ -10,7 +10,7 @@ import type {
   ShopperContext,
   ShopperConversation,
 } from './chat-events.js';
-import { readMarkOf } from './conversations.service.js';
+import { readMarkOf, unreadCountOf } from './conversations.service.js';
 import type { AttachmentSnapshot, ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
 
@@ -49,25 +49,24 @@ function toAttachmentCard(snapshot: AttachmentSnapshot): ChatAttachmentCard {
   };
 }
 
-export function toShopperConversation(conversation: ConversationRecord, unreadCount: number): ShopperConversation {
-  return { id: conversation._id.toString(), lastSeq: conversation.lastSeq, unreadCount };
+export function toShopperConversation(conversation: ConversationRecord): ShopperConversation {
+  return { id: conversation._id.toString(), lastSeq: conversation.lastSeq, unreadCount: unreadCountOf(conversation, 'customer') };
 }
 
 export interface ConversationListing {
   conversation: ConversationRecord;
   shopperEmail: string;
   lastMessage: ChatMessageRecord | null;
-  unreadCount: number;
   online: boolean;
 }
 
-export function toConversationSummary({ conversation, shopperEmail, lastMessage, unreadCount, online }: ConversationListing): ConversationSummary {
+export function toConversationSummary({ conversation, shopperEmail, lastMessage, online }: ConversationListing): ConversationSummary {
   return {
     id: conversation._id.toString(),
     shopper: { id: conversation.shopperId.toString(), email: shopperEmail },
     lastMessage: lastMessage ? toLastMessagePreview(lastMessage) : null,
     lastSeq: conversation.lastSeq,
-    unreadCount,
+    unreadCount: unreadCountOf(conversation, 'admin'),
     online,
   };
 }

@@ -81,11 +81,8 @@ export class ChatService {
     const conversation = await this.conversations.openFor(user.id);
     socket.data.conversationId = conversation._id.toString();
     await this.delivery.catchUp(socket, [shopperRoom(user.id), SHOPPERS_ROOM], () => this.missedMessages(socket, lastSeen));
-    const [unreadCount, agentsOnline] = await Promise.all([
-      this.conversations.unreadCount(conversation, user.role),
-      this.presence.agentsOnline(),
-    ]);
-    socket.emit(CHAT_SERVER_EVENTS.ready, { role: 'customer', conversation: toShopperConversation(conversation, unreadCount), agentsOnline });
+    const agentsOnline = await this.presence.agentsOnline();
+    socket.emit(CHAT_SERVER_EVENTS.ready, { role: 'customer', conversation: toShopperConversation(conversation), agentsOnline });
   }
 
   private async connectAdmin(socket: ChatSocket, lastSeen: LastSeenSeq[]): Promise<void> {

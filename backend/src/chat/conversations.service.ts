@@ -15,9 +15,20 @@ export interface ReadMark {
   unreadCount: number;
 }
 
+/** Where each side keeps how far it has read and how much of the other side's writing it has not. */
+const READER_FIELDS = {
+  customer: { readSeq: 'shopperReadSeq', unreadCount: 'shopperUnreadCount' },
+  admin: { readSeq: 'staffReadSeq', unreadCount: 'staffUnreadCount' },
+} as const satisfies Record<UserRole, { readSeq: keyof Conversation; unreadCount: keyof Conversation }>;
+
 /** The seq up to which `reader`'s side has read the other side's messages. */
 export function readMarkOf(conversation: ConversationRecord, reader: UserRole): number {
-  return reader === 'customer' ? conversation.shopperReadSeq : conversation.staffReadSeq;
+  return conversation[READER_FIELDS[reader].readSeq];
+}
+
+/** The other side's messages that `reader`'s side has not read. */
+export function unreadCountOf(conversation: ConversationRecord, reader: UserRole): number {
+  return conversation[READER_FIELDS[reader].unreadCount];
 }
 
 const otherSide = (role: UserRole): UserRole => (role === 'customer' ? 'admin' : 'customer');
@@ -50,6 +61,14 @@ export class ConversationsService implements OnModuleInit {
     }
   }
 
+  /** How many admin messages the shopper has not read, without opening a conversation: 0 when they have none. */
+  async shopperUnreadCount(shopperId: string): Promise<number> {
+    const conversation = await this.conversations
+      .findOne({ shopperId }, { shopperUnreadCount: 1 })
+      .lean<Pick<ConversationRecord, 'shopperUnreadCount'>>();
+    return conversation?.shopperUnreadCount ?? 0;
+  }
+
   /** The conversation if `user` may see it (admins: any; shoppers: their own); 404 otherwise. */
   async findAccessible(user: AuthenticatedUser, conversationId: string): Promise<ConversationRecord> {
     const ownerOnly = user.role === 'admin' ? {} : { shopperId: user.id };
@@ -68,32 +87,82 @@ export class ConversationsService implements OnModuleInit {
     return findPage(this.conversations, { lastSeq: { $gt: 0 } }, sort, page, CHAT_LIMITS.conversationsPageSize);
   }
 
-  /** Hands out the next message seq; one atomic $inc, so concurrent senders never share one. */
-  async allocateSeq(conversationId: Types.ObjectId): Promise<number> {
-    const updated = await this.conversations
-      .findOneAndUpdate({ _id: conversationId }, { $inc: { lastSeq: 1 }, $set: { lastMessageAt: new Date() } }, { returnDocument: 'after' })
-      .select({ lastSeq: 1 })
-      .lean();
-    if (!updated) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
-    return updated.lastSeq;
+  /**
+   * Takes the next seq for a message of `sender`, if they may write in the conversation (404 otherwise),
+   * and counts the message unread for the other side: one atomic $inc, so concurrent senders never
+   * share a seq. Through the driver's collection: on the send path, mongoose's query building costs
+   * about as much as the round trip itself.
+   */
+  async allocateMessage(sender: AuthenticatedUser, conversationId: string): Promise<ConversationRecord> {
+    const ownerOnly = sender.role === 'admin' ? {} : { shopperId: new Types.ObjectId(sender.id) };
+    const now = new Date();
+    const conversation = await this.conversations.collection.findOneAndUpdate(
+      { _id: new Types.ObjectId(conversationId), ...ownerOnly },
+      { $inc: { lastSeq: 1, [READER_FIELDS[otherSide(sender.role)].unreadCount]: 1 }, $set: { lastMessageAt: now, updatedAt: now } },
+      { returnDocument: 'after' },
+    );
+    if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
+    return conversation as unknown as ConversationRecord;
   }
 
-  /** `reader`'s side has read the other side's messages up to throughSeq; the mark never moves back. */
+  /** Takes back the unread count of an allocated seq whose message was not stored, unless the reader has read past it. */
+  async withdrawUnread(allocated: ConversationRecord, sender: UserRole): Promise<void> {
+    const reader = READER_FIELDS[otherSide(sender)];
+    await this.conversations.updateOne({ _id: allocated._id, [reader.readSeq]: { $lt: allocated.lastSeq } }, { $inc: { [reader.unreadCount]: -1 } });
+  }
+
+  /**
+   * `reader`'s side has read the other side's messages up to throughSeq; the mark never moves back.
+   * Each update is conditional on what it was computed from, and retried on the new state when another
+   * reader or sender got there first, so that the unread count never loses a message nor counts one off
+   * twice. (A message still being stored when a partial read passes it stays counted until the reader
+   * next reads to the end.)
+   */
   async markRead(conversation: ConversationRecord, reader: UserRole, throughSeq: number): Promise<ReadMark> {
-    const field = reader === 'customer' ? 'shopperReadSeq' : 'staffReadSeq';
-    const updated = await this.conversations
-      .findOneAndUpdate({ _id: conversation._id }, { $max: { [field]: Math.min(throughSeq, conversation.lastSeq) } }, { returnDocument: 'after' })
-      .lean<ConversationRecord>();
-    if (!updated) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
-    return { conversation: updated, throughSeq: readMarkOf(updated, reader), unreadCount: await this.unreadCount(updated, reader) };
+    let current = conversation;
+    // Ends: only another reader's moving the mark forward makes both updates miss, and marks stop at lastSeq.
+    for (;;) {
+      const mark = Math.min(throughSeq, current.lastSeq);
+      if (mark <= readMarkOf(current, reader)) return toReadMark(current, reader);
+      const updated = (mark === current.lastSeq && (await this.markAllRead(current, reader))) || (await this.markReadThrough(current, reader, mark));
+      if (updated) return toReadMark(updated, reader);
+      current = await this.findById(current._id);
+    }
   }
 
-  /** The other side's messages that `reader`'s side has not read. */
-  unreadCount(conversation: ConversationRecord, reader: UserRole): Promise<number> {
-    return this.messages.countDocuments({
-      conversationId: conversation._id,
-      senderRole: otherSide(reader),
-      seq: { $gt: readMarkOf(conversation, reader) },
-    });
+  /** Everything is read, provided no message came since `conversation` was loaded. */
+  private markAllRead(conversation: ConversationRecord, reader: UserRole): Promise<ConversationRecord | null> {
+    const fields = READER_FIELDS[reader];
+    return this.conversations
+      .findOneAndUpdate(
+        { _id: conversation._id, lastSeq: conversation.lastSeq },
+        { $max: { [fields.readSeq]: conversation.lastSeq }, $set: { [fields.unreadCount]: 0 } },
+        { returnDocument: 'after' },
+      )
+      .lean<ConversationRecord>();
   }
+
+  /** The other side's messages between the current mark and `mark` are read, provided the mark has not moved meanwhile. */
+  private async markReadThrough(conversation: ConversationRecord, reader: UserRole, mark: number): Promise<ConversationRecord | null> {
+    const fields = READER_FIELDS[reader];
+    const from = readMarkOf(conversation, reader);
+    const read = await this.messages.countDocuments({ conversationId: conversation._id, senderRole: otherSide(reader), seq: { $gt: from, $lte: mark } });
+    return this.conversations
+      .findOneAndUpdate(
+        { _id: conversation._id, [fields.readSeq]: from },
+        { $set: { [fields.readSeq]: mark }, $inc: { [fields.unreadCount]: -read } },
+        { returnDocument: 'after' },
+      )
+      .lean<ConversationRecord>();
+  }
+
+  private async findById(conversationId: Types.ObjectId): Promise<ConversationRecord> {
+    const conversation = await this.conversations.findById(conversationId).lean<ConversationRecord>();
+    if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
+    return conversation;
+  }
+}
+
+function toReadMark(conversation: ConversationRecord, reader: UserRole): ReadMark {
+  return { conversation, throughSeq: readMarkOf(conversation, reader), unreadCount: unreadCountOf(conversation, reader) };
 }

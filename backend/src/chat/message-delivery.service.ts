@@ -93,7 +93,7 @@ export class MessageDeliveryService implements BeforeApplicationShutdown {
     if (this.shuttingDown || recipient.role === message.senderRole || this.recordedDeliveries.has(message.id)) return;
     this.rememberDelivery(message.id);
     try {
-      if (!(await this.messages.markDelivered(message.id, recipient))) return;
+      if (!(await this.messages.markDelivered(message.id))) return;
       const receipt = { conversationId: message.conversationId, messageId: message.id, seq: message.seq };
       const senderSide = message.senderRole === 'admin' ? STAFF_ROOM : shopperRoom(shopperId);
       this.rooms.emit(senderSide, CHAT_SERVER_EVENTS.delivered, receipt);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { afterEach, vi } from 'vitest';
 import { CHAT_SERVER_EVENTS, type ChatAck, type ChatClientToServerEvents, type ChatMessage, type ChatReady } from '../../src/chat/chat-events.js';
 import { SESSION_COOKIE_NAME } from '../../src/auth/session.middleware.js';
-import { openChatSocket, type ChatClientSocket, type ConnectOptions } from './chat-socket.js';
+import { openChatSocket, type ChatClientSocket, type ConnectOptions } from '../../bench/chat-socket.js';
 import { createShopper, type Shopper } from './shoppers.js';
 
 const PASSWORD = 'secret1';

@@ -4,7 +4,8 @@ import mongoose, { Types } from 'mongoose';
 
 /**
  * A shopper's one conversation with the shop's staff. It hands out the message sequence numbers and
- * keeps how far each side has read; read states and unread counts are derived from those marks.
+ * keeps how far each side has read (read states are derived from those marks) and how many of the
+ * other side's messages each side has still to read, so that unread counts cost no message query.
  */
 @Schema({ collection: 'chat_conversations', versionKey: false, timestamps: true })
 export class Conversation {
@@ -22,6 +23,14 @@ export class Conversation {
   /** Some admin has read every shopper message up to this seq. */
   @Prop({ type: Number, default: 0 })
   staffReadSeq: number;
+
+  /** Admin messages past shopperReadSeq: raised with each admin message, lowered as the shopper reads. */
+  @Prop({ type: Number, default: 0 })
+  shopperUnreadCount: number;
+
+  /** Shopper messages past staffReadSeq. */
+  @Prop({ type: Number, default: 0 })
+  staffUnreadCount: number;
 
   /** Orders the admins' conversation list. */
   @Prop({ type: Date, default: null })
