@@ -26,6 +26,20 @@ describe('upserts and array updates', () => {
     expect(inserted).toEqual({ sku: 'cat-plush', size: { label: 'L' }, stock: 3, createdBy: 'upsert' });
   });
 
+  it('upserts with $inc on a missing field and $set beside a nested filter field, returning the new document', async () => {
+    const counter = await docs().findOneAndUpdate(
+      { key: 'login:mia', 'window.start': 5 },
+      { $inc: { hits: 1 }, $set: { 'window.end': 9 }, $setOnInsert: { kind: 'counter' } },
+      { upsert: true, returnDocument: 'after', projection: { _id: 0 } },
+    );
+    expect(counter).toEqual({ key: 'login:mia', window: { start: 5, end: 9 }, hits: 1, kind: 'counter' });
+  });
+
+  it('upserts with array operators', async () => {
+    await docs().updateOne({ sku: 'tagged' }, { $push: { tags: 'cute' }, $addToSet: { colours: 'pink' } }, { upsert: true });
+    expect(await docs().findOne({ sku: 'tagged' }, { projection: { _id: 0 } })).toEqual({ sku: 'tagged', tags: ['cute'], colours: ['pink'] });
+  });
+
   it('ignores $setOnInsert when the upsert matches an existing document', async () => {
     await docs().insertOne({ sku: 'a', stock: 1 });
     const result = await docs().updateOne({ sku: 'a' }, { $inc: { stock: 1 }, $setOnInsert: { createdBy: 'upsert' } }, { upsert: true });

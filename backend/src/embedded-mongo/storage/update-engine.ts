@@ -75,13 +75,21 @@ export function buildUpsertDocument(request: UpdateRequest): Document {
   } else if (kind === 'pipeline') {
     inserted = runPipeline(seed, request.update as Document[]);
   } else {
-    const modifier = mergeSetOnInsert(request.update as Document);
-    inserted = { ...seed, ...idSetOnInsert(modifier, seed._id) };
-    runModifier(() => applyModifier(inserted, withoutSameIdSet(modifier, inserted._id), request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
+    inserted = upsertWithOperators(seed, request);
   }
   if (seed._id !== undefined) assertSameId(seed, inserted);
   if (inserted._id === undefined) inserted._id = new ObjectId();
   return withIdFirst(inserted);
+}
+
+function upsertWithOperators(seed: Document, request: UpdateRequest): Document {
+  const modifier = mergeSetOnInsert(request.update as Document);
+  const base = { ...seed, ...idSetOnInsert(modifier, seed._id) };
+  const operators = withoutSameIdSet(modifier, base._id);
+  const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(base, operators);
+  if (simple) return simple.next;
+  runModifier(() => applyModifier(base, operators, request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
+  return base;
 }
 
 /** mingo guards _id itself; its refusal becomes MongoDB's ImmutableField error. */
