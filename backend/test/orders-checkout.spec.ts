@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf } from './helpers/accounts.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
@@ -62,6 +63,17 @@ describe('POST /api/orders/create-checkout-session', () => {
     expect(order.CreateDate.getTime()).toBeGreaterThanOrEqual(before - 5);
     expect(order.PaymentDeadline.getTime() - order.CreateDate.getTime()).toBe(300_000);
     expect(order.StatusHistory).toEqual([{ at: order.CreateDate, by: shopper.userId, from: null, to: 'Paying', reason: 'Checkout started' }]);
+  });
+
+  it('stores the owner and the products of an order as ObjectIds', async () => {
+    const product = await insertProduct(app);
+    const response = await checkout(checkoutBody([cartLine(product)]));
+
+    const raw = (await orderModel(app).collection.findOne({ _id: new mongoose.Types.ObjectId(response.body.orderId as string) }))!;
+    expect(raw.OwnerId).toBeInstanceOf(mongoose.Types.ObjectId);
+    expect(raw.OwnerId.toString()).toBe(shopper.userId);
+    expect(raw.BuyItem[0].proid).toBeInstanceOf(mongoose.Types.ObjectId);
+    expect(raw.BuyItem[0].proid.toString()).toBe(product._id.toString());
   });
 
   it('ignores the prices, totals and stock a client sends with its cart lines', async () => {

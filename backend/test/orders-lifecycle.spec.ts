@@ -1,5 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_COLLECTION, type MigrationRecord } from '../src/database/migrations/migration-runner.js';
+import { MigrationsService } from '../src/database/migrations/migrations.service.js';
+import { objectIdReferencesMigration } from '../src/database/migrations/object-id-references.migration.js';
 import { OrderTransitionsService } from '../src/orders/order-transitions.service.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import {
@@ -104,6 +107,26 @@ describe('a shopper’s orders', () => {
       const malformed = await shopper.client.get('/api/orders/getOrder/12345');
       expect(malformed.status).toBe(400);
       expect(malformed.body).toEqual(failure('Invalid order id'));
+    });
+  });
+
+  describe('an order stored with string ids before the ObjectId migration', () => {
+    it('is its owner’s again after the next start-up, and still nobody else’s', async () => {
+      const { orderId, product } = await paidOrder();
+      const orders = orderModel(app).collection;
+      const _id = (await storedOrder(app, orderId))._id;
+      await orders.updateOne({ _id }, { $set: { OwnerId: shopper.userId, 'BuyItem.0.proid': product._id.toString() } });
+      expect((await shopper.client.get(`/api/orders/getOrder/${orderId}`)).status).toBe(404);
+
+      // A start-up of a database the migration has not run on yet.
+      await orderModel(app).db.db!.collection<MigrationRecord>(MIGRATIONS_COLLECTION).deleteOne({ _id: objectIdReferencesMigration.id });
+      await app.get(MigrationsService).onModuleInit();
+
+      const own = await shopper.client.get(`/api/orders/getOrder/${orderId}`);
+      expect(own.status).toBe(200);
+      expect(own.body.order).toMatchObject({ _id: orderId, OwnerId: shopper.userId, Status: 'Paid', BuyItem: [{ proid: product._id.toString() }] });
+      expect((await other.client.get(`/api/orders/getOrder/${orderId}`)).status).toBe(404);
+      expect((await orders.findOne({ _id }))!.OwnerId.toString()).toBe(shopper.userId);
     });
   });
 

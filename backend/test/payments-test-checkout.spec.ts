@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 import { insertProduct } from './helpers/factories.js';
 import { createShopper, formPost, payOnTestCheckout, placeOrder, type Shopper, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -37,6 +38,19 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
     expect(response.text).toContain('$25.00');
     expect(response.text).not.toContain('<script');
     expect(response.text).toContain(`action="/api/payments/test-checkout/${sessionId}/pay"`);
+  });
+
+  it('opens one session when asked twice, even at once, for the same order and attempt, as Stripe’s idempotency keys do', async () => {
+    const { orderId, sessionId } = await newOrder();
+    const provider = app.get(TestPaymentProvider);
+    const request = { orderId, attempt: 1, method: 'card' as const, items: [], customerEmail: shopper.email, payBy: new Date() };
+
+    expect((await provider.createCheckoutSession(request)).id).toBe(sessionId);
+    const stored = (await provider.findSession(sessionId))!;
+    expect(stored).toMatchObject({ orderId, status: 'open', paymentIntentId: null, refundId: null, createdAt: expect.any(Date) });
+    const [first, second] = await Promise.all([1, 2].map(() => provider.createCheckoutSession({ ...request, attempt: 2 })));
+    expect(first.id).toBe(second.id);
+    expect(first.id).not.toBe(sessionId);
   });
 
   it('pays through the webhook code path and returns to the success page', async () => {

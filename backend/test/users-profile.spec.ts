@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { accountsTestAppPerSuite, clientOf, database, loggedInClient, registerNewShopper, type Client } from './helpers/accounts.js';
@@ -83,6 +84,14 @@ describe('the shopper profile', () => {
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ success: true, message: 'Removed from favourites.', mode: 'delete' });
       expect(await favourites()).toEqual([]);
+    });
+
+    it('stores a favourite as the product’s ObjectId', async () => {
+      const proID = (await insertProduct(accounts.app))._id.toString();
+      await shopper.patch('/api/users/reviseFav', { proID }).expect(200);
+      const [stored] = (await storedUser()).Fav;
+      expect(stored).toBeInstanceOf(mongoose.Types.ObjectId);
+      expect(stored.toString()).toBe(proID);
     });
 
     it('never holds a product twice, however many toggles run at once', async () => {

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MigrationsService } from './migrations/migrations.service.js';
 import { MONGO_SERVER, type MongoServer, mongoServerProvider, MongoServerShutdown } from './mongo-server.js';
 
 const DEFAULT_DATABASE_NAME = 'shop';
@@ -11,7 +12,10 @@ const DATABASE_IN_URI = /^mongodb(?:\+srv)?:\/\/[^/]+\/[^/?]+/;
 })
 class MongoServerModule {}
 
-/** Connects mongoose; when MONGODB_URI is unset, first starts the embedded server in this process. */
+/**
+ * Connects mongoose; when MONGODB_URI is unset, first starts the embedded server in this process. Then
+ * applies pending data migrations.
+ */
 @Module({
   imports: [
     MongoServerModule,
@@ -28,6 +32,6 @@ class MongoServerModule {}
       }),
     }),
   ],
-  providers: [MongoServerShutdown],
+  providers: [MongoServerShutdown, MigrationsService],
 })
 export class DatabaseModule {}

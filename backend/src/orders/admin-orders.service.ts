@@ -1,12 +1,12 @@
-import { ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
-import { PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
 import type { ReviseOrderDto } from './dto/revise-order.dto.js';
+import { OrderPaymentsService } from './order-payments.service.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 
@@ -28,13 +28,11 @@ interface RevisionContext {
 /** The back office's orders: every order, and the admin's revisions, each through the order state machine. */
 @Injectable()
 export class AdminOrdersService {
-  private readonly logger = new Logger(AdminOrdersService.name);
-
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly transitions: OrderTransitionsService,
     private readonly checkout: CheckoutService,
-    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly payments: OrderPaymentsService,
   ) {}
 
   findPage(page: number): Promise<Page<OrderRecord>> {
@@ -86,22 +84,8 @@ export class AdminOrdersService {
       await this.checkout.closePaymentSession(canceled);
       return { order: canceled, message: messages.canceled };
     }
-    const refunded = await this.refund(canceled);
+    const refunded = await this.payments.refundOrderMarkedNeedsRefund(canceled);
     return refunded ? { order: refunded, message: messages.canceledAndRefunded } : { order: canceled, message: messages.canceledRefundPending };
-  }
-
-  /** The order with its refund recorded; null when the provider could not refund, leaving it marked NeedsRefund. */
-  private async refund(order: OrderRecord): Promise<OrderRecord | null> {
-    if (!order.PaymentIntentId) return null;
-    try {
-      const refund = await this.provider.refund(order.PaymentIntentId);
-      return await this.orders
-        .findOneAndUpdate({ _id: order._id, NeedsRefund: true }, { $set: { NeedsRefund: false, RefundId: refund.id } }, { returnDocument: 'after' })
-        .lean<OrderRecord>();
-    } catch (error) {
-      this.logger.error(`Refund for canceled order ${order._id} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
-      return null;
-    }
   }
 
   /** A note keeps the status; it lands under the same precondition as a status change. */

@@ -23,7 +23,7 @@ export interface ConfirmedPayment extends SessionReference {
   paymentIntentId: string | null;
 }
 
-/** What payment events do to orders. Each is safe to apply twice and in any order. */
+/** What payment events do to orders (each safe to apply twice and in any order), and refunds owed. */
 @Injectable()
 export class OrderPaymentsService {
   private readonly logger = new Logger(OrderPaymentsService.name);
@@ -91,21 +91,29 @@ export class OrderPaymentsService {
       extra: { IfPaid: true, NeedsRefund: true, PaymentIntentId: payment.paymentIntentId },
       where: { IfPaid: false },
     });
-    if (marked) await this.refundLatePayment(marked);
+    if (marked) await this.refundOrderMarkedNeedsRefund(marked, PAID_AFTER_EXPIRY_REFUNDED);
     return !!marked;
   }
 
-  /** A failed refund leaves the order marked NeedsRefund for an admin. */
-  private async refundLatePayment(order: OrderRecord): Promise<void> {
-    if (!order.PaymentIntentId) return;
+  /**
+   * Refunds the payment of an order marked NeedsRefund and records the refund (and `reviseReason`, when
+   * given) on it. Answers the order as recorded; null when the provider could not refund or another caller
+   * already recorded the refund, leaving the order as it is (still marked, for an admin, in the first case).
+   */
+  async refundOrderMarkedNeedsRefund(order: OrderRecord, reviseReason?: string): Promise<OrderRecord | null> {
+    if (!order.PaymentIntentId) return null;
     try {
       const refund = await this.provider.refund(order.PaymentIntentId);
-      await this.orders.updateOne(
-        { _id: order._id, NeedsRefund: true },
-        { $set: { NeedsRefund: false, RefundId: refund.id, ReviseReason: PAID_AFTER_EXPIRY_REFUNDED } },
-      );
+      return await this.orders
+        .findOneAndUpdate(
+          { _id: order._id, NeedsRefund: true },
+          { $set: { NeedsRefund: false, RefundId: refund.id, ...(reviseReason && { ReviseReason: reviseReason }) } },
+          { returnDocument: 'after' },
+        )
+        .lean<OrderRecord>();
     } catch (error) {
       this.logger.error(`Refund for order ${order._id} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
+      return null;
     }
   }
 

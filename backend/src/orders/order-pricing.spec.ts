@@ -1,43 +1,43 @@
-import { ConflictException } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import type { ProductRecord } from '../products/schemas/product.schema.js';
-import { mergeLines, priceLines, toOrderItems, totalCents } from './order-pricing.js';
+import { priceReservedLines, toOrderItems, toStockLines, totalCents } from './order-pricing.js';
+import type { StockedProduct } from './stock.service.js';
 
-const id = new Types.ObjectId();
-const product = {
-  _id: id,
+const id = new Types.ObjectId().toString();
+const product: StockedProduct = {
   ProductName: 'Melody Charm',
   SubTypeSet: [
-    { Name: 'Pink', Img: '', Price: 0.1, SalePrice: null, LeftNum: 9 },
-    { Name: 'Blue', Img: '', Price: 19.99, SalePrice: 0.2, LeftNum: 9 },
+    { Name: 'Pink', Img: '', Price: 0.1, SalePrice: null, LeftNum: 6 },
+    { Name: 'Blue', Img: '', Price: 19.99, SalePrice: 0.2, LeftNum: 8 },
   ],
-} as unknown as ProductRecord;
+};
 
 describe('order pricing', () => {
-  it('prices in whole cents from the current price, the sale price when there is one', () => {
-    const lines = priceLines([{ proid: id.toString(), subType: 'Pink', buyNum: 3 }, { proid: id.toString(), subType: 'Blue', buyNum: 1 }], [product]);
-    expect(lines.map(({ unitCents, lineCents, label }) => ({ unitCents, lineCents, label }))).toEqual([
-      { unitCents: 10, lineCents: 30, label: 'Melody Charm - Pink' },
-      { unitCents: 20, lineCents: 20, label: 'Melody Charm - Blue' },
+  it('prices in whole cents from the price the reservation found, the sale price when there is one', () => {
+    const lines = priceReservedLines([
+      { productId: id, subType: 'Pink', quantity: 3, product, available: 9 },
+      { productId: id, subType: 'Blue', quantity: 1, product, available: 9 },
+    ]);
+    expect(lines.map(({ productName, unitCents, lineCents }) => ({ productName, unitCents, lineCents }))).toEqual([
+      { productName: 'Melody Charm', unitCents: 10, lineCents: 30 },
+      { productName: 'Melody Charm', unitCents: 20, lineCents: 20 },
     ]);
     expect(totalCents(lines)).toBe(50);
-    expect(toOrderItems(lines, [9, 9]).map((item) => [item.proprice, item.totalPrice])).toEqual([[0.1, '0.30'], [0.2, '0.20']]);
-  });
-
-  it('refuses a sub-type the product no longer has', () => {
-    expect(() => priceLines([{ proid: id.toString(), subType: 'Gold', buyNum: 1 }], [product])).toThrow(ConflictException);
+    expect(toOrderItems(lines).map((item) => [item.proprice, item.totalPrice, item.maxLeft])).toEqual([
+      [0.1, '0.30', 9],
+      [0.2, '0.20', 9],
+    ]);
   });
 
   it('merges repeated lines of one product and sub-type, whatever the id case', () => {
-    const merged = mergeLines([
-      { proid: id.toString(), subType: 'Pink', buyNum: 2 },
-      { proid: id.toString().toUpperCase(), subType: 'Pink', buyNum: 3 },
-      { proid: id.toString(), subType: 'Blue', buyNum: 1 },
+    const merged = toStockLines([
+      { proid: id, subType: 'Pink', buyNum: 2 },
+      { proid: id.toUpperCase(), subType: 'Pink', buyNum: 3 },
+      { proid: id, subType: 'Blue', buyNum: 1 },
     ]);
     expect(merged).toEqual([
-      { proid: id.toString(), subType: 'Pink', buyNum: 5 },
-      { proid: id.toString(), subType: 'Blue', buyNum: 1 },
+      { productId: id, subType: 'Pink', quantity: 5 },
+      { productId: id, subType: 'Blue', quantity: 1 },
     ]);
   });
 });

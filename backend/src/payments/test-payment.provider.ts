@@ -19,7 +19,6 @@ import { signEvent, verifySignedEvent } from './webhook-signature.js';
 
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
-const DUPLICATE_KEY = 11000;
 
 export interface SignedEvent {
   payload: string;
@@ -68,26 +67,30 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
     return verifySignedEvent(rawBody, signatureHeader, this.config.stripeWebhookSecret);
   }
 
-  /** Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session. */
+  /**
+   * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
+   * One upsert on the unique key: the first request inserts the session (choosing its id), any later one finds it.
+   */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
-    const idempotencyKey = checkoutIdempotencyKey(request);
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
-    try {
-      return await this.sessions.create({
-        _id: newId('cs_test_local'),
-        idempotencyKey,
-        orderId: request.orderId,
-        lineItems: request.items,
-        amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
-        customerEmail: request.customerEmail,
-        successUrl,
-        cancelUrl,
-        expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
-      });
-    } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-      return (await this.sessions.findOne({ idempotencyKey }, { _id: 1 }).lean<Pick<TestCheckoutSessionRecord, '_id'>>())!;
-    }
+    const newSession = {
+      _id: newId('cs_test_local'),
+      orderId: request.orderId,
+      lineItems: request.items,
+      amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
+      customerEmail: request.customerEmail,
+      successUrl,
+      cancelUrl,
+      expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
+    };
+    const session = await this.sessions
+      .findOneAndUpdate(
+        { idempotencyKey: checkoutIdempotencyKey(request) },
+        { $setOnInsert: newSession },
+        { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
+      )
+      .lean<Pick<TestCheckoutSessionRecord, '_id'>>();
+    return session!;
   }
 
   /** The session behind a test checkout page; null for anything that is not one of ours. */

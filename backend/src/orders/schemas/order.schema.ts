@@ -1,12 +1,13 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types } from 'mongoose';
+// Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
+import mongoose, { type Types } from 'mongoose';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentProviderName } from '../../payments/payment-provider.js';
 import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine.js';
 
 /** A bought cart line (spec §3), priced by the server when the order was made. */
 @Schema({ _id: false, versionKey: false })
 export class OrderItem {
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'Product', required: true })
   proid: Types.ObjectId;
 
   @Prop({ type: String, required: true })
@@ -57,7 +58,7 @@ export class Order {
   @Prop({ type: Date, required: true })
   CreateDate: Date;
 
-  @Prop({ type: Types.ObjectId, required: true })
+  @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'User', required: true })
   OwnerId: Types.ObjectId;
 
   @Prop({ type: String, required: true })

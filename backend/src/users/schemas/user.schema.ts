@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { Types, type HydratedDocument } from 'mongoose';
+// Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
+import mongoose, { type HydratedDocument, type Types } from 'mongoose';
 
 export const USER_ROLES = ['customer', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -24,7 +25,7 @@ export class User {
   Location: string;
 
   /** Favourite product ids. */
-  @Prop({ type: [Types.ObjectId], default: [] })
+  @Prop({ type: [{ type: mongoose.Schema.Types.ObjectId, ref: 'Product' }], default: [] })
   Fav: Types.ObjectId[];
 
   /** argon2id; never selected unless asked for. */
