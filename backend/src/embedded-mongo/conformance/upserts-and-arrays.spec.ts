@@ -36,7 +36,8 @@ describe('upserts and array updates', () => {
   });
 
   it('upserts with array operators', async () => {
-    await docs().updateOne({ sku: 'tagged' }, { $push: { tags: 'cute' }, $addToSet: { colours: 'pink' } }, { upsert: true });
+    const tagged = server.db.collection<{ sku: string; tags: string[]; colours: string[] }>('docs');
+    await tagged.updateOne({ sku: 'tagged' }, { $push: { tags: 'cute' }, $addToSet: { colours: 'pink' } }, { upsert: true });
     expect(await docs().findOne({ sku: 'tagged' }, { projection: { _id: 0 } })).toEqual({ sku: 'tagged', tags: ['cute'], colours: ['pink'] });
   });
 
