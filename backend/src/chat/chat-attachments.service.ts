@@ -20,9 +20,8 @@ export class ChatAttachmentsService {
   /** An order must be the conversation's shopper's own (404 otherwise); a product must be listed. */
   async snapshot(attachment: AttachmentDto, shopperId: Types.ObjectId): Promise<AttachmentSnapshot> {
     if (attachment.kind === 'product') return productSnapshot(await this.products.findListedProduct(attachment.id));
-    // OwnerId as checkout stores it (the user id string); mongoose would cast it for an ObjectId path alike.
     const order = await this.orders
-      .findOne({ _id: attachment.id, OwnerId: shopperId.toString() })
+      .findOne({ _id: attachment.id, OwnerId: shopperId })
       .select({ Status: 1, TotalPrice: 1, CreateDate: 1 })
       .lean<Pick<OrderRecord, '_id' | 'Status' | 'TotalPrice' | 'CreateDate'>>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { WriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { isDuplicateKeyError } from '../common/all-exceptions.filter.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';

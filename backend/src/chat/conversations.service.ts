@@ -2,7 +2,7 @@ import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { isDuplicateKeyError } from '../common/all-exceptions.filter.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../users/schemas/user.schema.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';

@@ -1,13 +1,13 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import mongoose from 'mongoose';
+import { isDuplicateKeyError } from './duplicate-key.js';
 
 export interface ErrorAnswer {
   status: number;
   message: string;
 }
 
-const DUPLICATE_KEY = 11000;
 // Nest answers a request no route matches with this NotFoundException message.
 const ROUTE_MISS = /^Cannot [A-Z]+ \//;
 
@@ -53,8 +53,4 @@ function httpExceptionMessage(exception: HttpException): string {
   const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
   const text = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
   return exception.getStatus() === HttpStatus.NOT_FOUND && ROUTE_MISS.test(text) ? 'Not found' : text;
-}
-
-export function isDuplicateKeyError(error: unknown): error is { code: number; keyValue?: Record<string, unknown> } {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }

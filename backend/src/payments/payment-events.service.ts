@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { PaymentEvent } from './schemas/payment-event.schema.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
-const DUPLICATE_KEY = 11000;
 // A delivery still unfinished after this long has died (a crash, a lost connection): the next may take over.
 const STALLED_AFTER_MS = 60_000;
 
@@ -18,7 +18,7 @@ export class PaymentEventsService {
       await this.events.create({ _id: eventId, type, claimedAt: new Date() });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
     const takeover = await this.events.updateOne(
       { _id: eventId, processedAt: null, claimedAt: { $lt: new Date(Date.now() - STALLED_AFTER_MS) } },

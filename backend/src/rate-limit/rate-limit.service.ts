@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RateLimitCounter } from './schemas/rate-limit-counter.schema.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
 /** A named limit: at most `limit` hits per subject (an email, an IP) in each window of `windowMs`. */
 export interface RateLimitRule {
@@ -9,8 +10,6 @@ export interface RateLimitRule {
   limit: number;
   windowMs: number;
 }
-
-const DUPLICATE_KEY = 11000;
 
 /**
  * Fixed-window counters kept in MongoDB, so that every backend instance sees the same counts.
@@ -54,7 +53,7 @@ export class RateLimitService implements OnModuleInit {
       return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
     } catch (error) {
       // Two first hits raced to insert the window's counter; the loser now finds it and increments.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
       return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
     }
   }

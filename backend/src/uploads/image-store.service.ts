@@ -6,13 +6,13 @@ import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
 export const IMAGE_BUCKET_NAME = 'images';
 export const IMAGE_URL_PREFIX = '/api/images/';
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 const IMAGE_ID = /^[0-9a-f]{64}$/;
-const DUPLICATE_KEY = 11000;
 
 export interface StoredImage {
   id: string;
@@ -84,7 +84,7 @@ export class ImageStoreService {
       await pipeline([bytes], stream);
     } catch (error) {
       // The same bytes were saved at the same moment by another request: that copy serves both.
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKeyError(error)) throw error;
     }
   }
 

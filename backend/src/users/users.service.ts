@@ -2,9 +2,9 @@ import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { User, type UserRole } from './schemas/user.schema.js';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
 export const EMAIL_ALREADY_REGISTERED = 'This email is already registered, please log in.';
-const DUPLICATE_KEY = 11000;
 
 export type UserRecord = User & { _id: Types.ObjectId };
 
@@ -61,7 +61,7 @@ export class UsersService implements OnModuleInit {
       });
       return created.toObject<UserRecord>();
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) throw new ConflictException(EMAIL_ALREADY_REGISTERED);
+      if (isDuplicateKeyError(error)) throw new ConflictException(EMAIL_ALREADY_REGISTERED);
       throw error;
     }
   }

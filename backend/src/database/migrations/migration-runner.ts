@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Collection, Db } from 'mongodb';
+import { isDuplicateKeyError } from '../../common/duplicate-key.js';
 
 export const MIGRATIONS_COLLECTION = 'migrations';
-const DUPLICATE_KEY = 11000;
 
 /** A one-off change to stored data, applied once at start-up before the app uses the data. */
 export interface Migration {
@@ -80,7 +80,7 @@ export class MigrationRunner {
       await this.records.insertOne({ _id: id, claimedBy: this.runnerId, heartbeatAt: new Date(), appliedAt: null });
       return true;
     } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      if (isDuplicateKeyError(error)) return false;
       throw error;
     }
   }
