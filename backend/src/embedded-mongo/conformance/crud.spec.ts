@@ -91,6 +91,20 @@ describe('insert, find, update, delete', () => {
     expect(exact.map((d) => d.order)).toEqual([2]);
   });
 
+  it('matches $type against a field and against the elements of an array', async () => {
+    await items().insertMany([
+      { order: 1, tags: ['x'], lines: [{ sku: 'a' }] },
+      { order: 2, tags: [1], lines: [{ sku: 7 }] },
+      { order: 3, tags: 'x', lines: [] },
+    ]);
+    const orders = async (filter: Document) => (await items().find(filter).sort({ order: 1 }).toArray()).map((d) => d.order);
+    expect(await orders({ tags: { $type: 'string' } })).toEqual([1, 3]);
+    expect(await orders({ 'lines.sku': { $type: 'string' } })).toEqual([1]);
+    expect(await orders({ tags: { $type: 'array' } })).toEqual([1, 2]);
+    expect(await orders({ tags: { $type: ['number', 'array'] } })).toEqual([1, 2]);
+    expect(await orders({ 'lines.sku': { $type: 2 } })).toEqual([1]);
+  });
+
   it('counts with the count command and estimatedDocumentCount', async () => {
     await items().insertMany([{ a: 1 }, { a: 2 }, { a: 3 }]);
     expect(await items().estimatedDocumentCount()).toBe(3);

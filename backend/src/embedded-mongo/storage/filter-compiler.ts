@@ -13,7 +13,7 @@ class NeedsMingo extends Error {}
 
 /**
  * Compiles a filter into a plain function for the operators shops use every request ($eq, $in,
- * ranges, $exists, $regex, $elemMatch, $and/$or ...). Anything else ($expr, $type aliases,
+ * ranges, $exists, $regex, $elemMatch, $type, $and/$or ...). Anything else ($expr,
  * geo...) is handed whole to mingo, which is exact but far slower per document.
  */
 export function compileFilter(filter: Document): Predicate {
@@ -118,6 +118,8 @@ function compileOperator(operator: string, operand: unknown, condition: Record<s
       return compileElemMatch(operand);
     case '$mod':
       return compileMod(operand);
+    case '$type':
+      return compileType(operand);
     default:
       throw new NeedsMingo();
   }
@@ -192,6 +194,21 @@ function compileElemMatch(operand: unknown): ValuesTest {
     ? ((test) => (element: unknown) => test([element]))(compileCondition(operand))
     : ((predicate) => (element: unknown) => isPlainObject(element) && predicate(element))(compileDocumentFilter(operand));
   return (leaves) => leaves.some((leaf) => Array.isArray(leaf) && leaf.some(matches));
+}
+
+const ARRAY_TYPES = new Set<unknown>(['array', 4]);
+
+/**
+ * MongoDB matches $type against the field and, for an array, each of its elements (mingo only
+ * checks the field itself); the type names and numbers are mingo's.
+ */
+function compileType(operand: unknown): ValuesTest {
+  const types = Array.isArray(operand) ? operand : [operand];
+  const elementQuery = new Query({ value: { $type: operand } }, MINGO_OPTIONS);
+  const isOfType = (value: unknown) => value !== undefined && elementQuery.test({ value });
+  const matchesArrays = types.some((type) => ARRAY_TYPES.has(type));
+  return (leaves) =>
+    leaves.some((leaf) => (Array.isArray(leaf) ? matchesArrays || leaf.some(isOfType) : isOfType(leaf)));
 }
 
 function compileMod(operand: unknown): ValuesTest {
