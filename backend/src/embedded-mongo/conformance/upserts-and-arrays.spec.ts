@@ -83,6 +83,27 @@ describe('upserts and array updates', () => {
     expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }]);
   });
 
+  it('resolves $ from an $elemMatch clause, and from a condition on an array of arrays of documents', async () => {
+    const { insertedId } = await docs().insertOne({
+      sizes: [{ name: 'S', left: 0 }, { name: 'M', left: 1 }, { name: 'M', left: 9 }],
+      groups: [{ tags: ['x'] }, { tags: ['y', 'z'] }],
+    });
+    const taken = await docs().findOneAndUpdate(
+      { _id: insertedId, sizes: { $elemMatch: { name: 'M', left: { $gte: 2 } } } },
+      { $inc: { 'sizes.$.left': -2 }, $set: { 'sizes.$.touched': true } },
+      { returnDocument: 'after' },
+    );
+    expect(taken!.sizes).toEqual([{ name: 'S', left: 0 }, { name: 'M', left: 1 }, { name: 'M', left: 7, touched: true }]);
+    await docs().updateOne({ _id: insertedId, 'groups.tags': 'z' }, { $set: { 'groups.$.picked': true } });
+    expect((await docs().findOne({ _id: insertedId }))!.groups).toEqual([{ tags: ['x'] }, { tags: ['y', 'z'], picked: true }]);
+  });
+
+  it('refuses a positional update whose query does not name the array', async () => {
+    const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', qty: 1 }] });
+    const refused = await docs().updateOne({ _id: insertedId }, { $inc: { 'items.$.qty': 1 } }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ code: 2 });
+  });
+
   it('updates the elements chosen by arrayFilters and all elements with $[]', async () => {
     const { insertedId } = await docs().insertOne({ grades: [80, 95, 100, 70], lines: [{ qty: 1 }, { qty: 2 }] });
     await docs().updateOne({ _id: insertedId }, { $set: { 'grades.$[high]': 100 } }, { arrayFilters: [{ high: { $gte: 90 } }] });

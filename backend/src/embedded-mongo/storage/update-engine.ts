@@ -6,6 +6,7 @@ import { keyString } from '../indexes/key-string.js';
 import { translateQueryErrors } from './document-query.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
 import { isPlainObject } from './plain-object.js';
+import { resolvePositionalPaths } from './positional-path.js';
 import { applySimpleUpdate } from './simple-update.js';
 
 const UPDATE_OPERATORS = new Set([
@@ -48,7 +49,7 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
   if (kind === 'operators') {
     const { $setOnInsert: _insertOnly, ...operators } = request.update as Document;
     const modifier = withoutSameIdSet(operators, document._id);
-    const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, modifier);
+    const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, resolvePositionalPaths(document, modifier, request.filter) ?? modifier);
     if (simple) return simple.changed ? withIdFirst(simple.next) : undefined;
     next = cloneDeep(document) as Document;
     const changed = runModifier(() => applyModifier(next, modifier, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
