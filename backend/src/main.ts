@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory.js';
-import { APP_CONFIG, type AppConfig, InvalidConfigError } from './config/app-config.js';
+import { APP_CONFIG, type AppConfig, InvalidConfigError, productionNotices } from './config/app-config.js';
 import { DemoAccountsService } from './demo/demo-accounts.service.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -13,6 +13,7 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port);
   closeOnSignals(app);
   logger.log(`Shop ready on ${await app.getUrl()} (public URL ${config.publicUrl})`);
+  for (const notice of productionNotices(config)) logger.warn(notice);
   const demoAccounts = await app.get(DemoAccountsService).announcement();
   if (demoAccounts) logger.log(demoAccounts);
 }

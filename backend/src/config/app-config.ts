@@ -3,7 +3,16 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { EnvironmentSchema, HTTP_PROTOCOLS, IN_MEMORY_DATA_DIR, isTrueWord, NODE_ENVIRONMENTS } from './environment.schema.js';
+import {
+  EMBEDDED_DATABASE,
+  EnvironmentSchema,
+  HTTP_PROTOCOLS,
+  IN_MEMORY_DATA_DIR,
+  isTrueWord,
+  LOG_LEVELS,
+  NODE_ENVIRONMENTS,
+  TEST_PAYMENTS,
+} from './environment.schema.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
@@ -42,6 +51,9 @@ export interface AppConfig {
   codeMailIntervalSeconds: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Set: GET /api/metrics asks for it as a bearer token. Unset: open outside production, 404 in production. */
+  metricsToken: string | undefined;
 }
 
 export interface StripeApiAddress {
@@ -88,6 +100,7 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
       `CODE_MAIL_INTERVAL_SECONDS cannot be below ${MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS} when NODE_ENV=production: a shorter wait lets anyone flood an inbox with codes`,
     );
   }
+  problems.push(...databaseProblems(schema, config.nodeEnv));
   problems.push(...paymentProblems(schema, config.nodeEnv));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;
@@ -121,7 +134,24 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     redisUrl: schema.REDIS_URL,
+    logLevel: schema.LOG_LEVEL ?? 'info',
+    metricsToken: schema.METRICS_TOKEN,
   };
+}
+
+/** Production never falls back to the embedded server by itself: a forgotten MONGODB_URI would split each instance's data. */
+function databaseProblems({ DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR: dataDir }: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
+  if (database === EMBEDDED_DATABASE && mongoUri) {
+    return [`DATABASE=${EMBEDDED_DATABASE} and MONGODB_URI are both set: choose the embedded database or MongoDB, not both`];
+  }
+  if (nodeEnv !== 'production' || mongoUri) return [];
+  if (database !== EMBEDDED_DATABASE) {
+    return [
+      `MONGODB_URI is required when NODE_ENV=production (e.g. mongodb://db1,db2,db3/shop?replicaSet=rs0); to keep the data inside this one process instead, choose the single-box embedded database with DATABASE=${EMBEDDED_DATABASE}`,
+    ];
+  }
+  if (dataDir === IN_MEMORY_DATA_DIR) return [`DATA_DIR=${IN_MEMORY_DATA_DIR} keeps nothing: give the embedded database a directory when NODE_ENV=production`];
+  return [];
 }
 
 function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
@@ -129,8 +159,13 @@ function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): s
   if (schema.STRIPE_SECRET_KEY && !schema.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret, whsec_...)");
   }
-  if (!schema.STRIPE_SECRET_KEY && nodeEnv === 'production') {
-    problems.push('STRIPE_SECRET_KEY is required when NODE_ENV=production: without it the test checkout takes no real money');
+  if (schema.STRIPE_SECRET_KEY && schema.PAYMENTS === TEST_PAYMENTS) {
+    problems.push(`PAYMENTS=${TEST_PAYMENTS} and STRIPE_SECRET_KEY are both set: choose the test provider or Stripe, not both`);
+  }
+  if (!schema.STRIPE_SECRET_KEY && schema.PAYMENTS !== TEST_PAYMENTS && nodeEnv === 'production') {
+    problems.push(
+      `STRIPE_SECRET_KEY is required when NODE_ENV=production: without it the test checkout takes no real money (PAYMENTS=${TEST_PAYMENTS} chooses it anyway, for a rehearsal)`,
+    );
   }
   problems.push(...publishableKeyProblems(schema));
   return problems;
@@ -150,6 +185,25 @@ function publishableKeyProblems({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHAB
     return [`STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use both keys from the same mode`];
   }
   return [];
+}
+
+/** What a production start-up says about the fallbacks the operator chose explicitly (DATABASE=embedded, PAYMENTS=test). */
+export function productionNotices(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const notices: string[] = [];
+  if (!config.mongoUri) {
+    notices.push(
+      [
+        `DATABASE=${EMBEDDED_DATABASE}: the single-box embedded database keeps its data in ${config.dataDir}.`,
+        'Protection: it listens on no TCP port; it is served inside this process over a Unix socket in that directory, which only the user running the shop may open (owner-only permissions).',
+        'Backups: use the embedded backup command described in the README (Deploying, Backups) and copy its output off this machine; only this one instance can use the directory.',
+      ].join('\n'),
+    );
+  }
+  if (!config.stripeSecretKey) {
+    notices.push(`PAYMENTS=${TEST_PAYMENTS}: checkouts go to the local test provider and take no real money.`);
+  }
+  return notices;
 }
 
 function withoutEmptyValues(env: EnvironmentOverrides): Record<string, string> {

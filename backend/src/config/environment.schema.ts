@@ -4,6 +4,11 @@ export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export const IN_MEMORY_DATA_DIR = ':memory:';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'];
 export const HTTP_PROTOCOLS = ['http', 'https'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** DATABASE=embedded: the operator's explicit choice of the in-process server where production would otherwise need MONGODB_URI. */
+export const EMBEDDED_DATABASE = 'embedded';
+/** PAYMENTS=test: the operator's explicit choice of the no-money test provider where production would otherwise need Stripe. */
+export const TEST_PAYMENTS = 'test';
 // Stripe lets a Checkout Session live at most 24 hours, so a longer window could not be paid to its end.
 const MAX_PAYMENT_WINDOW_SECONDS = 86_400;
 
@@ -16,6 +21,10 @@ export class EnvironmentSchema {
   @IsOptional()
   @Matches(/^mongodb(\+srv)?:\/\/\S+$/, { message: 'MONGODB_URI must start with mongodb:// or mongodb+srv://' })
   MONGODB_URI?: string;
+
+  @IsOptional()
+  @IsIn([EMBEDDED_DATABASE], { message: `DATABASE can only be ${EMBEDDED_DATABASE} (got "$value"); for MongoDB set MONGODB_URI instead` })
+  DATABASE?: typeof EMBEDDED_DATABASE;
 
   @IsOptional()
   @IsString()
@@ -51,6 +60,10 @@ export class EnvironmentSchema {
   @IsOptional()
   @IsString()
   MAIL_FROM?: string;
+
+  @IsOptional()
+  @IsIn([TEST_PAYMENTS], { message: `PAYMENTS can only be ${TEST_PAYMENTS} (got "$value"); for Stripe set STRIPE_SECRET_KEY instead` })
+  PAYMENTS?: typeof TEST_PAYMENTS;
 
   @IsOptional()
   @Matches(/^(sk|rk)_(test|live)_\S+$/, { message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or rk_...)' })
@@ -91,6 +104,14 @@ export class EnvironmentSchema {
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must start with redis:// or rediss://' })
   REDIS_URL?: string;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "$value")` })
+  LOG_LEVEL?: (typeof LOG_LEVELS)[number];
+
+  @IsOptional()
+  @Matches(/^[\x21-\x7e]{32,}$/, { message: 'METRICS_TOKEN must be at least 32 printable characters without spaces' })
+  METRICS_TOKEN?: string;
 }
 
 /** A whole number written plainly (no sign, exponent, fraction or padding) from `min` to `max`. */
