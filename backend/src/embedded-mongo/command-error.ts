@@ -19,9 +19,14 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
+  MergeStageNoMatchingDocument: 13113,
+  Location16990: 16990,
   DuplicateKey: 11000,
   Location40323: 40323,
   Location40414: 40414,
+  Location40415: 40415,
+  Location40601: 40601,
+  Location51183: 51183,
 } as const;
 
 const CODE_NAMES = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));

@@ -3,38 +3,56 @@ import { Aggregator, ProcessingMode } from 'mingo';
 import { cloneDeep } from 'mingo/util';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Catalog } from '../storage/catalog.js';
-import { matchingDocuments, translateQueryErrors } from '../storage/document-query.js';
+import { matchingDocuments, translateQueryErrors, type QueryContext } from '../storage/document-query.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { isPlainObject } from '../storage/plain-object.js';
-import { collectionName, optionalNonNegativeInteger, requiredArray } from './command-arguments.js';
+import { OUTPUT_STAGES, writeOutput } from './aggregate-output.js';
+import { collectionName, optionalNonNegativeInteger, queryContext, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 import { cursorReply } from './find-command.js';
 
-const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats']);
+const REFUSED_STAGES = new Set(['$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats']);
+/** Stages that start a database-level pipeline ({aggregate: 1}). */
+const SOURCE_STAGES = new Set(['$documents', '$listLocalSessions']);
 
-export function aggregate({ database, command, server }: CommandRequest): Document {
-  if (typeof command.aggregate !== 'string') {
-    throw new CommandError(ErrorCode.CommandNotSupported, 'aggregate without a collection ({aggregate: 1}) is not supported');
-  }
-  const name = collectionName(command);
+export function aggregate(request: CommandRequest): Document {
+  const { database, command, server } = request;
   const pipeline = parsePipeline(requiredArray(command, 'pipeline'));
   if (!isPlainObject(command.cursor)) {
     throw new CommandError(ErrorCode.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
   }
-  const results = runPipeline(server.catalog, database, name, pipeline);
+  const output = OUTPUT_STAGES.has(Object.keys(pipeline.at(-1) ?? {})[0]) ? pipeline.pop() : undefined;
+  const context = queryContext(command);
+  const namespace = command.aggregate === 1 ? `${database}.$cmd.aggregate` : `${database}.${collectionName(command)}`;
+  const results = command.aggregate === 1 ? runDatabasePipeline(request, pipeline, context) : runPipeline(server.catalog, database, collectionName(command), pipeline, context);
+  if (output) writeOutput(server.catalog, database, output, results);
   const batchSize = optionalNonNegativeInteger(command.cursor, 'batchSize');
-  return cursorReply(server.cursors.open(`${database}.${name}`, results, batchSize), 'firstBatch');
+  return cursorReply(server.cursors.open(namespace, output ? [] : results, batchSize), 'firstBatch');
 }
 
 function parsePipeline(stages: unknown[]): Document[] {
-  return stages.map((stage) => {
+  return stages.map((stage, index) => {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
       throw new CommandError(ErrorCode.Location40323, 'A pipeline stage specification object must contain exactly one field.');
     }
     const operator = Object.keys(stage)[0];
     if (REFUSED_STAGES.has(operator)) throw new CommandError(ErrorCode.CommandNotSupported, `${operator} is not supported by the embedded server`);
+    if (OUTPUT_STAGES.has(operator) && index !== stages.length - 1) {
+      throw new CommandError(ErrorCode.Location40601, `${operator} can only be the final stage in the pipeline`);
+    }
     return stage;
   });
+}
+
+/** {aggregate: 1}: the first stage makes the documents ($documents, $listLocalSessions). */
+function runDatabasePipeline({ sessions }: CommandRequest, pipeline: Document[], context: QueryContext): Document[] {
+  const [source, ...rest] = pipeline;
+  const operator = Object.keys(source ?? {})[0];
+  if (!SOURCE_STAGES.has(operator)) {
+    throw new CommandError(ErrorCode.InvalidNamespace, `{aggregate: 1} is not valid for '${operator ?? 'an empty pipeline'}'; a collection is required.`);
+  }
+  if (operator === '$listLocalSessions') return runStages(sessions.list(), rest, mingoOptions(context));
+  return runStages([{}], pipeline, mingoOptions(context));
 }
 
 /**
@@ -42,19 +60,27 @@ function parsePipeline(stages: unknown[]): Document[] {
  * stored documents untouched) only sees documents that can match. countDocuments' pipeline is
  * answered without mingo at all.
  */
-function runPipeline(catalog: Catalog, database: string, name: string, pipeline: Document[]): Document[] {
+function runPipeline(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext): Document[] {
   const collection = catalog.collection(database, name);
   const [first, ...rest] = pipeline;
   const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
-  const input = matchingDocuments(collection, leadingMatch ?? {});
+  const input = matchingDocuments(collection, leadingMatch ?? {}, 0, context);
   const stages = leadingMatch ? rest : pipeline;
   const count = countOnly(input.length, stages);
   if (count) return count;
   const options = {
-    ...MINGO_OPTIONS,
+    ...mingoOptions(context),
     processingMode: ProcessingMode.CLONE_INPUT,
     collectionResolver: (other: string) => matchingDocuments(catalog.collection(database, other), {}).map((document) => cloneDeep(document) as Document),
   };
+  return runStages(input, stages, options);
+}
+
+function mingoOptions({ collation, variables }: QueryContext) {
+  return { ...MINGO_OPTIONS, variables, collation: collation && { locale: collation.locale, strength: collation.strength } };
+}
+
+function runStages(input: Document[], stages: Document[], options: object): Document[] {
   return translateQueryErrors(() => new Aggregator(stages, options).run(input) as Document[]);
 }
 

@@ -1,5 +1,9 @@
 import { Long, type Document } from 'bson';
+import { Aggregator } from 'mingo';
 import { CommandError, ErrorCode, typeMismatch } from '../command-error.js';
+import { parseCollation } from '../storage/collation.js';
+import { translateQueryErrors, type QueryContext } from '../storage/document-query.js';
+import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { isPlainObject } from '../storage/plain-object.js';
 
 /** The collection a command names in its first field ({find: 'users'}). */
@@ -56,7 +60,22 @@ function describeType(value: unknown): string {
   return typeof value === 'boolean' ? 'bool' : typeof value;
 }
 
-/** Collations change matching and ordering; only the default (binary) one is implemented. */
+/**
+ * The command's `let` variables, and the collation and hint of statement (the command itself, or
+ * one statement of an update or delete).
+ */
+export function queryContext(command: Document, statement: Document = command): QueryContext {
+  return { collation: parseCollation(statement.collation), variables: letVariables(command), hint: statement.hint };
+}
+
+/** `let` values are expressions, evaluated once per command as MongoDB does ({$literal: '$x'}, {$rand: {}}). */
+function letVariables(command: Document): Document | undefined {
+  const variables = optionalDocument(command, 'let');
+  if (!variables) return undefined;
+  return translateQueryErrors(() => new Aggregator([{ $replaceWith: variables }], MINGO_OPTIONS).run([{}])[0] as Document);
+}
+
+/** Commands that do not take part in collation-aware matching refuse anything but the simple one. */
 export function assertSimpleCollation(collation: unknown): void {
   if (collation === undefined || collation === null) return;
   if (isPlainObject(collation) && collation.locale === 'simple') return;

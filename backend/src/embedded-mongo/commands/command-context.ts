@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { CursorRegistry } from '../cursors/cursor-registry.js';
 import type { Catalog } from '../storage/catalog.js';
+import type { LocalSessions } from './local-sessions.js';
 
 /** Runtime-settable parameters (setParameter/getParameter). */
 export interface ServerParameters {
@@ -25,6 +26,7 @@ export interface CommandRequest {
   command: Document;
   connectionId: number;
   server: ServerState;
+  sessions: LocalSessions;
 }
 
 /** Handlers run synchronously, which keeps every write atomic with respect to other clients. */

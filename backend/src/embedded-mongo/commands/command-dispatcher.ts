@@ -11,6 +11,7 @@ import { find } from './find-command.js';
 import { findAndModify } from './find-and-modify-command.js';
 import { indexCommands } from './index-commands.js';
 import { insert } from './insert-command.js';
+import { LocalSessions } from './local-sessions.js';
 import { serverCommands } from './server-commands.js';
 import { update } from './update-command.js';
 import { asCommandError } from './write-batch.js';
@@ -33,17 +34,22 @@ const HANDLERS: Record<string, CommandHandler> = {
 /** Fields that only appear in commands of a multi-document transaction (or a retryable write). */
 const TRANSACTION_FIELDS = ['txnNumber', 'autocommit', 'startTransaction'];
 
+/** Commands that read `collation` themselves (update and delete per statement). */
+const COLLATION_AWARE = new Set(['find', 'aggregate', 'count', 'distinct', 'findAndModify', 'findandmodify']);
+
 /**
  * Runs one command and always answers with a reply document ({ok: 0, errmsg, code, codeName} on
  * failure). A command that wrote is answered only after its journal records are on disk.
  */
 export function createCommandDispatcher(server: ServerState, log: (line: string) => void) {
+  const sessions = new LocalSessions();
   return async function runCommand(database: string, command: Document, connectionId: number): Promise<Document> {
     const journal = server.catalog.journal;
     const appendsBefore = journal.appendCount;
     let reply: Document;
     try {
-      reply = execute({ database, command, connectionId, server });
+      sessions.touch(command.lsid);
+      reply = execute({ database, command, connectionId, server, sessions });
     } catch (error) {
       if (!(error instanceof CommandError)) log(`command ${Object.keys(command)[0]} failed: ${String((error as Error)?.stack ?? error)}`);
       reply = asCommandError(error).toReply();
@@ -67,6 +73,6 @@ function execute(request: Parameters<CommandHandler>[0]): Document {
   }
   const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) throw new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
-  assertSimpleCollation(request.command.collation);
+  if (!COLLATION_AWARE.has(name)) assertSimpleCollation(request.command.collation);
   return handler(request);
 }

@@ -2,13 +2,14 @@ import type { Document } from 'bson';
 import { typeMismatch } from '../command-error.js';
 import { keyString } from '../indexes/key-string.js';
 import { pathValues } from '../indexes/path-values.js';
+import { foldStrings } from '../storage/collation.js';
 import { matchingDocuments } from '../storage/document-query.js';
-import { collectionName, optionalDocument, optionalNonNegativeInteger } from './command-arguments.js';
+import { collectionName, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
 
 function count({ database, command, server }: CommandRequest): Document {
   const collection = server.catalog.collection(database, collectionName(command));
-  const matched = matchingDocuments(collection, optionalDocument(command, 'query')).length;
+  const matched = matchingDocuments(collection, optionalDocument(command, 'query'), 0, queryContext(command)).length;
   const skip = optionalNonNegativeInteger(command, 'skip') ?? 0;
   const limit = optionalNonNegativeInteger(command, 'limit') || Infinity;
   return { n: Math.max(0, Math.min(matched - skip, limit)), ok: 1 };
@@ -19,11 +20,12 @@ function distinct({ database, command, server }: CommandRequest): Document {
   const key = command.key;
   if (typeof key !== 'string') throw typeMismatch("BSON field 'distinct.key' is the wrong type, expected type 'string'");
   const collection = server.catalog.collection(database, collectionName(command));
+  const context = queryContext(command);
   const values = new Map<string, unknown>();
-  for (const document of matchingDocuments(collection, optionalDocument(command, 'query'))) {
+  for (const document of matchingDocuments(collection, optionalDocument(command, 'query'), 0, context)) {
     for (const value of pathValues(document, key)) {
       if (value === undefined) continue;
-      const valueKey = keyString(value);
+      const valueKey = keyString(context.collation ? foldStrings(value, context.collation) : value);
       if (!values.has(valueKey)) values.set(valueKey, value);
     }
   }

@@ -3,7 +3,7 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import type { Collection } from '../storage/collection.js';
 import { findDocuments, projectDocument } from '../storage/document-query.js';
 import { applyUpdate, buildUpsertDocument, type UpdateRequest } from '../storage/update-engine.js';
-import { collectionName, optionalArray, optionalBoolean, optionalDocument } from './command-arguments.js';
+import { collectionName, optionalArray, optionalBoolean, optionalDocument, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 
 /**
@@ -24,14 +24,20 @@ export function findAndModify({ database, command, server }: CommandRequest): Do
   const filter = optionalDocument(command, 'query') ?? {};
   const fields = optionalDocument(command, 'fields');
   const collection = remove ? server.catalog.collection(database, name) : server.catalog.collectionForWrite(database, name);
-  const [found] = findDocuments(collection, filter, { sort: optionalDocument(command, 'sort'), limit: 1 });
+  const context = queryContext(command);
+  const [found] = findDocuments(collection, filter, { sort: optionalDocument(command, 'sort'), limit: 1 }, context);
   const project = (document: Document | undefined) => (document ? projectDocument(document, fields) : null);
 
   if (remove) {
     if (found) collection!.remove(found);
     return { lastErrorObject: { n: found ? 1 : 0 }, value: project(found), ok: 1 };
   }
-  const request: UpdateRequest = { filter, update: command.update, arrayFilters: optionalArray(command, 'arrayFilters') as Document[] | undefined };
+  const request: UpdateRequest = {
+    filter,
+    update: command.update,
+    arrayFilters: optionalArray(command, 'arrayFilters') as Document[] | undefined,
+    variables: context.variables,
+  };
   if (found) return updateFound(collection!, found, request, returnNew, project);
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
   const inserted = collection!.insert(buildUpsertDocument(request));

@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import type { CursorReply } from '../cursors/cursor-registry.js';
 import { findDocuments } from '../storage/document-query.js';
-import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger } from './command-arguments.js';
+import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 
 export function find({ database, command, server }: CommandRequest): Document {
@@ -11,7 +11,7 @@ export function find({ database, command, server }: CommandRequest): Document {
     projection: optionalDocument(command, 'projection'),
     skip: optionalNonNegativeInteger(command, 'skip'),
     limit: optionalNonNegativeInteger(command, 'limit'),
-  });
+  }, queryContext(command));
   const batchSize = optionalNonNegativeInteger(command, 'batchSize');
   const reply = server.cursors.open(`${database}.${name}`, results, batchSize, optionalBoolean(command, 'singleBatch', false));
   return cursorReply(reply, 'firstBatch');

@@ -109,7 +109,10 @@ export const serverCommands: Record<string, CommandHandler> = {
   setParameter,
   getCmdLineOpts,
   serverStatus,
-  endSessions: ok,
+  endSessions: ({ command, sessions }) => {
+    sessions.end(command.endSessions);
+    return { ok: 1 };
+  },
   killSessions: ok,
   whatsmyuri: () => ({ you: '127.0.0.1', ok: 1 }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] }, ok: 1 }),

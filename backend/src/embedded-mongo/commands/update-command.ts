@@ -1,25 +1,29 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Collection } from '../storage/collection.js';
-import { matchingDocuments } from '../storage/document-query.js';
+import { matchingDocuments, type QueryContext } from '../storage/document-query.js';
 import { isPlainObject } from '../storage/plain-object.js';
 import { applyUpdate, buildUpsertDocument, updateKind, type UpdateRequest } from '../storage/update-engine.js';
-import { assertSimpleCollation, collectionName, optionalBoolean, requiredArray } from './command-arguments.js';
+import { collectionName, optionalBoolean, queryContext, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 import { runStatements, writeReply } from './write-batch.js';
 
 interface UpdateStatement extends UpdateRequest {
   multi: boolean;
   upsert: boolean;
+  context: QueryContext;
 }
 
+/** The fields of one update statement in MongoDB 7.0 (`sort` only arrived in 8.0). */
+const STATEMENT_FIELDS = new Set(['q', 'u', 'c', 'multi', 'upsert', 'upsertSupplied', 'arrayFilters', 'hint', 'collation', 'sampleId']);
+
 export function update({ database, command, server }: CommandRequest): Document {
-  const statements = requiredArray(command, 'updates');
+  const statements = requiredArray(command, 'updates').map((raw) => parseStatement(raw, command));
   const collection = server.catalog.collectionForWrite(database, collectionName(command));
   let matched = 0;
   let modified = 0;
   const upserted: Document[] = [];
-  const writeErrors = runStatements(statements.map(parseStatement), optionalBoolean(command, 'ordered', true), (statement, index) => {
+  const writeErrors = runStatements(statements, optionalBoolean(command, 'ordered', true), (statement, index) => {
     const outcome = updateMatching(collection, statement);
     matched += outcome.matched;
     modified += outcome.modified;
@@ -31,22 +35,22 @@ export function update({ database, command, server }: CommandRequest): Document 
 }
 
 /** Malformed statements fail the whole command before anything is updated, as in MongoDB. */
-function parseStatement(raw: unknown): UpdateStatement {
+function parseStatement(raw: unknown, command: Document): UpdateStatement {
   if (!isPlainObject(raw)) throw new CommandError(ErrorCode.TypeMismatch, 'update statements must be objects');
-  assertSimpleCollation(raw.collation);
+  const unknownField = Object.keys(raw).find((field) => !STATEMENT_FIELDS.has(field));
+  if (unknownField) throw new CommandError(ErrorCode.Location40415, `BSON field 'update.updates.${unknownField}' is an unknown field.`);
   const filter = raw.q ?? {};
   if (!isPlainObject(filter)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'q' is the wrong type, expected type 'object'");
-  const statement: UpdateStatement = {
+  const context = queryContext(command, raw);
+  return {
     filter,
     update: raw.u as Document,
     arrayFilters: raw.arrayFilters as Document[] | undefined,
+    variables: context.variables,
     multi: raw.multi === true,
     upsert: raw.upsert === true,
+    context,
   };
-  if (statement.multi && updateKind(statement.update) === 'replacement') {
-    throw new CommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
-  }
-  return statement;
 }
 
 interface UpdateOutcome {
@@ -55,9 +59,16 @@ interface UpdateOutcome {
   upsertedId?: unknown;
 }
 
-/** Updates the matching documents (the first only unless multi), or inserts one for an upsert. */
+/**
+ * Updates the matching documents (the first only unless multi), or inserts one for an upsert. A
+ * bad update document is this statement's write error even when nothing matches, as in MongoDB.
+ */
 export function updateMatching(collection: Collection, statement: UpdateStatement): UpdateOutcome {
-  const targets = matchingDocuments(collection, statement.filter, statement.multi ? 0 : 1);
+  const kind = updateKind(statement.update);
+  if (statement.multi && kind === 'replacement') {
+    throw new CommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
+  }
+  const targets = matchingDocuments(collection, statement.filter, statement.multi ? 0 : 1, statement.context);
   if (targets.length === 0) {
     if (!statement.upsert) return { matched: 0, modified: 0 };
     const inserted = collection.insert(buildUpsertDocument(statement));

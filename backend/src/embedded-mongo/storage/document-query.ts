@@ -1,5 +1,8 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode, badValue } from '../command-error.js';
+import type { IndexSpec } from '../indexes/index-spec.js';
+import { keyString } from '../indexes/key-string.js';
+import { foldStrings, type Collation } from './collation.js';
 import type { Collection } from './collection.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 import { compileProjection } from './projection.js';
@@ -15,15 +18,25 @@ export interface FindOptions {
   projection?: Document;
 }
 
+/** What a command's `collation` and `let` change in how its filter matches and its sort orders. */
+export interface QueryContext {
+  collation?: Collation;
+  /** `let` variables, already evaluated, for $expr. */
+  variables?: Document;
+  /** An index name or key pattern; it must exist, though the planner picks its own index. */
+  hint?: unknown;
+}
+
 /**
  * Documents of collection matching filter, in natural order (or index order when an index was
  * used), stopping after limit of them (0 or undefined: all). Returns the stored objects, which
  * callers must not mutate.
  */
-export function matchingDocuments(collection: Collection | undefined, filter: Document | undefined, limit = 0): Document[] {
+export function matchingDocuments(collection: Collection | undefined, filter: Document | undefined, limit = 0, context: QueryContext = {}): Document[] {
+  const predicate = predicateFor(filter, context);
   if (!collection) return [];
-  const predicate = predicateFor(filter);
-  const source = sourceDocuments(collection, filter ?? {});
+  assertHintedIndexExists(collection, context.hint);
+  const source = context.collation ? [...collection.documents.values()] : sourceDocuments(collection, filter ?? {});
   if (!predicate) return limit ? source.slice(0, limit) : source;
   return translateQueryErrors(() => {
     const matches: Document[] = [];
@@ -36,12 +49,12 @@ export function matchingDocuments(collection: Collection | undefined, filter: Do
   });
 }
 
-export function findDocuments(collection: Collection | undefined, filter: Document | undefined, options: FindOptions): Document[] {
+export function findDocuments(collection: Collection | undefined, filter: Document | undefined, options: FindOptions, context: QueryContext = {}): Document[] {
   const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
   const skip = options.skip ?? 0;
   const earlyStop = !hasSort && options.limit ? skip + options.limit : 0;
-  let documents = matchingDocuments(collection, filter, earlyStop);
-  if (hasSort) documents = translateQueryErrors(() => sortDocuments(documents, options.sort!, options.limit ? skip + options.limit : 0));
+  let documents = matchingDocuments(collection, filter, earlyStop, context);
+  if (hasSort) documents = translateQueryErrors(() => sortDocuments(documents, options.sort!, options.limit ? skip + options.limit : 0, context.collation));
   if (skip || options.limit) documents = documents.slice(skip, options.limit ? skip + options.limit : undefined);
   const project = translateQueryErrors(() => compileProjection(options.projection, filter));
   return project ? translateQueryErrors(() => documents.map(project)) : documents;
@@ -53,12 +66,22 @@ export function projectDocument(document: Document, projection: Document | undef
 }
 
 /** undefined for an empty filter (everything matches). */
-function predicateFor(filter: unknown): Predicate | undefined {
+function predicateFor(filter: unknown, { collation, variables }: QueryContext): Predicate | undefined {
   if (filter !== undefined && filter !== null && !isPlainObject(filter)) {
     throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'filter' is the wrong type, expected type 'object'");
   }
   if (!filter || Object.keys(filter).length === 0) return undefined;
-  return translateQueryErrors(() => compileFilter(filter));
+  if (!collation) return translateQueryErrors(() => compileFilter(filter, variables));
+  // Folding both sides makes equal-under-the-collation strings identical for the plain matcher.
+  const predicate = translateQueryErrors(() => compileFilter(foldStrings(filter, collation) as Document, variables));
+  return (document) => predicate(foldStrings(document, collation) as Document);
+}
+
+function assertHintedIndexExists(collection: Collection, hint: unknown): void {
+  if (hint === undefined || hint === null) return;
+  if (isPlainObject(hint) && ('$natural' in hint || Object.keys(hint).length === 0)) return;
+  const hinted = (spec: IndexSpec) => (typeof hint === 'string' ? spec.name === hint : isPlainObject(hint) && keyString(spec.key) === keyString(hint));
+  if (!collection.indexSpecs().some(hinted)) throw badValue('hint provided does not correspond to an existing index');
 }
 
 function sourceDocuments(collection: Collection, filter: Document): Document[] {
@@ -71,6 +94,11 @@ export function translateQueryErrors<T>(run: () => T): T {
     return run();
   } catch (error) {
     if (error instanceof CommandError) throw error;
-    throw badValue(error instanceof Error ? error.message : String(error));
+    throw badValue(mongoMessage(error instanceof Error ? error.message : String(error)));
   }
+}
+
+/** mingo's wording where MongoDB's differs, for callers that match on the text. */
+function mongoMessage(message: string): string {
+  return message.replace(/^unknown query operator (\S+)/, 'unknown operator: $1');
 }

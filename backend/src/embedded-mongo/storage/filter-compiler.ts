@@ -16,12 +16,12 @@ class NeedsMingo extends Error {}
  * ranges, $exists, $regex, $elemMatch, $type, $and/$or ...). Anything else ($expr,
  * geo...) is handed whole to mingo, which is exact but far slower per document.
  */
-export function compileFilter(filter: Document): Predicate {
+export function compileFilter(filter: Document, variables?: Document): Predicate {
   try {
     return compileDocumentFilter(filter);
   } catch (error) {
     if (!(error instanceof NeedsMingo)) throw error;
-    const query = new Query(filter, MINGO_OPTIONS);
+    const query = new Query(filter, { ...MINGO_OPTIONS, variables });
     return (document) => query.test(document);
   }
 }

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { badValue } from '../command-error.js';
 import { compareValues } from './bson-order.js';
+import type { Collation } from './collation.js';
 import { leafValues } from './query-paths.js';
 
 interface SortKey {
@@ -18,11 +19,12 @@ interface Decorated {
  * element ascending and its largest descending. Ties keep their input order. With keep, only
  * the first keep documents are returned (a page), found without sorting everything.
  */
-export function sortDocuments(documents: Document[], sort: Document, keep = 0): Document[] {
+export function sortDocuments(documents: Document[], sort: Document, keep = 0, collation?: Collation): Document[] {
   const keys = parseSort(sort);
+  const compareKeys = collation ? collatedComparer(collation) : compareSortValues;
   const compare = (a: Decorated, b: Decorated) => {
     for (let i = 0; i < keys.length; i++) {
-      const order = compareSortValues(a.values[i], b.values[i]);
+      const order = compareKeys(a.values[i], b.values[i]);
       if (order !== 0) return order * keys[i].direction;
     }
     return 0;
@@ -69,6 +71,10 @@ function compareSortValues(a: unknown, b: unknown): number {
   if (typeof a === 'string' && typeof b === 'string') return a < b ? -1 : a > b ? 1 : 0;
   if (a instanceof Date && b instanceof Date) return a.getTime() - b.getTime();
   return compareValues(a, b);
+}
+
+function collatedComparer(collation: Collation): (a: unknown, b: unknown) => number {
+  return (a, b) => (typeof a === 'string' && typeof b === 'string' ? collation.compare(a, b) : compareValues(a, b));
 }
 
 function sortValue(document: Document, key: SortKey): unknown {

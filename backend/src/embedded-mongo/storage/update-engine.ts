@@ -20,6 +20,8 @@ export interface UpdateRequest {
   filter: Document;
   update: Document | Document[];
   arrayFilters?: Document[];
+  /** `let` variables for a pipeline update. */
+  variables?: Document;
 }
 
 export function updateKind(update: unknown): UpdateKind {
@@ -57,7 +59,8 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
   } else if (kind === 'replacement') {
     next = replacementFor(document._id, request.update as Document);
   } else {
-    next = runPipeline(cloneDeep(document) as Document, request.update as Document[]);
+    next = runPipeline(cloneDeep(document) as Document, request);
+    next._id ??= document._id; // a $replaceRoot/$replaceWith result without _id keeps the document's
   }
   assertSameId(document, next);
   return kind === 'operators' || keyString(next) !== keyString(document) ? withIdFirst(next) : undefined;
@@ -74,7 +77,7 @@ export function buildUpsertDocument(request: UpdateRequest): Document {
   if (kind === 'replacement') {
     inserted = replacementFor(seed._id, request.update as Document);
   } else if (kind === 'pipeline') {
-    inserted = runPipeline(seed, request.update as Document[]);
+    inserted = runPipeline(seed, request);
   } else {
     inserted = upsertWithOperators(seed, request);
   }
@@ -134,8 +137,8 @@ function replacementFor(id: unknown, replacement: Document): Document {
   return { _id: id ?? _id, ...fields };
 }
 
-function runPipeline(document: Document, pipeline: Document[]): Document {
-  const [result] = translateQueryErrors(() => new Aggregator(pipeline, MINGO_OPTIONS).run([document]));
+function runPipeline(document: Document, { update, variables }: UpdateRequest): Document {
+  const [result] = translateQueryErrors(() => new Aggregator(update as Document[], { ...MINGO_OPTIONS, variables }).run([document]));
   return result as Document;
 }
 
