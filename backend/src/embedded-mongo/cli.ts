@@ -1,32 +1,63 @@
 import { parseArgs } from 'node:util';
+import { repairDataDirectory, describeRepair } from './durability/repair.js';
 import { startEmbeddedMongo } from './server.js';
 
-const USAGE = `Usage: npm run embedded-mongo -- [--port P] [--dbpath DIR] [--host H]
+const USAGE = `Usage: npm run embedded-mongo -- [--port P] [--host H] [--socket PATH] [--dbpath DIR]
+       npm run embedded-mongo -- --repair --dbpath DIR
 
-Runs the embedded MongoDB-wire-compatible server in the foreground and prints its URI
-(mongodb://HOST:PORT) once it accepts connections. Stops cleanly on SIGINT/SIGTERM.
+Runs the embedded MongoDB-wire-compatible server in the foreground and prints its URI once it
+accepts connections. Stops cleanly on SIGINT/SIGTERM. The server has no authentication: on TCP any
+local user can connect, so prefer --socket, which only the owner of the file can use.
 
   --port P       TCP port (default 27017; 0 picks a free port)
   --host H       address to listen on (default 127.0.0.1)
+  --socket PATH  listen on a Unix socket at PATH (mode 0600) instead of TCP; the URI is
+                 mongodb://<PATH, URI-encoded>. Put it in a directory only you can enter.
   --dbpath DIR   keep data durably in DIR (journal + snapshots); omitted: in-memory only
+  --repair       with --dbpath: salvage every intact record from damaged journal or snapshot files
+                 (copies of the damaged files are kept beside them), print what was kept and lost,
+                 and exit; refused while a server uses DIR
   --help         show this text`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+type Options = ReturnType<typeof parseOptions>;
+
+function parseOptions() {
+  return parseArgs({
     options: {
       port: { type: 'string', default: '27017' },
       host: { type: 'string', default: '127.0.0.1' },
+      socket: { type: 'string' },
       dbpath: { type: 'string' },
+      repair: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
+  }).values;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions();
+  if (options.help) console.log(USAGE);
+  else if (options.repair) await repair(requireDbPath(options, '--repair'));
+  else await serve(options);
+}
+
+function requireDbPath(options: Options, mode: string): string {
+  if (!options.dbpath) throw new Error(`${mode} needs --dbpath DIR`);
+  return options.dbpath;
+}
+
+async function repair(dbPath: string): Promise<void> {
+  const repaired = await repairDataDirectory(dbPath, (line) => console.error(`[embedded-mongo] ${line}`));
+  console.log(describeRepair(dbPath, repaired));
+}
+
+async function serve(options: Options): Promise<void> {
+  const port = Number(options.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${options.port}`);
+  const server = await startEmbeddedMongo({ port, host: options.host, socketPath: options.socket, dbPath: options.dbpath });
+  if (!options.socket) {
+    console.error(`[embedded-mongo] listening on TCP without authentication: any local user can connect; --socket PATH avoids that`);
   }
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${values.port}`);
-  const server = await startEmbeddedMongo({ port, host: values.host, dbPath: values.dbpath });
   console.log(server.uri);
   const stop = (signal: string) => {
     console.error(`[embedded-mongo] ${signal}: shutting down`);

@@ -1,4 +1,5 @@
-import { createServer, type AddressInfo, type Server } from 'node:net';
+import { chmod, unlink } from 'node:fs/promises';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { openDurableStore } from './durability/durable-store.js';
 import { createCommandDispatcher } from './commands/command-dispatcher.js';
 import type { ServerState } from './commands/command-context.js';
@@ -12,6 +13,8 @@ import { Connection } from './wire/connection.js';
 export interface EmbeddedMongoOptions {
   port?: number;
   host?: string;
+  /** Listen on this Unix socket (mode 0600) instead of TCP; port and host are then ignored. */
+  socketPath?: string;
   /** undefined: in-memory mode; a directory: durable mode (journal and snapshots there). */
   dbPath?: string;
   log?: (line: string) => void;
@@ -22,6 +25,7 @@ export interface EmbeddedMongoOptions {
 
 export interface EmbeddedMongo {
   readonly uri: string;
+  /** 0 when listening on a Unix socket. */
   readonly port: number;
   close(): Promise<void>;
 }
@@ -32,7 +36,7 @@ const CURSOR_SWEEP_MS = 60_000;
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const log = options.log ?? ((line: string) => console.error(`[embedded-mongo] ${line}`));
-  const host = options.host ?? '127.0.0.1';
+  const host = options.socketPath ?? options.host ?? '127.0.0.1';
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   const store = options.dbPath === undefined ? undefined : await openDurableStore(options.dbPath, { log });
   const journal = new Journal(store, log);
@@ -43,7 +47,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   try {
     journal.replay((record) => applyRecord(catalog, record));
     journal.describeStateWith(() => stateRecords(catalog));
-    port = await listen(listener, options.port ?? 0, host);
+    port = await startListening(listener, options, host);
   } catch (error) {
     await journal.close();
     throw error;
@@ -84,15 +88,51 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     })();
     return closing;
   };
-  return { uri: `mongodb://${host}:${port}`, port, close };
+  const uri = options.socketPath === undefined ? `mongodb://${host}:${port}` : `mongodb://${encodeURIComponent(host)}`;
+  return { uri, port, close };
 }
 
-function listen(listener: Server, port: number, host: string): Promise<number> {
+function listen(listener: Server, target: { path: string } | { port: number; host: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     listener.once('error', reject);
-    listener.listen(port, host, () => {
+    listener.listen(target, () => {
       listener.off('error', reject);
-      resolve((listener.address() as AddressInfo).port);
+      resolve();
     });
+  });
+}
+
+/** Returns the TCP port, or 0 on a Unix socket. */
+async function startListening(listener: Server, options: EmbeddedMongoOptions, host: string): Promise<number> {
+  if (options.socketPath !== undefined) {
+    await listenOnSocket(listener, options.socketPath);
+    return 0;
+  }
+  await listen(listener, { port: options.port ?? 0, host });
+  return (listener.address() as AddressInfo).port;
+}
+
+/** A socket file left by a killed server is replaced; one a live server answers on is not. */
+async function listenOnSocket(listener: Server, path: string): Promise<void> {
+  try {
+    await listen(listener, { path });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    if (await socketAnswers(path)) throw new Error(`Unix socket ${path} is in use by another server`);
+    await unlink(path);
+    await listen(listener, { path });
+  }
+  // Until this chmod the socket has the umask's mode; callers put it in a 0700 directory for that moment.
+  await chmod(path, 0o600);
+}
+
+function socketAnswers(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = connect(path);
+    probe.once('connect', () => {
+      probe.destroy();
+      resolve(true);
+    });
+    probe.once('error', () => resolve(false));
   });
 }

@@ -35,13 +35,25 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
+function spawnCli(args: string[]): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', CLI_PATH, ...args], { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+/** Runs a one-shot CLI command (such as --repair) to completion. */
+export async function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawnCli(args);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'close')) as [number | null];
+  return { code, stdout, stderr };
+}
+
 export async function startServerProcess(dbPath: string): Promise<ServerProcess> {
   const port = await freePort();
   const uri = `mongodb://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', CLI_PATH, '--port', String(port), '--dbpath', dbPath], {
-    cwd: BACKEND_DIR,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawnCli(['--port', String(port), '--dbpath', dbPath]);
   let output = '';
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const ready = new Promise<void>((resolve, reject) => {

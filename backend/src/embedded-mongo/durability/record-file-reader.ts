@@ -1,6 +1,6 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import type { JournalRecord } from './durable-store.js';
-import { decodeFrames, type DecodeStop } from './record-frame.js';
+import { decodeFrames, findNextFrame, type DecodeStop } from './record-frame.js';
 
 const READ_CHUNK_BYTES = 16 * 1024 * 1024;
 
@@ -58,4 +58,9 @@ function grow(buffer: Buffer, used: number, size: number): Buffer {
   const larger = Buffer.allocUnsafe(size);
   buffer.copy(larger, 0, 0, used);
   return larger;
+}
+
+/** Whether an intact record follows the damage at offset, which tells corruption from a write cut short at the end. */
+export async function hasIntactFrameAfter(path: string, offset: number): Promise<boolean> {
+  return findNextFrame(await readFile(path), offset + 1) !== -1;
 }

@@ -77,6 +77,33 @@ export function decodeFrames(buffer: Buffer, length: number, records: JournalRec
   }
 }
 
+/** Says why decoding stopped, for a DecodeStop or a file's end as the reader describes it. */
+export function describeDamage(damage: { kind: string; reason?: string }): string {
+  if (damage.kind === 'corrupt') return damage.reason ?? 'corrupt record';
+  if (damage.kind === 'trailer') return 'unexpected snapshot trailer';
+  return 'incomplete record';
+}
+
+/** Offset of the first intact frame at or after `from`, or -1: how a reader resynchronises after damage. */
+export function findNextFrame(buffer: Buffer, from: number): number {
+  for (let offset = from; offset + FRAME_HEADER_BYTES + MIN_BSON_BYTES <= buffer.length; offset++) {
+    if (isIntactFrameAt(buffer, offset)) return offset;
+  }
+  return -1;
+}
+
+function isIntactFrameAt(buffer: Buffer, offset: number): boolean {
+  const bodyBytes = buffer.readUInt32LE(offset);
+  if (bodyBytes < MIN_BSON_BYTES || bodyBytes > MAX_BODY_BYTES) return false;
+  const bodyStart = offset + FRAME_HEADER_BYTES;
+  const frameEnd = bodyStart + bodyBytes;
+  if (frameEnd > buffer.length) return false;
+  // A BSON body starts with its own length and ends with a zero byte: a cheap filter before the checksum.
+  if (buffer.readInt32LE(bodyStart) !== bodyBytes || buffer[frameEnd - 1] !== 0) return false;
+  const body = buffer.subarray(bodyStart, frameEnd);
+  return crc32(body) === buffer.readUInt32LE(offset + 4) && decodeBody(body) !== undefined;
+}
+
 function decodeBody(body: Buffer): JournalRecord | undefined {
   try {
     // Decoded Binary values point into the buffer they came from; copy so they never share the reader's reused chunk.

@@ -9,7 +9,8 @@ import {
   snapshotFileName,
 } from './data-directory.js';
 import { truncateFile } from './file-io.js';
-import { readRecordFile, type RecordFileScan } from './record-file-reader.js';
+import { hasIntactFrameAfter, readRecordFile, type RecordFileScan } from './record-file-reader.js';
+import { describeDamage } from './record-frame.js';
 import { readSnapshot } from './snapshot-file.js';
 
 export interface RecoveredDirectory {
@@ -22,25 +23,51 @@ export interface RecoveredDirectory {
   appendSequence: number;
 }
 
+interface Damage {
+  fileName: string;
+  offset: number;
+  problem: string;
+}
+
 interface LoadedSnapshot {
   /** 0 when there is no usable snapshot. */
   sequence: number;
   bytes: number;
+  /** A newer snapshot that was skipped because it is damaged. */
+  skipped?: Damage;
 }
 
 type Log = (line: string) => void;
 
-/** Loads the newest complete snapshot, replays the segments after it, truncates a torn tail and removes leftovers. */
+export const REPAIR_COMMAND = 'npm run embedded-mongo -- --repair --dbpath';
+
+/** Start-up refused because of damage that recovery may not drop; nothing on disk has been changed. */
+export class DataDirectoryDamagedError extends Error {
+  constructor(dir: string, damage: Damage) {
+    super(
+      `${damage.fileName} in ${dir} is damaged at byte offset ${damage.offset} (${damage.problem}); ` +
+        `refusing to start rather than lose the records after it. Nothing on disk was changed. ` +
+        `To salvage every intact record (a copy of the damaged file is kept), stop anything using the directory ` +
+        `and run: ${REPAIR_COMMAND} ${dir}`,
+    );
+  }
+}
+
+/**
+ * Loads the newest complete snapshot and replays the segments after it. The only damage it repairs by itself
+ * is a torn tail of the newest journal (a write cut short by a crash, never acknowledged); any other damage
+ * throws DataDirectoryDamagedError before a file is touched.
+ */
 export async function recoverDataDirectory(dir: string, log: Log): Promise<RecoveredDirectory> {
   const startedAt = performance.now();
   const listing = await listDataDirectory(dir);
-  await deleteFiles(dir, listing.tempFiles);
   const records: JournalRecord[] = [];
   const snapshot = await loadNewestSnapshot(dir, listing.snapshots, records, log);
   const snapshotRecords = records.length;
   const segments = listing.segments.filter((sequence) => sequence >= snapshot.sequence);
-  assertContiguous(dir, segments, Math.max(snapshot.sequence, 1));
+  assertContiguous(dir, segments, Math.max(snapshot.sequence, 1), snapshot.skipped);
   const journalBytes = await replaySegments(dir, segments, records, log);
+  await deleteFiles(dir, listing.tempFiles);
   await deleteSupersededFiles(dir, snapshot.sequence);
   const elapsed = (performance.now() - startedAt).toFixed(0);
   log(`recovered ${snapshotRecords} snapshot and ${records.length - snapshotRecords} journal records in ${elapsed} ms`);
@@ -52,65 +79,61 @@ export async function recoverDataDirectory(dir: string, log: Log): Promise<Recov
   };
 }
 
+/** A damaged snapshot is skipped only while the older snapshot and every segment since are there to replace it. */
 async function loadNewestSnapshot(
   dir: string,
   newestLast: number[],
   records: JournalRecord[],
   log: Log,
 ): Promise<LoadedSnapshot> {
+  let skipped: Damage | undefined;
   for (const sequence of [...newestLast].reverse()) {
-    const name = snapshotFileName(sequence);
-    const read = await readSnapshot(join(dir, name), records);
-    if (read.complete) return { sequence, bytes: read.bytes };
-    log(`ignoring damaged snapshot ${name}: ${read.problem}`);
+    const fileName = snapshotFileName(sequence);
+    const read = await readSnapshot(join(dir, fileName), records);
+    if (read.complete) return { sequence, bytes: read.bytes, skipped };
+    log(`skipping damaged snapshot ${fileName}: ${read.problem} at byte offset ${read.offset}`);
+    skipped ??= { fileName, offset: read.offset, problem: read.problem };
   }
-  return { sequence: 0, bytes: 0 };
+  return { sequence: 0, bytes: 0, skipped };
 }
 
-function assertContiguous(dir: string, segments: number[], expectedFirst: number): void {
+function assertContiguous(dir: string, segments: number[], expectedFirst: number, skipped: Damage | undefined): void {
   segments.forEach((sequence, index) => {
     const expected = expectedFirst + index;
-    if (sequence !== expected) {
-      throw new Error(`journal segment ${segmentFileName(expected)} is missing from ${dir}; refusing to start`);
-    }
+    if (sequence === expected) return;
+    if (skipped) throw new DataDirectoryDamagedError(dir, skipped);
+    throw new Error(`journal segment ${segmentFileName(expected)} is missing from ${dir}; refusing to start`);
   });
 }
 
 async function replaySegments(dir: string, segments: number[], records: JournalRecord[], log: Log): Promise<number> {
   let journalBytes = 0;
   for (const [index, sequence] of segments.entries()) {
-    const path = join(dir, segmentFileName(sequence));
+    const fileName = segmentFileName(sequence);
+    const path = join(dir, fileName);
     const scan = await readRecordFile(path, records);
     journalBytes += scan.validBytes;
     if (scan.end.kind === 'clean') continue;
-    await assertNothingAfter(dir, segments.slice(index + 1), sequence, scan);
+    await assertTornTail(dir, fileName, scan, segments.slice(index + 1));
     await truncateFile(path, scan.validBytes);
-    log(
-      `dropped ${describeDamage(scan)} tail of ${segmentFileName(sequence)}: ` +
-        `${scan.fileBytes - scan.validBytes} bytes after offset ${scan.validBytes}`,
-    );
+    const dropped = scan.fileBytes - scan.validBytes;
+    log(`dropped torn tail of ${fileName} (${describeDamage(scan.end)}): ${dropped} bytes after offset ${scan.validBytes}`);
   }
   return journalBytes;
 }
 
 /**
- * Segments are flushed strictly in order, so a crash can only damage the end of the last segment holding data.
- * Damage followed by data is real corruption; dropping it would silently lose acknowledged writes.
+ * Segments are flushed strictly in order, so a crash can only cut short the end of the last segment holding data.
+ * Damage followed by an intact record, or by data in a later segment, is corruption of acknowledged writes.
  */
-async function assertNothingAfter(dir: string, later: number[], sequence: number, scan: RecordFileScan): Promise<void> {
+async function assertTornTail(dir: string, fileName: string, scan: RecordFileScan, later: number[]): Promise<void> {
+  const damage = { fileName, offset: scan.validBytes, problem: describeDamage(scan.end) };
+  if (await hasIntactFrameAfter(join(dir, fileName), scan.validBytes)) {
+    throw new DataDirectoryDamagedError(dir, { ...damage, problem: `${damage.problem}, intact records follow` });
+  }
   for (const laterSequence of later) {
     if ((await stat(join(dir, segmentFileName(laterSequence)))).size > 0) {
-      throw new Error(
-        `journal segment ${segmentFileName(sequence)} in ${dir} is ${describeDamage(scan)} at offset ` +
-          `${scan.validBytes} but later segments hold data; refusing to start`,
-      );
+      throw new DataDirectoryDamagedError(dir, { ...damage, problem: `${damage.problem}, later segments hold data` });
     }
   }
-}
-
-function describeDamage(scan: RecordFileScan): string {
-  const { end } = scan;
-  if (end.kind === 'corrupt') return `corrupt (${end.reason})`;
-  if (end.kind === 'trailer') return 'corrupt (unexpected snapshot trailer)';
-  return 'torn';
 }

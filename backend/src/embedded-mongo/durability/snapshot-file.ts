@@ -1,8 +1,6 @@
-import { open, rename } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { JournalRecord } from './durable-store.js';
-import { snapshotFileName, syncDirectory, tempFileName } from './data-directory.js';
-import { writeFully } from './file-io.js';
+import { snapshotFileName } from './data-directory.js';
+import { replaceFileAtomically } from './file-io.js';
 import { readRecordFile } from './record-file-reader.js';
 import { encodeFrame, encodeTrailer, TRAILER_BYTES } from './record-frame.js';
 
@@ -25,24 +23,9 @@ export function encodeSnapshot(records: Iterable<JournalRecord>): EncodedSnapsho
   return { chunks, recordCount };
 }
 
-/** Writes to a temp file, syncs, then renames into place, so a snapshot file is either complete or absent. */
-export async function writeSnapshot(dir: string, sequence: number, snapshot: EncodedSnapshot): Promise<number> {
-  const finalPath = join(dir, snapshotFileName(sequence));
-  const tempPath = join(dir, tempFileName(snapshotFileName(sequence)));
-  const handle = await open(tempPath, 'w');
-  let bytes = 0;
-  try {
-    for (const piece of groupChunks(snapshot.chunks)) {
-      await writeFully(handle, piece);
-      bytes += piece.byteLength;
-    }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await rename(tempPath, finalPath);
-  await syncDirectory(dir);
-  return bytes;
+/** Written atomically, so a snapshot file is either complete or absent. */
+export function writeSnapshot(dir: string, sequence: number, snapshot: EncodedSnapshot): Promise<number> {
+  return replaceFileAtomically(dir, snapshotFileName(sequence), groupChunks(snapshot.chunks));
 }
 
 function* groupChunks(chunks: Uint8Array[]): Generator<Buffer> {
@@ -60,18 +43,21 @@ function* groupChunks(chunks: Uint8Array[]): Generator<Buffer> {
   if (group.length > 0) yield Buffer.concat(group, groupBytes);
 }
 
-export type SnapshotRead = { complete: true; bytes: number } | { complete: false; problem: string };
+export type SnapshotRead = { complete: true; bytes: number } | { complete: false; problem: string; offset: number };
 
 /** Pushes the snapshot's records onto `records` only if the whole file is intact. */
 export async function readSnapshot(path: string, records: JournalRecord[]): Promise<SnapshotRead> {
   const decoded: JournalRecord[] = [];
   const scan = await readRecordFile(path, decoded);
   const { end } = scan;
-  if (end.kind !== 'trailer') return { complete: false, problem: `no valid trailer (${end.kind})` };
+  const offset = scan.validBytes;
+  if (end.kind !== 'trailer') return { complete: false, problem: `no valid trailer (${end.kind})`, offset };
   if (end.recordCount !== scan.recordCount) {
-    return { complete: false, problem: `trailer counts ${end.recordCount} records, file holds ${scan.recordCount}` };
+    return { complete: false, problem: `trailer counts ${end.recordCount} records, file holds ${scan.recordCount}`, offset };
   }
-  if (end.trailerOffset + TRAILER_BYTES !== scan.fileBytes) return { complete: false, problem: 'bytes after trailer' };
+  if (end.trailerOffset + TRAILER_BYTES !== scan.fileBytes) {
+    return { complete: false, problem: 'bytes after trailer', offset: offset + TRAILER_BYTES };
+  }
   for (const record of decoded) records.push(record);
   return { complete: true, bytes: scan.fileBytes };
 }
