@@ -1,6 +1,6 @@
 import { centsToDecimalString, centsToDollars, dollarsToCents } from '../../lib/money';
 import type { CartLine } from '../../offline/cart-line';
-import { isSubTypeAvailable, type Product, type SubType } from '../catalogue/product-model';
+import { isSubTypeAvailable, sellableSubTypes, type Product, type SubType } from '../catalogue/product-model';
 import { subTypePrice } from '../catalogue/product-price';
 import { CART_MESSAGES } from './cart-messages';
 
@@ -14,15 +14,9 @@ export interface CartOutcome {
 
 export type LineKey = Pick<CartLine, 'proid' | 'subType'>;
 
-const PICKER_HIDDEN_NAME = 'cover';
-const PICKER_HIDDEN_MARKER = 'default';
-
 /** The picker offers sub-types in stock, except the `cover` and `default` markers (spec §2). */
 export function pickableSubTypes(subTypes: SubType[]): SubType[] {
-  return subTypes.filter(
-    (subType) =>
-      isSubTypeAvailable(subType) && subType.Name !== PICKER_HIDDEN_NAME && !subType.Name.includes(PICKER_HIDDEN_MARKER),
-  );
+  return sellableSubTypes(subTypes).filter(isSubTypeAvailable);
 }
 
 export function lineTotalCents(line: CartLine): number {

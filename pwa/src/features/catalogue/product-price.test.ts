@@ -12,12 +12,28 @@ describe('card price', () => {
     expect(shown(productCardPrice(product))).toEqual({ current: '$9.90', original: undefined });
   });
 
-  it('on sale shows the lowest original struck through and the lowest sale price', () => {
+  it('on sale strikes the original of the same sub-type whose sale price is the lowest', () => {
     const product = makeProduct({
       Sale: true,
       SubTypeSet: [makeSubType({ Price: 20, SalePrice: 14.5 }), makeSubType({ Price: 18, SalePrice: null })],
     });
-    expect(shown(productCardPrice(product))).toEqual({ current: '$14.50', original: '$18.00' });
+    expect(shown(productCardPrice(product))).toEqual({ current: '$14.50', original: '$20.00' });
+    expect(productCardPrice(product)?.onSale).toBe(true);
+  });
+
+  it('stays on sale, without a struck price, when the cheapest sub-type is not the one on sale', () => {
+    const product = makeProduct({
+      Sale: true,
+      SubTypeSet: [makeSubType({ Price: 9.99 }), makeSubType({ Price: 20, SalePrice: 15 })],
+    });
+    expect(productCardPrice(product)).toEqual({ currentCents: 999, onSale: true });
+  });
+
+  it('leaves the cover and default marker sub-types out', () => {
+    const product = makeProduct({
+      SubTypeSet: [makeSubType({ Name: 'cover', Price: 1 }), makeSubType({ Name: 'Pink (default)', Price: 2 }), makeSubType({ Price: 11 })],
+    });
+    expect(shown(productCardPrice(product))).toEqual({ current: '$11.00', original: undefined });
   });
 
   it('has no price without sub-types', () => {

@@ -1,5 +1,5 @@
 import { dollarsToCents } from '../../lib/money';
-import type { Product, SubType } from './product-model';
+import { sellableSubTypes, type Product, type SubType } from './product-model';
 
 /** A price as shown: `originalCents` is set (and struck through) only when a lower sale price applies. */
 export interface ShownPrice {
@@ -11,25 +11,31 @@ function hasSalePrice(subType: SubType): subType is SubType & { SalePrice: numbe
   return typeof subType.SalePrice === 'number' && subType.SalePrice < subType.Price;
 }
 
-function effectiveCents(subType: SubType): number {
-  return dollarsToCents(hasSalePrice(subType) ? subType.SalePrice : subType.Price);
-}
-
 export function subTypePrice(subType: SubType): ShownPrice {
   if (!hasSalePrice(subType)) return { currentCents: dollarsToCents(subType.Price) };
   return { currentCents: dollarsToCents(subType.SalePrice), originalCents: dollarsToCents(subType.Price) };
 }
 
+/** The card's price and whether any sub-type of the product is on sale (the card's sale cue). */
+export interface CardPrice extends ShownPrice {
+  onSale: boolean;
+}
+
+/** Of two prices, the lower one; at a tie the one on sale, so that the card can strike its original. */
+function lowerPrice(best: ShownPrice, candidate: ShownPrice): ShownPrice {
+  if (candidate.currentCents !== best.currentCents) return candidate.currentCents < best.currentCents ? candidate : best;
+  return best.originalCents === undefined ? candidate : best;
+}
+
 /**
- * The card price: the lowest sub-type price; on sale, the lowest original (struck through) and the
- * lowest sale price.
+ * The card price: the lowest price a shopper pays, with that same sub-type's original struck through
+ * when it is a sale price. Marker sub-types are not for sale and do not count.
  */
-export function productCardPrice(product: Pick<Product, 'SubTypeSet'>): ShownPrice | null {
-  if (product.SubTypeSet.length === 0) return null;
-  const lowestOriginal = Math.min(...product.SubTypeSet.map((subType) => dollarsToCents(subType.Price)));
-  const lowestCurrent = Math.min(...product.SubTypeSet.map(effectiveCents));
-  if (lowestCurrent < lowestOriginal) return { currentCents: lowestCurrent, originalCents: lowestOriginal };
-  return { currentCents: lowestOriginal };
+export function productCardPrice(product: Pick<Product, 'SubTypeSet'>): CardPrice | null {
+  const subTypes = sellableSubTypes(product.SubTypeSet);
+  if (subTypes.length === 0) return null;
+  const lowest = subTypes.map(subTypePrice).reduce(lowerPrice);
+  return { ...lowest, onSale: subTypes.some(hasSalePrice) };
 }
 
 export function isSoldOut(product: Product): boolean {

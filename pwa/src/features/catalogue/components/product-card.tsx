@@ -15,7 +15,7 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
       <Link to={`/product/${product._id}`} className="product-card__link">
         <div className="product-card__media">
           <img src={product.Cover} alt={product.ProductName} loading="lazy" decoding="async" />
-          {price?.originalCents !== undefined && (
+          {price?.onSale && (
             <span className="product-card__badge product-card__badge--sale">Sale</span>
           )}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
