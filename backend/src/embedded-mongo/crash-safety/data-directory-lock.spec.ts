@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -24,6 +24,21 @@ describe('embedded server data directory lock', () => {
     const second = await startServerProcess(dbPath);
     running.push(second);
     const client = await connectClient(second.uri);
+    await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
+    await client.close();
+  });
+
+  it('starts when the lock names a pid that now belongs to an unrelated live process', async () => {
+    dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
+    const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+    // This test runner is alive, but it is not the process that wrote the lock.
+    await writeFile(join(dbPath, 'store.lock'), JSON.stringify({ pid: process.pid, startTime: '1', bootId }));
+
+    const server = await startServerProcess(dbPath);
+    running.push(server);
+
+    expect(server.output()).toContain(`process ${process.pid} is now a different process (pid reused)`);
+    const client = await connectClient(server.uri);
     await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
     await client.close();
   });

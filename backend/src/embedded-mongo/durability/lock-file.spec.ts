@@ -28,12 +28,28 @@ function pidOfExitedProcess(): number {
   return spawnSync(process.execPath, ['-e', '']).pid!;
 }
 
+async function lockOwnerPid(dir: string): Promise<number> {
+  return (JSON.parse(await readFile(join(dir, LOCK_FILE), 'utf8')) as { pid: number }).pid;
+}
+
+/** The lock file a process with this pid would have left, had it started at another time than now. */
+async function writeLockStartedEarlier(dir: string, pid: number): Promise<void> {
+  const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
+  await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid, startTime: '1', bootId }));
+}
+
+async function openLogged(dir: string) {
+  const lines: string[] = [];
+  const store = await openDurableStore(dir, { log: (line) => lines.push(line) });
+  return { store, lines };
+}
+
 describe('data directory lock', () => {
   it('writes the owning pid into the lock file and removes it on close', async () => {
     const dir = await newTempDirectory();
     const store = await openDurableStore(dir);
 
-    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(await lockOwnerPid(dir)).toBe(process.pid);
     await store.close();
     await expect(readFile(join(dir, LOCK_FILE))).rejects.toThrow(/ENOENT/);
   });
@@ -61,7 +77,7 @@ describe('data directory lock', () => {
 
     const store = await openDurableStore(dir);
 
-    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(await lockOwnerPid(dir)).toBe(process.pid);
     await store.close();
   });
 
@@ -69,11 +85,41 @@ describe('data directory lock', () => {
     const dir = await newTempDirectory();
     const deadPid = pidOfExitedProcess();
     await writeFile(join(dir, LOCK_FILE), String(deadPid));
-    const lines: string[] = [];
 
-    const store = await openDurableStore(dir, { log: (line) => lines.push(line) });
+    const { store, lines } = await openLogged(dir);
 
-    expect(lines).toContain(`taking over stale lock of dead process ${deadPid} in ${dir}`);
+    expect(lines).toContain(`taking over stale lock in ${dir}: process ${deadPid} is gone`);
+    await store.close();
+  });
+
+  it('takes over a lock naming its own pid from an earlier life, as after a container restart as PID 1', async () => {
+    const dir = await newTempDirectory();
+    await writeLockStartedEarlier(dir, process.pid);
+
+    const { store, lines } = await openLogged(dir);
+
+    expect(lines).toContain(`taking over stale lock in ${dir}: process ${process.pid} is now a different process (pid reused)`);
+    expect(await lockOwnerPid(dir)).toBe(process.pid);
+    await store.close();
+  });
+
+  it('takes over a lock whose pid now belongs to an unrelated live process', async () => {
+    const dir = await newTempDirectory();
+    await writeLockStartedEarlier(dir, process.ppid);
+
+    const { store } = await openLogged(dir);
+
+    expect(await lockOwnerPid(dir)).toBe(process.pid);
+    await store.close();
+  });
+
+  it('takes over a lock written before the machine restarted', async () => {
+    const dir = await newTempDirectory();
+    await writeFile(join(dir, LOCK_FILE), JSON.stringify({ pid: process.ppid, startTime: '1', bootId: 'an earlier boot' }));
+
+    const { lines, store } = await openLogged(dir);
+
+    expect(lines).toContain(`taking over stale lock in ${dir}: process ${process.ppid} ran before the machine restarted`);
     await store.close();
   });
 
@@ -83,7 +129,7 @@ describe('data directory lock', () => {
 
     const store = await openDurableStore(dir);
 
-    expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toBe(String(process.pid));
+    expect(await lockOwnerPid(dir)).toBe(process.pid);
     await store.close();
   });
 });
