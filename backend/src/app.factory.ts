@@ -30,8 +30,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
     // Keeps each JSON body's bytes as received (request.rawBody): the payment webhook's signature covers them.
     rawBody: true,
   });
-  // An https shop runs behind a TLS-terminating proxy: trust its X-Forwarded-* for secure cookies and client IPs.
-  if (new URL(config.publicUrl).protocol === 'https:') app.set('trust proxy', 1);
+  // X-Forwarded-* (client IP, https) is believed from as many proxies as TRUST_PROXY names, and never inferred.
+  app.set('trust proxy', config.trustProxyHops);
   app.use(requestLogger());
   app.use(securityHeaders());
   app.use(compression());

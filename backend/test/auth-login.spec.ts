@@ -13,9 +13,9 @@ import {
   uniqueEmail,
 } from './helpers/accounts.js';
 
-const WRONG_CREDENTIALS = { success: false, message: 'Email or password is incorrect.' };
-const TOO_MANY_FAILURES = { success: false, message: 'Too many failed login attempts, please try again later.' };
-const NOT_LOGGED_IN = { success: false, message: 'Please log in first.' };
+const WRONG_CREDENTIALS = { success: false, requestId: expect.any(String), message: 'Email or password is incorrect.' };
+const TOO_MANY_FAILURES = { success: false, requestId: expect.any(String), message: 'Too many failed login attempts, please try again later.' };
+const NOT_LOGGED_IN = { success: false, requestId: expect.any(String), message: 'Please log in first.' };
 
 function sessionCookieOf(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
@@ -99,13 +99,13 @@ describe('login, sessions and logout', () => {
     ])('refuses %j with 400 "%s"', async (body, message) => {
       const response = await login(body);
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message });
     });
 
     it('refuses query operators in place of the credentials and logs nobody in', async () => {
       const response = await login({ email: { $ne: '' }, password: { $ne: '' } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, message: 'Please enter your email.; Please enter your password.' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Please enter your email.; Please enter your password.' });
       expect(sessionCookieOf(response)).toBeUndefined();
     });
 
@@ -116,6 +116,14 @@ describe('login, sessions and logout', () => {
       const response = await login({ email, password: 'secret1' });
       expect(response.status).toBe(429);
       expect(response.body).toEqual(TOO_MANY_FAILURES);
+    });
+
+    it('checks a parallel burst of guesses at one account at most five times', async () => {
+      const burst = await Promise.all(Array.from({ length: 30 }, () => login({ email, password: 'wrong-password' })));
+      const statuses = burst.map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+      expect((await login({ email, password: 'secret1' })).body).toEqual(TOO_MANY_FAILURES);
     });
 
     it('forgets earlier failures of an account once it logs in', async () => {
@@ -152,7 +160,7 @@ describe('login, sessions and logout', () => {
       expect(auth.body).toEqual({ success: true, message: 'You are logged in.' });
       const admin = await client.get('/api/users/checkAdmin');
       expect(admin.status).toBe(403);
-      expect(admin.body).toEqual({ success: false, message: 'Only admins can do this.' });
+      expect(admin.body).toEqual({ success: false, requestId: expect.any(String), message: 'Only admins can do this.' });
     });
 
     it('lets an admin pass checkAdmin, counting a promotion at once', async () => {
@@ -188,12 +196,73 @@ describe('login, sessions and logout', () => {
   });
 });
 
+describe('login limits per account and IP, behind one trusted proxy', () => {
+  let app: NestExpressApplication;
+  let email: string;
+
+  beforeAll(async () => {
+    let outbox: MailMessage[];
+    ({ app, outbox } = await createAccountsTestApp({ TRUST_PROXY: '1' }));
+    email = uniqueEmail();
+    await registerThroughApi(app, outbox, email, 'secret1');
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(async () => {
+    await clearRateLimits(app);
+  });
+
+  const loginFrom = (ip: string, password: string) => clientOf(app).post('/api/users/login', { email, password }).set('X-Forwarded-For', ip);
+
+  it("does not let a stranger's wrong passwords lock the owner out from another address", async () => {
+    for (let failures = 0; failures < 5; failures += 1) expect((await loginFrom('203.0.113.9', 'wrong-password')).status).toBe(401);
+    expect((await loginFrom('203.0.113.9', 'secret1')).body).toEqual(TOO_MANY_FAILURES);
+    const owner = await loginFrom('198.51.100.20', 'secret1');
+    expect(owner.status).toBe(200);
+    expect(owner.body).toEqual({ success: true, message: 'Logged in successfully.' });
+  });
+
+  it('locks the account after fifty failures spread over many addresses', async () => {
+    for (let address = 1; address <= 10; address += 1) {
+      for (let failures = 0; failures < 5; failures += 1) expect((await loginFrom(`203.0.113.${address}`, 'wrong-password')).status).toBe(401);
+    }
+    const response = await loginFrom('198.51.100.20', 'secret1');
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual(TOO_MANY_FAILURES);
+  });
+});
+
+describe('client addresses of an https shop without TRUST_PROXY', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    ({ app } = await createAccountsTestApp({ PUBLIC_URL: 'https://shop.example.com' }));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('ignores X-Forwarded-For, so a forged address per request does not escape the per-IP limit', async () => {
+    const loginFrom = (ip: string) =>
+      request(app.getHttpServer())
+        .post('/api/users/login')
+        .set('X-Forwarded-For', ip)
+        .set('X-Requested-With', 'XMLHttpRequest')
+        .send({ email: uniqueEmail('guess'), password: 'guessed1' });
+    for (let failures = 1; failures <= 20; failures += 1) expect((await loginFrom(`203.0.113.${failures}`)).status).toBe(401);
+    const response = await loginFrom('203.0.113.21');
+    expect(response.status).toBe(429);
+    expect(response.body).toEqual(TOO_MANY_FAILURES);
+  });
+});
+
 describe('sessions of a shop served over https', () => {
   let app: NestExpressApplication;
   let outbox: MailMessage[];
 
   beforeAll(async () => {
-    ({ app, outbox } = await createAccountsTestApp({ PUBLIC_URL: 'https://shop.example.com' }));
+    ({ app, outbox } = await createAccountsTestApp({ PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY: '1' }));
   });
   afterAll(async () => {
     await app?.close();

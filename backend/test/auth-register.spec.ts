@@ -15,13 +15,15 @@ const REGISTERED = { success: true, message: 'Registered successfully, please lo
 const CODE_EXPIRED = 'The verification code has expired or was already used, please request a new one.';
 const CODE_INCORRECT = 'The verification code is incorrect.';
 const EMAIL_TAKEN = 'This email is already registered, please log in.';
+const CODE_BURNED = 'Too many wrong verification codes, please request a new one.';
+const TOO_MANY_ATTEMPTS = 'Too many registration attempts, please try again later.';
 
 describe('registration', () => {
   const accounts = accountsTestAppPerSuite();
 
   const codes = () => database(accounts.app).collection('verification_codes');
   const users = () => database(accounts.app).collection('users');
-  const failure = (message: string) => ({ success: false, message });
+  const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
   async function requestCode(email: string): Promise<string> {
     await clientOf(accounts.app).post('/api/users/vcode', { email }).expect(200);
@@ -167,26 +169,63 @@ describe('registration', () => {
       }
       const fifth = await attempt(wrongCodeFor(vcode));
       expect(fifth.status).toBe(400);
-      expect(fifth.body).toEqual(failure('Too many wrong verification codes, please request a new one.'));
+      expect(fifth.body).toEqual(failure(CODE_BURNED));
       expect((await attempt(vcode)).body).toEqual(failure(CODE_EXPIRED));
       expect(await users().countDocuments({ Email: email })).toBe(0);
     });
 
-    it('stops an IP after twenty wrong codes an hour', async () => {
-      const attempt = () => clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
-      for (let tries = 0; tries < 20; tries += 1) expect((await attempt()).status).toBe(400);
-      const response = await attempt();
-      expect(response.status).toBe(429);
-      expect(response.body).toEqual(failure('Too many wrong verification codes, please try again later.'));
-    });
-
-    it('answers 409 for an email already registered and creates nothing more', async () => {
+    it('answers a registered email without a code exactly as an unknown one, so it tells nobody which emails have accounts', async () => {
       const email = uniqueEmail();
       await registerThroughApi(accounts.app, accounts.outbox, email);
-      const response = await clientOf(accounts.app).post('/api/users/register', { email: email.toUpperCase(), vcode: '123456', password: 'secret2' });
+      const registered = await clientOf(accounts.app).post('/api/users/register', { email: email.toUpperCase(), vcode: '123456', password: 'secret2' });
+      const unknown = await clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret2' });
+      expect(registered.status).toBe(400);
+      expect(registered.body).toEqual(failure(CODE_EXPIRED));
+      expect(unknown.status).toBe(400);
+      expect(unknown.body).toEqual(failure(CODE_EXPIRED));
+      expect(await users().countDocuments({ Email: email })).toBe(1);
+    });
+
+    it('answers 409 to a live code whose email was registered some other way meanwhile, and creates nothing more', async () => {
+      const email = uniqueEmail();
+      const vcode = await requestCode(email);
+      await users().insertOne({ Email: email, passwordHash: 'x', role: 'customer' });
+      const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret2' });
       expect(response.status).toBe(409);
       expect(response.body).toEqual(failure(EMAIL_TAKEN));
       expect(await users().countDocuments({ Email: email })).toBe(1);
+    });
+
+    it('gives a parallel burst of guesses at one code no more than its five tries', async () => {
+      const email = uniqueEmail();
+      const vcode = await requestCode(email);
+      const burst = await Promise.all(
+        Array.from({ length: 10 }, () => clientOf(accounts.app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' })),
+      );
+      const messages = burst.map((response) => response.body.message);
+      expect(messages.filter((message) => message === CODE_INCORRECT)).toHaveLength(4);
+      expect(messages.filter((message) => message === CODE_BURNED)).toHaveLength(1);
+      expect(messages.filter((message) => message === CODE_EXPIRED)).toHaveLength(5);
+      expect(await users().countDocuments({ Email: email })).toBe(0);
+    });
+
+    it('allows ten attempts an hour per email', async () => {
+      const email = uniqueEmail();
+      const vcode = await requestCode(email);
+      const attempt = () => clientOf(accounts.app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' });
+      for (let tries = 0; tries < 10; tries += 1) expect((await attempt()).status).toBe(400);
+      const response = await attempt();
+      expect(response.status).toBe(429);
+      expect(response.body).toEqual(failure(TOO_MANY_ATTEMPTS));
+    });
+
+    it('allows twenty attempts an hour per IP, counted before any code is checked', async () => {
+      const attempt = () => clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
+      const burst = await Promise.all(Array.from({ length: 30 }, attempt));
+      expect(burst.filter((response) => response.status === 400)).toHaveLength(20);
+      const refused = burst.filter((response) => response.status === 429);
+      expect(refused).toHaveLength(10);
+      expect(refused[0].body).toEqual(failure(TOO_MANY_ATTEMPTS));
     });
 
     it.each([

@@ -1,8 +1,7 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { UsersService } from '../users/users.service.js';
-import { LOGIN_FAILURES_PER_ACCOUNT } from './auth-rate-limits.js';
 import type { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { LoginService } from './login.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
 import { CODE_EXPIRED, VerificationCodeService } from './verification-code.service.js';
@@ -16,7 +15,7 @@ export class PasswordResetService {
     private readonly codes: VerificationCodeService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionsService,
-    private readonly rateLimits: RateLimitService,
+    private readonly login: LoginService,
   ) {}
 
   /** Answers alike whether or not the email is registered; only a registered one gets a code. */
@@ -33,6 +32,6 @@ export class PasswordResetService {
     const userId = await this.users.setPasswordHash(email, await this.hasher.hash(password));
     if (!userId) throw new BadRequestException(CODE_EXPIRED); // the account was deleted after the code was sent
     await this.sessions.endAllOf(userId);
-    await this.rateLimits.reset(LOGIN_FAILURES_PER_ACCOUNT, email);
+    await this.login.unlock(email, ip);
   }
 }

@@ -4,8 +4,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
+import { CODE_MAILS_PER_IP, codeMailsPerEmail, WRONG_CODES_PER_IP } from '../config/limits.js';
 import { type RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { CODE_MAILS_PER_IP, codeMailsPerEmail, WRONG_CODES_PER_IP } from './auth-rate-limits.js';
 import { VerificationCode, type VerificationPurpose } from './schemas/verification-code.schema.js';
 import { verificationCodeMail } from './verification-code.mail.js';
 
@@ -64,18 +64,22 @@ export class VerificationCodeService implements OnModuleInit {
     }
   }
 
-  /** Uses up the code if it is the live one; otherwise counts a wrong try and answers 400 (429 past the IP limit). */
+  /**
+   * Uses up the code if it is the live one; otherwise counts a wrong try and answers 400 (429 past the IP limit).
+   * The try is taken from the code before the guess is compared, so a parallel burst of guesses gets no more tries.
+   */
   async consume(email: string, purpose: VerificationPurpose, code: string, ip: string): Promise<void> {
     if (await this.rateLimits.isExhausted(WRONG_CODES_PER_IP, ip)) {
       throw new HttpException(TOO_MANY_WRONG_CODES, HttpStatus.TOO_MANY_REQUESTS);
     }
     const liveCode = { email, purpose, expiresAt: { $gt: new Date() }, failedAttempts: { $lt: WRONG_TRIES_PER_CODE } };
-    const used = await this.codes.findOneAndDelete({ ...liveCode, codeHash: hashCode(email, purpose, code) });
-    if (used) return;
+    const tried = await this.codes.findOneAndUpdate(liveCode, { $inc: { failedAttempts: 1 } }, { returnDocument: 'after' }).lean();
+    if (tried?.codeHash === hashCode(email, purpose, code)) {
+      const { deletedCount } = await this.codes.deleteOne({ _id: tried._id });
+      if (deletedCount === 1) return;
+      throw new BadRequestException(CODE_EXPIRED); // a parallel request used it first
+    }
     await this.rateLimits.hit(WRONG_CODES_PER_IP, ip);
-    const tried = await this.codes
-      .findOneAndUpdate(liveCode, { $inc: { failedAttempts: 1 } }, { returnDocument: 'after' })
-      .lean();
     if (!tried) throw new BadRequestException(CODE_EXPIRED);
     if (tried.failedAttempts < WRONG_TRIES_PER_CODE) throw new BadRequestException(CODE_INCORRECT);
     await this.codes.deleteOne({ _id: tried._id });

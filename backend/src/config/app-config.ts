@@ -51,6 +51,10 @@ export interface AppConfig {
   codeMailIntervalSeconds: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
+  /** How many proxies in front of the shop add X-Forwarded-*: those headers are believed for that many hops, no more. */
+  trustProxyHops: number;
+  /** No PUBLIC_URL outside production: a request whose Origin is the address the browser used (Host) is the shop's own. */
+  originFromHost: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Set: GET /api/metrics asks for it as a bearer token. Unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
@@ -134,6 +138,8 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     redisUrl: schema.REDIS_URL,
+    trustProxyHops: Number(schema.TRUST_PROXY ?? 0),
+    originFromHost: schema.PUBLIC_URL === undefined && nodeEnv !== 'production',
     logLevel: schema.LOG_LEVEL ?? 'info',
     metricsToken: schema.METRICS_TOKEN,
   };

@@ -106,6 +106,10 @@ export class EnvironmentSchema {
   REDIS_URL?: string;
 
   @IsOptional()
+  @Matches(/^(0|[1-9]\d?)$/, { message: 'TRUST_PROXY must be the number of proxies in front of the shop, from 0 to 99 (got "$value")' })
+  TRUST_PROXY?: string;
+
+  @IsOptional()
   @IsIn(LOG_LEVELS, { message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "$value")` })
   LOG_LEVEL?: (typeof LOG_LEVELS)[number];
 

@@ -46,6 +46,21 @@ describe('RateLimitService', () => {
     expect(answers.filter(Boolean)).toHaveLength(3);
   });
 
+  it('reserves exactly the slots left to a parallel burst, and no more once they are gone', async () => {
+    await limits.reserve(THREE_A_MINUTE, 'mia@example.com');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => limits.reserve(THREE_A_MINUTE, 'mia@example.com')));
+    expect(answers.filter(Boolean)).toHaveLength(2);
+    expect(await limits.reserve(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+    expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
+  });
+
+  it('gives a reserved slot back on release', async () => {
+    for (let slot = 0; slot < 3; slot += 1) await limits.reserve(THREE_A_MINUTE, 'mia@example.com');
+    await limits.release(THREE_A_MINUTE, 'mia@example.com');
+    expect(await limits.reserve(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
+    expect(await limits.reserve(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+  });
+
   it('tells whether a subject is exhausted without counting', async () => {
     expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
     for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');

@@ -30,6 +30,34 @@ export class RateLimitService implements OnModuleInit {
     return hits <= rule.limit;
   }
 
+  /**
+   * Takes one slot of the subject's current window, or refuses when none is left, in one conditional
+   * upsert: a parallel burst gets exactly the slots that remain, whatever the interleaving.
+   */
+  async reserve(rule: RateLimitRule, subject: string): Promise<boolean> {
+    const filter = { ...this.currentWindowFilter(rule, subject), hits: { $lt: rule.limit } };
+    const update = {
+      $inc: { hits: 1 },
+      $setOnInsert: { expiresAt: new Date(filter.windowStart.getTime() + rule.windowMs) },
+    };
+    for (let tries = 0; tries < 2; tries += 1) {
+      try {
+        await this.counters.updateOne(filter, update, { upsert: true });
+        return true;
+      } catch (error) {
+        // A full window's counter does not match the filter, so the upsert's insert collides with it;
+        // on the first try the collision may instead be another first hit's insert, hence one retry.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+    }
+    return false;
+  }
+
+  /** Gives back a slot taken by reserve(), for an attempt that turned out to be legitimate. */
+  async release(rule: RateLimitRule, subject: string): Promise<void> {
+    await this.counters.updateOne({ ...this.currentWindowFilter(rule, subject), hits: { $gt: 0 } }, { $inc: { hits: -1 } });
+  }
+
   /** Answers whether the subject has used up the limit, without counting a hit. */
   async isExhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
     const counter = await this.counters

@@ -30,6 +30,7 @@ export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpre
       CODE_MAIL_INTERVAL_SECONDS: undefined,
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,
+      TRUST_PROXY: undefined,
       ...env,
     },
     logger: false,

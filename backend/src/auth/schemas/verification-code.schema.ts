@@ -16,6 +16,7 @@ export class VerificationCode {
   @Prop({ required: true })
   codeHash: string;
 
+  /** Tries taken, counted before each guess is compared (the right guess deletes the code). */
   @Prop({ required: true, default: 0 })
   failedAttempts: number;
 

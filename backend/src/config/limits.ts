@@ -1,0 +1,46 @@
+import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
+
+/** Every abuse limit of the backend, in one place; README.md's "Limits" section lists them. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Login attempts are counted before the password is checked. One IP may try one account only a few
+ * times, so a stranger cannot lock the owner out from elsewhere; the per-account cap is larger and
+ * slower than one IP could reach alone, so it stops only a guesser spread over many addresses.
+ */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP: RateLimitRule = { name: 'login-attempts-per-account-ip', limit: 5, windowMs: 15 * MINUTE };
+export const LOGIN_ATTEMPTS_PER_IP: RateLimitRule = { name: 'login-attempts-per-ip', limit: 20, windowMs: 15 * MINUTE };
+export const LOGIN_ATTEMPTS_PER_ACCOUNT: RateLimitRule = { name: 'login-attempts-per-account', limit: 50, windowMs: HOUR };
+
+/** Registration attempts, counted before the code is checked. */
+export const REGISTER_ATTEMPTS_PER_IP: RateLimitRule = { name: 'register-attempts-per-ip', limit: 20, windowMs: HOUR };
+export const REGISTER_ATTEMPTS_PER_EMAIL: RateLimitRule = { name: 'register-attempts-per-email', limit: 10, windowMs: HOUR };
+
+/** One verification mail per address per interval (a minute unless configured), whatever its purpose. */
+export function codeMailsPerEmail(intervalSeconds: number): RateLimitRule {
+  return { name: 'code-mails-per-email', limit: 1, windowMs: intervalSeconds * 1000 };
+}
+export const CODE_MAILS_PER_IP: RateLimitRule = { name: 'code-mails-per-ip', limit: 10, windowMs: HOUR };
+/** Wrong codes from one IP over all addresses; each code also dies after a few wrong tries of its own. */
+export const WRONG_CODES_PER_IP: RateLimitRule = { name: 'wrong-codes-per-ip', limit: 20, windowMs: HOUR };
+
+/** JSON request bodies: a flat body is parsed as before; a deeper or larger one is refused with 400 unparsed. */
+export const JSON_BODY_LIMITS = { maxBytes: 100 * 1024, maxDepth: 32 } as const;
+
+/**
+ * Each chat socket's budget, a token bucket over every event it emits: a burst of `burst` events,
+ * then `refillPerSecond`. Events over budget are dropped with an error ack; a socket that keeps
+ * going `disconnectAfterDropped` events past its budget is disconnected.
+ */
+export const CHAT_SOCKET_LIMITS = {
+  burst: 20,
+  refillPerSecond: 5,
+  disconnectAfterDropped: 50,
+  /** One event's payload; a 2,000-character message is at most 8 KB of UTF-8. */
+  maxEventBytes: 16 * 1024,
+  maxEventDepth: 8,
+  /** One engine.io packet (socket.io's maxHttpBufferSize); the handshake's catch-up list fits with room to spare. */
+  maxPacketBytes: 64 * 1024,
+} as const;
