@@ -1,13 +1,17 @@
-import type { LoggerService, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { requestLogger } from './common/request-logger.js';
 import { securityHeaders } from './common/security-headers.js';
 import { createGlobalValidationPipe } from './common/validation/global-validation.pipe.js';
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
+import { httpMetrics } from './observability/http-metrics.js';
+import { createLogger, httpLogger, type LoggerOption, logLevelFor } from './observability/logging.js';
+import { setUpOpenApi } from './observability/openapi.js';
+import { ShopMetricsService } from './observability/shop-metrics.service.js';
 import { servePwa } from './pwa-hosting/pwa-hosting.js';
 
 const API_PREFIX = 'api';
@@ -15,7 +19,9 @@ const API_PREFIX = 'api';
 export interface CreateAppOptions {
   /** Environment variables that win over process.env (tests: DATA_DIR=':memory:', a temp PWA_DIST). */
   env?: EnvironmentOverrides;
-  logger?: LoggerService | LogLevel[] | false;
+  logger?: LoggerOption;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -24,19 +30,23 @@ export interface CreateAppOptions {
  */
 export async function createApp(options: CreateAppOptions = {}): Promise<NestExpressApplication> {
   const config = loadConfig(options.env);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    logger: options.logger,
+  const logger = await createLogger(config, logLevelFor(options.logger, config.logLevel), options.logStream);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
+    bufferLogs: true,
     abortOnError: false,
     // Keeps each JSON body's bytes as received (request.rawBody): the payment webhook's signature covers them.
     rawBody: true,
   });
   // X-Forwarded-* (client IP, https) is believed from as many proxies as TRUST_PROXY names, and never inferred.
   app.set('trust proxy', config.trustProxyHops);
-  app.use(requestLogger());
+  app.useLogger(app.get(Logger));
+  app.use(httpLogger(logger));
+  app.use(httpMetrics(app.get(ShopMetricsService)));
   app.use(securityHeaders());
   app.use(compression());
   servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
+  setUpOpenApi(app, API_PREFIX);
   app.useGlobalPipes(createGlobalValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   try {

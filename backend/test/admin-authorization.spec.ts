@@ -72,13 +72,13 @@ describe.each(ADMIN_CALLS)('$name', ({ send, adminStatus }) => {
   it('answers 401 to a visitor', async () => {
     const response = await send(clients.anonymous);
     expect(response.status).toBe(401);
-    expect(response.body).toEqual({ success: false, message: 'Please log in first.' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Please log in first.' });
   });
 
   it('answers 403 to a customer', async () => {
     const response = await send(clients.customer);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ success: false, message: 'Only admins can do this.' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Only admins can do this.' });
   });
 
   it(`answers ${adminStatus} to an admin`, async () => {

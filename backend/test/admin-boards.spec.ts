@@ -11,7 +11,7 @@ let shopper: Client;
 const banner = testImage('banner');
 const otherBanner = testImage('other banner');
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 const boardForm = (overrides: Record<string, unknown> = {}) => ({
   title: '  Spring Blind Box Week ',
   subTitle: 'Pastel surprises',

@@ -5,7 +5,7 @@ import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
 let app: NestExpressApplication;
 let shopper: Shopper;

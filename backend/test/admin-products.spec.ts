@@ -11,7 +11,7 @@ let shopper: Client;
 const stored = { cover: testImage('cover'), photo: testImage('photo'), pink: testImage('pink'), sky: testImage('sky') };
 const images = { cover: stored.cover.url, photo: stored.photo.url, pink: stored.pink.url, sky: stored.sky.url };
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
 beforeAll(async () => {
   app = await createTestApp();

@@ -31,7 +31,7 @@ describe('unknown API paths', () => {
       api().delete('/api/products/getProduct/0123456789abcdef01234567').set('X-Requested-With', 'XMLHttpRequest'),
     ]) {
       const response = await call.expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Not found' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Not found' });
     }
   });
 

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestAppPerSuite, database, loggedInClient, registerNewShopper, SHOP_ORIGIN, type Client } from './helpers/accounts.js';
 
-const MISSING_HEADER = { success: false, message: 'Missing X-Requested-With header' };
-const CROSS_SITE = { success: false, message: 'Cross-site requests are not allowed.' };
+const MISSING_HEADER = { success: false, requestId: expect.any(String), message: 'Missing X-Requested-With header' };
+const CROSS_SITE = { success: false, requestId: expect.any(String), message: 'Cross-site requests are not allowed.' };
 const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '555-123-4567' };
 
 describe('CSRF protection', () => {

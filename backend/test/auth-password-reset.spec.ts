@@ -24,7 +24,7 @@ describe('password reset', () => {
     await clearRateLimits(accounts.app);
   });
 
-  const failure = (message: string) => ({ success: false, message });
+  const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
   const codes = () => database(accounts.app).collection('verification_codes');
   const requestResetCode = () => clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email });
   const resetPassword = (body: object) => clientOf(accounts.app).post('/api/users/resetPassword', body);
@@ -149,7 +149,7 @@ describe('the wait between two code mails to one address, when CODE_MAIL_INTERVA
     await requestResetCode().expect(200);
     const again = await requestResetCode();
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ success: false, message: 'Please wait a minute before requesting another verification code.' });
+    expect(again.body).toEqual({ success: false, requestId: expect.any(String), message: 'Please wait a minute before requesting another verification code.' });
 
     await sleep(INTERVAL_MS - (Date.now() % INTERVAL_MS));
     await requestResetCode().expect(200);

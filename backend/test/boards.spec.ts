@@ -67,7 +67,7 @@ describe('GET /api/welcomeBoards/getWelcomeBoards/:page', () => {
   it('refuses a page that is not a positive whole number', async () => {
     for (const page of ['0', 'first', '2.0']) {
       const response = await api().get(`/api/welcomeBoards/getWelcomeBoards/${page}`).expect(400);
-      expect(response.body).toEqual({ success: false, message: 'Page must be a whole number from 1 to 100000' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Page must be a whole number from 1 to 100000' });
     }
   });
 });
@@ -86,12 +86,12 @@ describe('GET /api/welcomeBoards/getWelcomeBoard/:activityid', () => {
 
     for (const id of [UNKNOWN_ID, hidden._id.toString()]) {
       const response = await api().get(`/api/welcomeBoards/getWelcomeBoard/${id}`).expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Welcome board not found' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Welcome board not found' });
     }
   });
 
   it('answers 400 for a malformed id', async () => {
     const response = await api().get('/api/welcomeBoards/getWelcomeBoard/not-an-id').expect(400);
-    expect(response.body).toEqual({ success: false, message: 'Invalid welcome board id' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Invalid welcome board id' });
   });
 });

@@ -29,7 +29,7 @@ describe('the chat over HTTP', () => {
     return { shopper, client, conversationId: client.conversationId };
   }
 
-  const failure = (message: string) => ({ success: false, message });
+  const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
   const texts = (messages: ChatMessage[]) => messages.map((message) => message.text);
 
   describe('GET /api/chat/messages (the shopper\'s own conversation)', () => {

@@ -70,11 +70,11 @@ describe('GET /api/images/:id', () => {
 
   it('answers 404 for an image that is not stored', async () => {
     const response = await api().get(`/api/images/${'0'.repeat(64)}`).expect(404);
-    expect(response.body).toEqual({ success: false, message: 'Image not found' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Image not found' });
   });
 
   it('answers 400 for a malformed image id', async () => {
     const response = await api().get('/api/images/not-an-image-id').expect(400);
-    expect(response.body).toEqual({ success: false, message: 'Invalid image id' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Invalid image id' });
   });
 });

@@ -68,6 +68,6 @@ describe('verification mail over SMTP', () => {
     await smtp.close();
     const response = await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() });
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ success: false, message: 'The verification email could not be sent, please try again later.' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'The verification email could not be sent, please try again later.' });
   });
 });

@@ -6,7 +6,7 @@ import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, cartLine, checkoutBody, createShopper, orderModel, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
 describe('POST /api/orders/create-checkout-session', () => {
   let app: NestExpressApplication;

@@ -16,7 +16,7 @@ import {
 } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
 describe('a shopper’s orders', () => {
   let app: NestExpressApplication;

@@ -185,21 +185,21 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
 
   it('refuses an unknown status', async () => {
     const response = await getProducts('hot', 'all', 1).expect(400);
-    expect(response.body).toEqual({ success: false, message: INVALID_STATUS });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: INVALID_STATUS });
   });
 
   it('refuses a page that is not a positive whole number', async () => {
     for (const page of ['0', '-1', '1.5', 'abc', '1e2', '100001']) {
       const response = await getProducts('all', 'all', page);
       expect(response.status, page).toBe(400);
-      expect(response.body, page).toEqual({ success: false, message: INVALID_PAGE });
+      expect(response.body, page).toEqual({ success: false, requestId: expect.any(String), message: INVALID_PAGE });
     }
   });
 
   it('refuses a malformed filter', async () => {
     for (const filter of ['Keychains', 'Keychains_brand', '_ip', 'name_', 'name_   ', `name_${'a'.repeat(101)}`]) {
       const response = await getProducts('all', filter, 1).expect(400);
-      expect(response.body, filter).toEqual({ success: false, message: INVALID_FILTER });
+      expect(response.body, filter).toEqual({ success: false, requestId: expect.any(String), message: INVALID_FILTER });
     }
   });
 
@@ -230,14 +230,14 @@ describe('GET /api/products/getProduct/:proid', () => {
 
     for (const id of [UNKNOWN_ID, unlisted._id.toString()]) {
       const response = await api().get(`/api/products/getProduct/${id}`).expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Product not found' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Product not found' });
     }
   });
 
   it('answers 400 for a malformed id', async () => {
     for (const id of ['abc', 'abcdefghijkl', `${UNKNOWN_ID}0`]) {
       const response = await api().get(`/api/products/getProduct/${id}`).expect(400);
-      expect(response.body).toEqual({ success: false, message: 'Invalid product id' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Invalid product id' });
     }
   });
 });
@@ -304,7 +304,7 @@ describe('POST /api/products/getPartProducts', () => {
     ];
     for (const [body, message] of cases) {
       const response = await getPartProducts(body).expect(400);
-      expect(response.body, JSON.stringify(body).slice(0, 60)).toEqual({ success: false, message });
+      expect(response.body, JSON.stringify(body).slice(0, 60)).toEqual({ success: false, requestId: expect.any(String), message });
     }
   });
 

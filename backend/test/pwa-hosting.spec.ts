@@ -79,14 +79,14 @@ describe('with a PWA build', () => {
       request(app.getHttpServer()).post('/products/all').set('Accept', 'text/html'),
     ]) {
       const response = await call.expect(404);
-      expect(response.body).toEqual({ success: false, message: 'Not found' });
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Not found' });
     }
   });
 
   it('never falls back to index.html under /api', async () => {
     for (const path of ['/api/unknown', '/api', '/API/unknown']) {
       const response = await page(path).expect(404);
-      expect(response.body, path).toEqual({ success: false, message: 'Not found' });
+      expect(response.body, path).toEqual({ success: false, requestId: expect.any(String), message: 'Not found' });
     }
   });
 
@@ -122,7 +122,7 @@ describe('with a PWA build inside a dot-folder (PWA_DIST=…/.output/pwa)', () =
   it('still hides dotfiles inside the build', async () => {
     writeFileSync(join(parent, '.output', 'pwa', '.env'), 'SECRET=1');
     const response = await request(app.getHttpServer()).get('/.env').set('Accept', '*/*').expect(404);
-    expect(response.body).toEqual({ success: false, message: 'Not found' });
+    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Not found' });
   });
 });
 

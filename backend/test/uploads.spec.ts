@@ -9,7 +9,7 @@ import { createTestApp } from './helpers/test-app.js';
 let app: NestExpressApplication;
 let admin: Client;
 
-const failure = (message: string) => ({ success: false, message });
+const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded.';
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -15,7 +15,7 @@ describe('the shopper profile', () => {
     shopper = await loggedInClient(accounts.app, email);
   });
 
-  const failure = (message: string) => ({ success: false, message });
+  const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
   const storedUser = async () => (await database(accounts.app).collection('users').findOne({ Email: email }))!;
   const favourites = async () => (await shopper.get('/api/users/getUser')).body.user.Fav as string[];
 

@@ -1,7 +1,8 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
 import { isDuplicateKeyError } from './duplicate-key.js';
+import { requestIdOf } from './request-id.js';
 
 export interface ErrorAnswer {
   status: number;
@@ -11,13 +12,17 @@ export interface ErrorAnswer {
 // Nest answers a request no route matches with this NotFoundException message.
 const ROUTE_MISS = /^Cannot [A-Z]+ \//;
 
-/** The one error shape of the API: `{ success: false, message }` with the status that fits. */
+/**
+ * The one error shape of the API: `{ success: false, message, requestId }` with the status that fits; the
+ * request id is the one in the response's X-Request-Id header and in the log lines of that request.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
     const answer = describeException(exception);
     if (answer.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
@@ -26,7 +31,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.end();
       return;
     }
-    response.status(answer.status).json({ success: false, message: answer.message });
+    response.status(answer.status).json({ success: false, message: answer.message, requestId: requestIdOf(http.getRequest<Request>()) });
   }
 }
 

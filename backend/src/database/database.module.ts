@@ -29,6 +29,8 @@ class MongoServerModule {}
         serverSelectionTimeoutMS: 10_000,
         retryAttempts: 2,
         retryDelay: 1_000,
+        // The driver then reports each command's duration: observability/database-metrics.ts times them.
+        monitorCommands: true,
       }),
     }),
   ],

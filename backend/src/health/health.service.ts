@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 
-const PING_TIMEOUT_MS = 2_000;
+export const PING_TIMEOUT_MS = 2_000;
 
 @Injectable()
 export class HealthService {

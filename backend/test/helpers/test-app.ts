@@ -1,14 +1,20 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import type { EnvironmentOverrides } from '../../src/config/app-config.js';
 
 /** A directory that never holds a PWA build, so API tests do not depend on one being built. */
 const NO_PWA_BUILD = join(tmpdir(), 'shop-tests-without-pwa-build');
 
-/** The real app on its own in-memory embedded server, with an environment that ignores the shell's. */
-export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpressApplication> {
+/**
+ * The real app on its own in-memory embedded server, with an environment that ignores the shell's; silent
+ * unless `logging` asks for its log lines.
+ */
+export function createTestApp(
+  env: EnvironmentOverrides = {},
+  logging: Pick<CreateAppOptions, 'logger' | 'logStream'> = {},
+): Promise<NestExpressApplication> {
   return createApp({
     env: {
       NODE_ENV: 'test',
@@ -31,8 +37,11 @@ export function createTestApp(env: EnvironmentOverrides = {}): Promise<NestExpre
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,
       TRUST_PROXY: undefined,
+      LOG_LEVEL: undefined,
+      METRICS_TOKEN: undefined,
       ...env,
     },
     logger: false,
+    ...logging,
   });
 }

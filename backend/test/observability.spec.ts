@@ -1,0 +1,149 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { database } from './helpers/accounts.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
+
+/** Log lines as the app writes them, parsed. */
+function capturedLogs() {
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+  const logStream = {
+    write(line: string) {
+      raw.push(line);
+      lines.push(JSON.parse(line) as Record<string, unknown>);
+    },
+  };
+  return { lines, raw, logStream };
+}
+
+describe('request ids and logs', () => {
+  let app: NestExpressApplication;
+  const logs = capturedLogs();
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { logger: ['log'], logStream: logs.logStream });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  beforeEach(() => {
+    logs.lines.length = 0;
+    logs.raw.length = 0;
+  });
+
+  it('gives each response a new request id when the caller sends none', async () => {
+    const first = await get('/api/health').expect(200);
+    const second = await get('/api/health').expect(200);
+    expect(first.headers['x-request-id']).toMatch(UUID);
+    expect(second.headers['x-request-id']).toMatch(UUID);
+    expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
+  });
+
+  it("keeps a well-formed X-Request-Id from the caller and replaces one that is not", async () => {
+    await get('/api/health').set('X-Request-Id', 'lb-7f3a.9c21:00042').expect('X-Request-Id', 'lb-7f3a.9c21:00042');
+    const forged = await get('/api/health').set('X-Request-Id', 'x"}{"level":60').expect(200);
+    expect(forged.headers['x-request-id']).toMatch(UUID);
+  });
+
+  it('puts the request id in every error answer, the same as in the header', async () => {
+    const missing = await get('/api/welcomeBoards/getWelcomeBoard/000000000000000000000000').expect(404);
+    expect(missing.body).toEqual({ success: false, message: expect.any(String), requestId: missing.headers['x-request-id'] });
+    const noRoute = await get('/api/nothing-here').set('X-Request-Id', 'support-ticket-1234').expect(404);
+    expect(noRoute.body).toEqual({ success: false, message: 'Not found', requestId: 'support-ticket-1234' });
+  });
+
+  it('logs one JSON line per request with its request id, method, path and status', async () => {
+    await get('/api/health?probe=1').set('X-Request-Id', 'trace-me-0001').expect(200);
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({
+        level: 30,
+        requestId: 'trace-me-0001',
+        msg: expect.stringMatching(/^GET \/api\/health 200 \d+ms$/),
+        req: { method: 'GET', path: '/api/health' },
+        res: { statusCode: 200 },
+      }),
+    );
+  });
+
+  it('never logs cookies, authorization headers or passwords', async () => {
+    await request(app.getHttpServer())
+      .post('/api/users/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Cookie', 'sid=cookie-secret-value')
+      .set('Authorization', 'Bearer bearer-secret-value')
+      .send({ email: 'nobody@example.com', password: 'password-secret-value' });
+    const output = logs.raw.join('');
+    expect(output).toContain('/api/users/login');
+    for (const secret of ['cookie-secret-value', 'bearer-secret-value', 'password-secret-value']) expect(output).not.toContain(secret);
+  });
+});
+
+describe('health endpoints', () => {
+  let app: NestExpressApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('keeps GET /api/health as it was', async () => {
+    await get('/api/health').expect(200, { success: true, status: 'ok', db: 'up' });
+  });
+
+  it('answers liveness and readiness while the database is up', async () => {
+    await get('/api/health/live').expect(200).expect((response) => expect(response.body.status).toBe('ok'));
+    const ready = await get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+  });
+
+  it('stays live but turns not ready (503) once the database is unreachable', async () => {
+    await database(app).close();
+    const ready = await get('/api/health/ready').expect(503);
+    expect(ready.body).toEqual({ success: false, message: 'Not ready: database down', requestId: ready.headers['x-request-id'] });
+    await get('/api/health/live').expect(200);
+  });
+});
+
+describe('metrics', () => {
+  let app: NestExpressApplication;
+  const scrape = () => request(app.getHttpServer()).get('/api/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+
+  beforeAll(async () => {
+    app = await createTestApp({ METRICS_TOKEN });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('asks for the METRICS_TOKEN bearer token', async () => {
+    const server = app.getHttpServer();
+    await request(server).get('/api/metrics').expect(401);
+    const wrong = await request(server).get('/api/metrics').set('Authorization', 'Bearer not-the-token').expect(401);
+    expect(wrong.body).toMatchObject({ success: false, message: 'Metrics need the METRICS_TOKEN bearer token' });
+    await scrape().expect(200).expect('Content-Type', /^text\/plain/);
+  });
+
+  it('times requests under their route pattern, never the raw URL', async () => {
+    await request(app.getHttpServer()).get('/api/welcomeBoards/getWelcomeBoard/0123456789abcdef01234567').expect(404);
+    const { text } = await scrape().expect(200);
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/welcomeBoards\/getWelcomeBoard\/:activityid",status_code="404"\} 1/);
+    expect(text).not.toContain('0123456789abcdef01234567');
+  });
+
+  it('reports database command latency, event-loop lag, connected sockets and the checkout counters', async () => {
+    const { text } = await scrape().expect(200);
+    expect(text).toMatch(/mongodb_command_duration_seconds_count\{command="find",outcome="succeeded"\} [1-9]/);
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(text).toMatch(/^shop_connected_sockets 0$/m);
+    expect(text).toContain('# TYPE shop_checkouts_total counter');
+    expect(text).toContain('# TYPE shop_stock_reservation_conflicts_total counter');
+  });
+});
