@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
@@ -15,16 +17,50 @@ export interface MongoServer {
   close(): Promise<void>;
 }
 
+const SOCKET_FILE_NAME = 'mongod.sock';
+/** A Unix socket path must fit sun_path: 108 bytes on Linux, 104 on macOS, the terminating NUL included. */
+const MAX_SOCKET_PATH_BYTES = 103;
+
+/**
+ * The embedded server has no authentication, so it listens on a Unix socket that only this user can reach
+ * (0600, in a 0700 directory) rather than on a TCP port any local user could connect to.
+ */
 export async function openMongoServer(config: AppConfig): Promise<MongoServer> {
   if (config.mongoUri) return { uri: config.mongoUri, close: async () => undefined };
   const inMemory = config.dataDir === IN_MEMORY_DATA_DIR;
   if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+  const socket = await privateSocketPath(inMemory ? undefined : config.dataDir);
   const logger = new Logger('EmbeddedMongo');
-  return startEmbeddedMongo({
-    port: 0,
-    dbPath: inMemory ? undefined : config.dataDir,
-    log: (line) => logger.log(line),
-  });
+  try {
+    const server = await startEmbeddedMongo({
+      socketPath: socket.path,
+      dbPath: inMemory ? undefined : config.dataDir,
+      log: (line) => logger.log(line),
+    });
+    return { uri: server.uri, close: () => server.close().finally(socket.removeDirectory) };
+  } catch (error) {
+    await socket.removeDirectory();
+    throw error;
+  }
+}
+
+interface PrivateSocketPath {
+  path: string;
+  /** Removes a temporary directory made for the socket; nothing to do for one inside the data directory. */
+  removeDirectory(): Promise<void>;
+}
+
+async function privateSocketPath(dataDir: string | undefined): Promise<PrivateSocketPath> {
+  const socketDir = dataDir && join(dataDir, 'socket');
+  if (socketDir && Buffer.byteLength(join(socketDir, SOCKET_FILE_NAME)) <= MAX_SOCKET_PATH_BYTES) {
+    await mkdir(socketDir, { recursive: true, mode: 0o700 });
+    await chmod(socketDir, 0o700);
+    return { path: join(socketDir, SOCKET_FILE_NAME), removeDirectory: async () => undefined };
+  }
+  // mkdtemp creates the directory with mode 0700.
+  const temporaryDir = await mkdtemp(join(tmpdir(), 'shop-db-'));
+  const removeDirectory = () => rm(temporaryDir, { recursive: true, force: true });
+  return { path: join(temporaryDir, SOCKET_FILE_NAME), removeDirectory };
 }
 
 /** Closes the mongoose connection before the server it talks to, whichever module Nest shuts first. */
