@@ -82,3 +82,22 @@ test('a canceled registration says so and leads to login', async ({ page }) => {
   await page.getByRole('link', { name: 'Go to LOGIN' }).click();
   await expect(page).toHaveURL('/login');
 });
+
+test("a wrong code's message stays on the register page once the right code succeeds", async ({ page }) => {
+  const email = uniqueEmail('second-try');
+  await page.goto('/register');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const code = await codeMailedTo(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByRole('checkbox', { name: /I agree with the/ }).check();
+
+  await page.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page)).toHaveText('The verification code is incorrect.');
+  await page.getByLabel('Verification code').fill(code);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page).toHaveURL('/success/register');
+  await expect(toast(page)).toBeEmpty();
+});

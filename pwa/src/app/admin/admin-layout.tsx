@@ -1,4 +1,5 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { AdminGuard } from '../../features/admin/access/components/admin-guard';
 import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
@@ -8,6 +9,7 @@ import './admin-layout.css';
 
 /** The back office frame: a calm header, the access check, then the screen. */
 export function AdminLayout() {
+  useToastsOfPage();
   return (
     <div className="admin-layout">
       <header className="app-header">

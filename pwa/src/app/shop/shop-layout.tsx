@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
+import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { ChatButton } from '../../features/chat/components/chat-button';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
@@ -17,6 +18,7 @@ export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   useRepriceOnReconnect();
   useOutboxReplay();
+  useToastsOfPage();
 
   return (
     <div className="shop-layout">

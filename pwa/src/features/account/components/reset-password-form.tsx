@@ -35,7 +35,7 @@ export function ResetPasswordForm() {
     if (!form.accept({ ...emailErrors(email), ...codeErrors(vcode), ...newPasswordErrors(password) })) return;
     const message = await reset.run(form.values);
     if (message === undefined) return;
-    showToast(message);
+    showToast(message, { forNextPage: true });
     navigate('/login');
   };
 

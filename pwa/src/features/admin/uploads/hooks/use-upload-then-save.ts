@@ -42,7 +42,7 @@ export function useUploadThenSave<Draft>(options: UploadThenSaveOptions<Draft>) 
       }
       options.onImagesStored(stored);
       try {
-        showToast(await options.save(stored));
+        showToast(await options.save(stored), { forNextPage: true });
       } catch (error) {
         return reportFailure(error, ADMIN_TEXT.form.saveFailed);
       }
