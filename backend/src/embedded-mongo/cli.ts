@@ -1,9 +1,11 @@
 import { parseArgs } from 'node:util';
+import { backupDataDirectory, describeBackup } from './durability/backup.js';
 import { repairDataDirectory, describeRepair } from './durability/repair.js';
 import { startEmbeddedMongo } from './server.js';
 
 const USAGE = `Usage: npm run embedded-mongo -- [--port P] [--host H] [--socket PATH] [--dbpath DIR]
        npm run embedded-mongo -- --repair --dbpath DIR
+       npm run embedded-mongo -- --backup --dbpath DIR --out DEST
 
 Runs the embedded MongoDB-wire-compatible server in the foreground and prints its URI once it
 accepts connections. Stops cleanly on SIGINT/SIGTERM. The server has no authentication: on TCP any
@@ -17,6 +19,10 @@ local user can connect, so prefer --socket, which only the owner of the file can
   --repair       with --dbpath: salvage every intact record from damaged journal or snapshot files
                  (copies of the damaged files are kept beside them), print what was kept and lost,
                  and exit; refused while a server uses DIR
+  --backup       with --dbpath and --out: copy DIR into the empty directory DEST while a server may
+                 be running on DIR: every write acknowledged before the backup started is in the copy,
+                 each record whole or not at all. Restore: start a server with --dbpath DEST.
+  --out DEST     where --backup writes
   --help         show this text`;
 
 type Options = ReturnType<typeof parseOptions>;
@@ -29,6 +35,8 @@ function parseOptions() {
       socket: { type: 'string' },
       dbpath: { type: 'string' },
       repair: { type: 'boolean', default: false },
+      backup: { type: 'boolean', default: false },
+      out: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   }).values;
@@ -38,6 +46,7 @@ async function main(): Promise<void> {
   const options = parseOptions();
   if (options.help) console.log(USAGE);
   else if (options.repair) await repair(requireDbPath(options, '--repair'));
+  else if (options.backup) await backup(requireDbPath(options, '--backup'), options.out);
   else await serve(options);
 }
 
@@ -49,6 +58,12 @@ function requireDbPath(options: Options, mode: string): string {
 async function repair(dbPath: string): Promise<void> {
   const repaired = await repairDataDirectory(dbPath, (line) => console.error(`[embedded-mongo] ${line}`));
   console.log(describeRepair(dbPath, repaired));
+}
+
+async function backup(dbPath: string, out: string | undefined): Promise<void> {
+  if (!out) throw new Error('--backup needs --out DEST');
+  const summary = await backupDataDirectory(dbPath, out, (line) => console.error(`[embedded-mongo] ${line}`));
+  console.log(describeBackup(dbPath, out, summary));
 }
 
 async function serve(options: Options): Promise<void> {
