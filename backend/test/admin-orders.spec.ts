@@ -79,6 +79,19 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       expect(await lastChange(orderId)).toMatchObject({ by: admin.userId, from: 'Request Cancel', to: 'Deny', reason: 'Already packed' });
     });
 
+    it('answers the shopper’s request with the admin’s reason, never with the payment system’s note', async () => {
+      const { orderId } = await order();
+      await requestCancel(orderId);
+      const shoppersView = async () => (await shopper.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body.order;
+      expect(await shoppersView()).toMatchObject({ Status: 'Request Cancel', CancelReason: 'Wrong colour', ReviseReason: '' });
+
+      await revise(orderId, { status: 'Deny', reviseReason: 'Already packed' }).expect(200);
+      expect(await shoppersView()).toMatchObject({ Status: 'Deny', ReviseReason: 'Already packed' });
+
+      await requestCancel(orderId);
+      expect(await shoppersView()).toMatchObject({ Status: 'Request Cancel', ReviseReason: '' });
+    });
+
     it.each([{}, { reviseReason: '' }, { reviseReason: '  ' }, { reviseReason: 7 }])('needs a reason: %j', async (reason) => {
       const { orderId } = await order();
       await requestCancel(orderId);

@@ -68,7 +68,7 @@ export function toOrderResponse(order: OrderRecord): OrderResponse {
     DeliveryURL: order.DeliveryURL,
     Status: order.Status,
     ReviseDate: order.ReviseDate?.toISOString() ?? null,
-    ReviseReason: order.ReviseReason,
+    ReviseReason: answerToRequest(order),
     CancelReason: order.CancelReason,
     Note: order.Note,
     Email: order.Email,
@@ -86,6 +86,7 @@ export function toOrderResponse(order: OrderRecord): OrderResponse {
 export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
   return {
     ...toOrderResponse(order),
+    ReviseReason: order.ReviseReason,
     PaymentProvider: order.PaymentProvider,
     PaymentSessionId: order.PaymentSessionId,
     PaymentIntentId: order.PaymentIntentId,
@@ -93,6 +94,22 @@ export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
     RefundId: order.RefundId,
     StatusHistory: order.StatusHistory.map(toStatusChangeResponse),
   };
+}
+
+const SHOP_ANSWERS: readonly OrderStatus[] = ['Deny', 'Canceled'];
+const SERVER_ACTORS = ['webhook', 'system'];
+
+/**
+ * The explanation a shopper sees: the reason the shop (an admin) gave for denying or canceling the order since
+ * the shopper's latest request. The payment system's and the timers' notes are not an answer to anything.
+ */
+function answerToRequest(order: OrderRecord): string {
+  const owner = order.OwnerId.toString();
+  return order.StatusHistory.reduce((answer, change) => {
+    if (change.to === 'Request Cancel') return '';
+    const byTheShop = change.by !== owner && !SERVER_ACTORS.includes(change.by);
+    return byTheShop && SHOP_ANSWERS.includes(change.to) ? change.reason : answer;
+  }, '');
 }
 
 function toOrderItemResponse(item: OrderItem): OrderItemResponse {
