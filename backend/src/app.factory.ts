@@ -5,6 +5,7 @@ import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { useJsonBodyParser } from './common/json-body.js';
 import { securityHeaders } from './common/security-headers.js';
 import { createGlobalValidationPipe } from './common/validation/global-validation.pipe.js';
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
@@ -34,8 +35,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
     bufferLogs: true,
     abortOnError: false,
-    // Keeps each JSON body's bytes as received (request.rawBody): the payment webhook's signature covers them.
-    rawBody: true,
   });
   // X-Forwarded-* (client IP, https) is believed from as many proxies as TRUST_PROXY names, and never inferred.
   app.set('trust proxy', config.trustProxyHops);
@@ -44,6 +43,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.use(httpMetrics(app.get(ShopMetricsService)));
   app.use(securityHeaders());
   app.use(compression());
+  useJsonBodyParser(app);
   servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
   setUpOpenApi(app, API_PREFIX);
