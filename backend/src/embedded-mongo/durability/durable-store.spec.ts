@@ -87,7 +87,7 @@ describe('durable store', () => {
 });
 
 describe('durable store compaction', () => {
-  it('asks for compaction once the journal outgrows the threshold and twice the last snapshot', async () => {
+  it('asks for compaction once the journal since the snapshot reaches the byte threshold', async () => {
     const store = await openDurableStore(await newTempDirectory(), { compactThresholdBytes: 1000 });
     expect(store.shouldCompact()).toBe(false);
 
@@ -96,6 +96,30 @@ describe('durable store compaction', () => {
 
     await store.compact(() => [{ state: 'small' }]);
     expect(store.shouldCompact()).toBe(false);
+    await store.close();
+  });
+
+  it('asks for compaction once the journal since the snapshot reaches the record threshold, also after a restart', async () => {
+    const dir = await newTempDirectory();
+    const store = await openDurableStore(dir, { compactThresholdRecords: 10 });
+    for (let n = 0; n < 9; n++) await store.append({ n });
+    expect(store.shouldCompact()).toBe(false);
+    await store.close();
+
+    const reopened = await openDurableStore(dir, { compactThresholdRecords: 10 });
+    await reopened.append({ n: 9 });
+    expect(reopened.shouldCompact()).toBe(true);
+    await reopened.close();
+  });
+
+  it('waits for half a large snapshot of journal before compacting again', async () => {
+    const store = await openDurableStore(await newTempDirectory(), { compactThresholdRecords: 10 });
+    await store.compact(() => Array.from({ length: 100 }, (_, n) => ({ n })));
+
+    for (let n = 0; n < 49; n++) await store.append({ n });
+    expect(store.shouldCompact()).toBe(false);
+    await store.append({ n: 49 });
+    expect(store.shouldCompact()).toBe(true);
     await store.close();
   });
 

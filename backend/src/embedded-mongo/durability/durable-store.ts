@@ -25,19 +25,32 @@ export interface DurableStoreStats {
   appends: number;
   fsyncs: number;
   journalBytesSinceSnapshot: number;
+  journalRecordsSinceSnapshot: number;
   lastSnapshotBytes: number;
+  lastSnapshotRecords: number;
   compactions: number;
 }
 
+/**
+ * Compaction is due once the journal since the last snapshot reaches either threshold, or half the snapshot's
+ * size if that is larger. Recovery then reads at most the live state plus about one threshold of journal, and
+ * the cost of writing snapshots grows with the writes, not with the writes times the state.
+ */
 export interface DurableStoreOptions {
   log?: (line: string) => void;
-  /** Journal bytes since the last snapshot before compaction is due (also needs to exceed twice the snapshot). */
   compactThresholdBytes?: number;
+  compactThresholdRecords?: number;
 }
 
 export type InstrumentedDurableStore = DurableStore & { stats(): DurableStoreStats };
 
-const DEFAULT_COMPACT_THRESHOLD_BYTES = 64 * 1024 * 1024;
+const DEFAULT_COMPACT_THRESHOLD_BYTES = 16 * 1024 * 1024;
+const DEFAULT_COMPACT_THRESHOLD_RECORDS = 20_000;
+
+interface FileSize {
+  bytes: number;
+  records: number;
+}
 
 export async function openDurableStore(dir: string, options: DurableStoreOptions = {}): Promise<InstrumentedDurableStore> {
   const log = options.log ?? (() => undefined);
@@ -46,8 +59,11 @@ export async function openDurableStore(dir: string, options: DurableStoreOptions
   try {
     const recovery = await recoverDataDirectory(dir, log);
     const segment = await openJournalSegment(dir, recovery.appendSequence);
-    const writer = new JournalWriter(segment, recovery.journalBytes);
-    const threshold = options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES;
+    const writer = new JournalWriter(segment, recovery.journal);
+    const threshold = {
+      bytes: options.compactThresholdBytes ?? DEFAULT_COMPACT_THRESHOLD_BYTES,
+      records: options.compactThresholdRecords ?? DEFAULT_COMPACT_THRESHOLD_RECORDS,
+    };
     return new JournalStore(dir, lock, writer, recovery, threshold, log);
   } catch (error) {
     await lock.release();
@@ -57,7 +73,7 @@ export async function openDurableStore(dir: string, options: DurableStoreOptions
 
 class JournalStore implements InstrumentedDurableStore {
   readonly recovered: JournalRecord[];
-  private lastSnapshotBytes: number;
+  private lastSnapshot: FileSize;
   private compactions = 0;
   private compaction: Promise<void> | undefined;
   private closing: Promise<void> | undefined;
@@ -67,11 +83,11 @@ class JournalStore implements InstrumentedDurableStore {
     private readonly lock: DirectoryLock,
     private readonly writer: JournalWriter,
     recovery: RecoveredDirectory,
-    private readonly compactThresholdBytes: number,
+    private readonly compactThreshold: FileSize,
     private readonly log: (line: string) => void,
   ) {
     this.recovered = recovery.records;
-    this.lastSnapshotBytes = recovery.snapshotBytes;
+    this.lastSnapshot = recovery.snapshot;
   }
 
   async append(record: JournalRecord): Promise<void> {
@@ -80,8 +96,12 @@ class JournalStore implements InstrumentedDurableStore {
 
   shouldCompact(): boolean {
     if (this.compaction || this.closing) return false;
-    const journalBytes = this.writer.stats().bytesSinceRotation;
-    return journalBytes > this.compactThresholdBytes && journalBytes > 2 * this.lastSnapshotBytes;
+    const { bytesSinceRotation, recordsSinceRotation } = this.writer.stats();
+    const { compactThreshold, lastSnapshot } = this;
+    return (
+      bytesSinceRotation >= Math.max(compactThreshold.bytes, lastSnapshot.bytes / 2) ||
+      recordsSinceRotation >= Math.max(compactThreshold.records, lastSnapshot.records / 2)
+    );
   }
 
   compact(stateRecords: () => Iterable<JournalRecord>): Promise<void> {
@@ -98,12 +118,14 @@ class JournalStore implements InstrumentedDurableStore {
   }
 
   stats(): DurableStoreStats {
-    const { appends, fsyncs, bytesSinceRotation } = this.writer.stats();
+    const { appends, fsyncs, bytesSinceRotation, recordsSinceRotation } = this.writer.stats();
     return {
       appends,
       fsyncs,
       journalBytesSinceSnapshot: bytesSinceRotation,
-      lastSnapshotBytes: this.lastSnapshotBytes,
+      journalRecordsSinceSnapshot: recordsSinceRotation,
+      lastSnapshotBytes: this.lastSnapshot.bytes,
+      lastSnapshotRecords: this.lastSnapshot.records,
       compactions: this.compactions,
     };
   }
@@ -121,11 +143,11 @@ class JournalStore implements InstrumentedDurableStore {
       throw error;
     }
     await this.writer.rotate(next);
-    this.lastSnapshotBytes = await writeSnapshot(this.dir, sequence, snapshot);
+    this.lastSnapshot = { bytes: await writeSnapshot(this.dir, sequence, snapshot), records: snapshot.recordCount };
     await deleteSupersededFiles(this.dir, sequence);
     this.compactions++;
     const elapsed = (performance.now() - startedAt).toFixed(0);
-    this.log(`wrote snapshot of ${snapshot.recordCount} records (${this.lastSnapshotBytes} bytes) in ${elapsed} ms`);
+    this.log(`wrote snapshot of ${snapshot.recordCount} records (${this.lastSnapshot.bytes} bytes) in ${elapsed} ms`);
   }
 
   private async shutDown(): Promise<void> {

@@ -29,6 +29,7 @@ export interface JournalWriterStats {
   appends: number;
   fsyncs: number;
   bytesSinceRotation: number;
+  recordsSinceRotation: number;
 }
 
 /** Group-committing appender: while one batch is being written and synced, new appends gather in the next batch. */
@@ -38,13 +39,13 @@ export class JournalWriter {
   private flushing = false;
   private closed = false;
   private failure: Error | undefined;
-  private readonly counters: JournalWriterStats = { appends: 0, fsyncs: 0, bytesSinceRotation: 0 };
+  private readonly counters: JournalWriterStats;
 
   constructor(
     private segment: JournalSegment,
-    bytesAlreadyInJournal: number,
+    alreadyInSegment: { bytes: number; records: number },
   ) {
-    this.counters.bytesSinceRotation = bytesAlreadyInJournal;
+    this.counters = { appends: 0, fsyncs: 0, bytesSinceRotation: alreadyInSegment.bytes, recordsSinceRotation: alreadyInSegment.records };
   }
 
   get currentSequence(): number {
@@ -55,7 +56,7 @@ export class JournalWriter {
     return { ...this.counters };
   }
 
-  /** Resolves once the chunks are on disk. */
+  /** Resolves once the chunks, one record's frame, are on disk. */
   append(chunks: Uint8Array[]): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error('durable store is closed'));
@@ -66,6 +67,7 @@ export class JournalWriter {
       this.counters.bytesSinceRotation += chunk.byteLength;
     }
     this.counters.appends++;
+    this.counters.recordsSinceRotation++;
     this.scheduleFlush();
     return batch.committed;
   }
@@ -75,6 +77,7 @@ export class JournalWriter {
     const sealed = this.sealCurrentSegment();
     this.segment = next;
     this.counters.bytesSinceRotation = 0;
+    this.counters.recordsSinceRotation = 0;
     return sealed;
   }
 

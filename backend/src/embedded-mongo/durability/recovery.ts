@@ -16,9 +16,9 @@ import { readSnapshot } from './snapshot-file.js';
 export interface RecoveredDirectory {
   /** Snapshot records, then journal records, in order. */
   records: JournalRecord[];
-  snapshotBytes: number;
-  /** Valid journal bytes written since the snapshot. */
-  journalBytes: number;
+  snapshot: { bytes: number; records: number };
+  /** Valid journal bytes and records written since the snapshot. */
+  journal: { bytes: number; records: number };
   /** The segment new appends continue in. */
   appendSequence: number;
 }
@@ -73,8 +73,8 @@ export async function recoverDataDirectory(dir: string, log: Log): Promise<Recov
   log(`recovered ${snapshotRecords} snapshot and ${records.length - snapshotRecords} journal records in ${elapsed} ms`);
   return {
     records,
-    snapshotBytes: snapshot.bytes,
-    journalBytes,
+    snapshot: { bytes: snapshot.bytes, records: snapshotRecords },
+    journal: { bytes: journalBytes, records: records.length - snapshotRecords },
     appendSequence: segments.at(-1) ?? Math.max(snapshot.sequence, 1),
   };
 }
