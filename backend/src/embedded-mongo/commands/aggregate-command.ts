@@ -7,11 +7,14 @@ import { matchingDocuments, translateQueryErrors, type QueryContext } from '../s
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { isPlainObject } from '../storage/plain-object.js';
 import { OUTPUT_STAGES, writeOutput } from './aggregate-output.js';
+import { collectionStats } from './collection-stats.js';
 import { collectionName, optionalNonNegativeInteger, queryContext, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 import { cursorReply } from './find-command.js';
 
-const REFUSED_STAGES = new Set(['$changeStream', '$currentOp', '$listSessions', '$collStats', '$indexStats']);
+const REFUSED_STAGES = new Set(['$changeStream', '$currentOp', '$listSessions', '$indexStats']);
+/** A view is its source's documents through its pipeline; views of views are followed this deep. */
+const MAX_VIEW_DEPTH = 20;
 /** Stages that start a database-level pipeline ({aggregate: 1}). */
 const SOURCE_STAGES = new Set(['$documents', '$listLocalSessions']);
 
@@ -24,7 +27,7 @@ export function aggregate(request: CommandRequest): Document {
   const output = OUTPUT_STAGES.has(Object.keys(pipeline.at(-1) ?? {})[0]) ? pipeline.pop() : undefined;
   const context = queryContext(command);
   const namespace = command.aggregate === 1 ? `${database}.$cmd.aggregate` : `${database}.${collectionName(command)}`;
-  const results = command.aggregate === 1 ? runDatabasePipeline(request, pipeline, context) : runPipeline(server.catalog, database, collectionName(command), pipeline, context);
+  const results = command.aggregate === 1 ? runDatabasePipeline(request, pipeline, context) : pipelineResults(server.catalog, database, collectionName(command), pipeline, context);
   if (output) writeOutput(server.catalog, database, output, results);
   const batchSize = optionalNonNegativeInteger(command.cursor, 'batchSize');
   return cursorReply(server.cursors.open(namespace, output ? [] : results, batchSize), 'firstBatch');
@@ -55,6 +58,19 @@ function runDatabasePipeline({ sessions }: CommandRequest, pipeline: Document[],
   return runStages([{}], pipeline, mingoOptions(context));
 }
 
+/** The results of pipeline over a collection or a view (run over the view's source, after its own pipeline). */
+export function pipelineResults(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext = {}): Document[] {
+  let source = name;
+  let stages = pipeline;
+  for (let depth = 0; catalog.collection(database, source)?.isView; depth++) {
+    if (depth === MAX_VIEW_DEPTH) throw new CommandError(ErrorCode.ViewDepthLimitExceeded, `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+    const view = catalog.collection(database, source)!.options;
+    stages = [...(view.pipeline as Document[]), ...stages];
+    source = view.viewOn as string;
+  }
+  return runPipeline(catalog, database, source, stages, context);
+}
+
 /**
  * A leading $match goes through the index planner, so mingo (which clones its input to keep
  * stored documents untouched) only sees documents that can match. countDocuments' pipeline is
@@ -63,6 +79,7 @@ function runDatabasePipeline({ sessions }: CommandRequest, pipeline: Document[],
 function runPipeline(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext): Document[] {
   const collection = catalog.collection(database, name);
   const [first, ...rest] = pipeline;
+  if (first && '$collStats' in first) return runStages([collectionStats(collection, database, name, first.$collStats)], rest, mingoOptions(context));
   const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
   const input = matchingDocuments(collection, leadingMatch ?? {}, 0, context);
   const stages = leadingMatch ? rest : pipeline;

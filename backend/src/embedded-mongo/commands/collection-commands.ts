@@ -4,23 +4,24 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import { ID_INDEX_SPEC } from '../indexes/index-spec.js';
 import type { Collection } from '../storage/collection.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
+import { createOptions, indexModification, modifiedOptions } from './collection-options.js';
 import { collectionName, optionalBoolean, optionalDocument } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
 import { cursorReply } from './find-command.js';
 
-/** Options of create that only a real mongod can honour. */
-const UNSUPPORTED_CREATE_OPTIONS = ['capped', 'timeseries', 'viewOn', 'clusteredIndex', 'changeStreamPreAndPostImages'];
-
 function create({ database, command, server }: CommandRequest): Document {
-  const name = collectionName(command);
-  const unsupported = UNSUPPORTED_CREATE_OPTIONS.find((option) => command[option]);
-  if (unsupported) throw new CommandError(ErrorCode.CommandNotSupported, `create option '${unsupported}' is not supported by the embedded server`);
-  const options: Document = {};
-  for (const [option, value] of Object.entries(command)) {
-    if (option !== 'create' && !option.startsWith('$') && !['lsid', 'writeConcern', 'comment'].includes(option)) options[option] = value;
-  }
-  server.catalog.createCollection(database, name, options);
+  server.catalog.createCollection(database, collectionName(command), createOptions(command));
   return { ok: 1 };
+}
+
+function collMod({ database, command, server }: CommandRequest): Document {
+  const name = collectionName(command);
+  const collection = server.catalog.collection(database, name);
+  if (!collection) throw new CommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${database}.${name}`);
+  const options = modifiedOptions(collection.options, command);
+  const reply = command.index === undefined ? {} : indexModification(collection, command.index);
+  collection.modifyOptions(options);
+  return { ...reply, ok: 1 };
 }
 
 /** Dropping a missing collection succeeds, as on MongoDB 7.0. */
@@ -42,20 +43,21 @@ function listCollections({ database, command, server }: CommandRequest): Documen
   const query = filter ? new Query(filter, MINGO_OPTIONS) : undefined;
   const entries = server.catalog
     .collectionsOf(database)
-    .map((collection) => (nameOnly ? { name: collection.name, type: 'collection' } : collectionInfo(collection)))
+    .map((collection) => (nameOnly ? { name: collection.name, type: collectionType(collection) } : collectionInfo(collection)))
     .filter((entry) => !query || query.test(entry));
   const batchSize = optionalDocument(command, 'cursor')?.batchSize as number | undefined;
   return cursorReply(server.cursors.open(`${database}.$cmd.listCollections`, entries, batchSize), 'firstBatch');
 }
 
 function collectionInfo(collection: Collection): Document {
-  return {
-    name: collection.name,
-    type: 'collection',
-    options: collection.options,
-    info: { readOnly: false, uuid: collection.uuid },
-    idIndex: ID_INDEX_SPEC,
-  };
+  const info: Document = { name: collection.name, type: collectionType(collection), options: collection.options };
+  if (collection.isView) return { ...info, info: { readOnly: true } };
+  info.info = { readOnly: false, uuid: collection.uuid };
+  return collection.options.clusteredIndex ? info : { ...info, idIndex: ID_INDEX_SPEC };
+}
+
+function collectionType(collection: Collection): string {
+  return collection.isView ? 'view' : 'collection';
 }
 
 function listDatabases({ command, server }: CommandRequest): Document {
@@ -78,6 +80,7 @@ function estimatedSize(collections: Collection[]): number {
 
 export const collectionCommands: Record<string, CommandHandler> = {
   create,
+  collMod,
   drop,
   dropDatabase,
   listCollections,

@@ -74,5 +74,5 @@ function execute(request: Parameters<CommandHandler>[0]): Document {
   const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) throw new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
   if (!COLLATION_AWARE.has(name)) assertSimpleCollation(request.command.collation);
-  return handler(request);
+  return request.server.catalog.withValidation(request.command.bypassDocumentValidation === true, () => handler(request));
 }

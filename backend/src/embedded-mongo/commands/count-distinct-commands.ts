@@ -4,12 +4,12 @@ import { keyString } from '../indexes/key-string.js';
 import { pathValues } from '../indexes/path-values.js';
 import { foldStrings } from '../storage/collation.js';
 import { matchingDocuments } from '../storage/document-query.js';
+import { pipelineResults } from './aggregate-command.js';
 import { collectionName, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
 
 function count({ database, command, server }: CommandRequest): Document {
-  const collection = server.catalog.collection(database, collectionName(command));
-  const matched = matchingDocuments(collection, optionalDocument(command, 'query'), 0, queryContext(command)).length;
+  const matched = matchingOrViewDocuments({ database, command, server }, optionalDocument(command, 'query')).length;
   const skip = optionalNonNegativeInteger(command, 'skip') ?? 0;
   const limit = optionalNonNegativeInteger(command, 'limit') || Infinity;
   return { n: Math.max(0, Math.min(matched - skip, limit)), ok: 1 };
@@ -19,10 +19,9 @@ function count({ database, command, server }: CommandRequest): Document {
 function distinct({ database, command, server }: CommandRequest): Document {
   const key = command.key;
   if (typeof key !== 'string') throw typeMismatch("BSON field 'distinct.key' is the wrong type, expected type 'string'");
-  const collection = server.catalog.collection(database, collectionName(command));
   const context = queryContext(command);
   const values = new Map<string, unknown>();
-  for (const document of matchingDocuments(collection, optionalDocument(command, 'query'), 0, context)) {
+  for (const document of matchingOrViewDocuments({ database, command, server }, optionalDocument(command, 'query'))) {
     for (const value of pathValues(document, key)) {
       if (value === undefined) continue;
       const valueKey = keyString(context.collation ? foldStrings(value, context.collation) : value);
@@ -30,6 +29,15 @@ function distinct({ database, command, server }: CommandRequest): Document {
     }
   }
   return { values: [...values.values()], ok: 1 };
+}
+
+/** The documents query matches in the named collection, or in the view of that name. */
+function matchingOrViewDocuments({ database, command, server }: Pick<CommandRequest, 'database' | 'command' | 'server'>, query: Document | undefined): Document[] {
+  const name = collectionName(command);
+  const collection = server.catalog.collection(database, name);
+  const context = queryContext(command);
+  if (collection?.isView) return pipelineResults(server.catalog, database, name, [{ $match: query ?? {} }], context);
+  return matchingDocuments(collection, query, 0, context);
 }
 
 export const countDistinctCommands: Record<string, CommandHandler> = { count, distinct };

@@ -8,7 +8,7 @@ import { runStatements, writeReply } from './write-batch.js';
 
 export function deleteCommand({ database, command, server }: CommandRequest): Document {
   const statements = requiredArray(command, 'deletes');
-  const collection = server.catalog.collection(database, collectionName(command));
+  const collection = server.catalog.existingCollectionForWrite(database, collectionName(command));
   let deleted = 0;
   const parsed = statements.map((raw) => parseStatement(raw, command));
   const writeErrors = runStatements(parsed, optionalBoolean(command, 'ordered', true), (statement) => {

@@ -23,7 +23,7 @@ export function findAndModify({ database, command, server }: CommandRequest): Do
 
   const filter = optionalDocument(command, 'query') ?? {};
   const fields = optionalDocument(command, 'fields');
-  const collection = remove ? server.catalog.collection(database, name) : server.catalog.collectionForWrite(database, name);
+  const collection = remove ? server.catalog.existingCollectionForWrite(database, name) : server.catalog.collectionForWrite(database, name);
   const context = queryContext(command);
   const [found] = findDocuments(collection, filter, { sort: optionalDocument(command, 'sort'), limit: 1 }, context);
   const project = (document: Document | undefined) => (document ? projectDocument(document, fields) : null);

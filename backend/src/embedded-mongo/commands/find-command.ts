@@ -1,20 +1,54 @@
-import type { Document } from 'bson';
+import { Long, type Document } from 'bson';
 import type { CursorReply } from '../cursors/cursor-registry.js';
-import { findDocuments } from '../storage/document-query.js';
+import { pathValues } from '../indexes/path-values.js';
+import type { Collection } from '../storage/collection.js';
+import { findDocuments, type FindOptions, type QueryContext } from '../storage/document-query.js';
+import { plannedIndexKey } from '../storage/query-planner.js';
+import { pipelineResults } from './aggregate-command.js';
 import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 
 export function find({ database, command, server }: CommandRequest): Document {
   const name = collectionName(command);
-  const results = findDocuments(server.catalog.collection(database, name), optionalDocument(command, 'filter'), {
+  const collection = server.catalog.collection(database, name);
+  const filter = optionalDocument(command, 'filter') ?? {};
+  const options: FindOptions = {
     sort: optionalDocument(command, 'sort'),
     projection: optionalDocument(command, 'projection'),
     skip: optionalNonNegativeInteger(command, 'skip'),
     limit: optionalNonNegativeInteger(command, 'limit'),
-  }, queryContext(command));
+  };
+  const context = queryContext(command);
+  const results = collection?.isView
+    ? pipelineResults(server.catalog, database, name, findPipeline(filter, options), context)
+    : collectionResults(command, collection, filter, options, context);
   const batchSize = optionalNonNegativeInteger(command, 'batchSize');
   const reply = server.cursors.open(`${database}.${name}`, results, batchSize, optionalBoolean(command, 'singleBatch', false));
   return cursorReply(reply, 'firstBatch');
+}
+
+function collectionResults(command: Document, collection: Collection | undefined, filter: Document, options: FindOptions, context: QueryContext): Document[] {
+  const results = findDocuments(collection, filter, options, context);
+  if (!collection) return results;
+  if (optionalBoolean(command, 'returnKey', false)) return results.map(indexKeyReader(plannedIndexKey(collection, filter, options.sort)));
+  if (!optionalBoolean(command, 'showRecordId', false)) return results;
+  return results.map((document) => ({ ...document, $recordId: Long.fromNumber(collection.recordIdOf(document)) }));
+}
+
+/** returnKey: each result's key in the index the query used ({} for a collection scan). */
+function indexKeyReader(indexKey: Document | undefined): (document: Document) => Document {
+  const fields = Object.keys(indexKey ?? {});
+  return (document) => Object.fromEntries(fields.map((field) => [field, pathValues(document, field)[0] ?? null]));
+}
+
+/** A find on a view, as the stages MongoDB appends to the view's pipeline. */
+function findPipeline(filter: Document, options: FindOptions): Document[] {
+  const stages: Document[] = [{ $match: filter }];
+  if (options.sort && Object.keys(options.sort).length > 0) stages.push({ $sort: options.sort });
+  if (options.skip) stages.push({ $skip: options.skip });
+  if (options.limit) stages.push({ $limit: options.limit });
+  if (options.projection && Object.keys(options.projection).length > 0) stages.push({ $project: options.projection });
+  return stages;
 }
 
 export function cursorReply(reply: CursorReply, batchField: 'firstBatch' | 'nextBatch'): Document {

@@ -1,21 +1,39 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
-import { Collection } from './collection.js';
+import { Collection, type WriteRules } from './collection.js';
 import type { Journal } from './journal.js';
 
 /** All databases and their collections. A database exists while it has a collection. */
 export class Catalog {
   private readonly databases = new Map<string, Map<string, Collection>>();
+  private readonly writeRules: WriteRules = { bypassDocumentValidation: false };
 
   constructor(readonly journal: Journal) {}
+
+  /** Runs one command's writes with or without the collections' validators. */
+  withValidation<T>(bypassDocumentValidation: boolean, run: () => T): T {
+    this.writeRules.bypassDocumentValidation = bypassDocumentValidation;
+    try {
+      return run();
+    } finally {
+      this.writeRules.bypassDocumentValidation = false;
+    }
+  }
 
   collection(database: string, name: string): Collection | undefined {
     return this.databases.get(database)?.get(name);
   }
 
-  /** The collection a write goes to, created on first use as MongoDB does. */
+  /** The collection a write goes to, created on first use as MongoDB does; never a view. */
   collectionForWrite(database: string, name: string): Collection {
-    return this.collection(database, name) ?? this.createCollection(database, name, {});
+    return this.existingCollectionForWrite(database, name) ?? this.createCollection(database, name, {});
+  }
+
+  /** The collection a delete goes to, if it exists; never a view. */
+  existingCollectionForWrite(database: string, name: string): Collection | undefined {
+    const collection = this.collection(database, name);
+    if (collection?.isView) throw new CommandError(ErrorCode.CommandNotSupportedOnView, `Namespace ${database}.${name} is a view, not a collection`);
+    return collection;
   }
 
   createCollection(database: string, name: string, options: Document): Collection {
@@ -23,7 +41,7 @@ export class Catalog {
     if (this.collection(database, name)) {
       throw new CommandError(ErrorCode.NamespaceExists, `Collection ${database}.${name} already exists.`);
     }
-    const collection = new Collection(database, name, options, this.journal);
+    const collection = new Collection(database, name, options, this.journal, this.writeRules);
     const collections = this.databases.get(database) ?? new Map<string, Collection>();
     collections.set(name, collection);
     this.databases.set(database, collections);

@@ -1,10 +1,17 @@
-import { ObjectId, UUID, type Document } from 'bson';
+import { ObjectId, UUID, calculateObjectSize, type Document } from 'bson';
 import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import { ID_INDEX_SPEC, sameIndexOptions, sameKey, type IndexSpec } from '../indexes/index-spec.js';
 import { formatKeyValue } from '../indexes/duplicate-key-message.js';
 import { keyString } from '../indexes/key-string.js';
 import { SecondaryIndex, type IndexKeys } from '../indexes/secondary-index.js';
+import { compileValidation, type DocumentCheck } from './document-validator.js';
 import type { Journal } from './journal.js';
+import { isPlainObject } from './plain-object.js';
+
+/** Shared by every collection of a catalog; set for the duration of one command. */
+export interface WriteRules {
+  bypassDocumentValidation: boolean;
+}
 
 export type CreateIndexOutcome = 'created' | 'exists';
 
@@ -17,13 +24,37 @@ export class Collection {
   readonly documents = new Map<string, Document>();
   readonly indexes = new Map<string, SecondaryIndex>();
   readonly uuid = new UUID();
+  /** Handed out on first use (showRecordId) and kept while the document lives. */
+  private readonly recordIds = new Map<string, number>();
+  private lastRecordId = 0;
+  private currentOptions: Document;
+  private check: DocumentCheck | undefined;
 
   constructor(
     readonly database: string,
     readonly name: string,
-    readonly options: Document,
+    options: Document,
     private readonly journal: Journal,
-  ) {}
+    private readonly rules: WriteRules,
+  ) {
+    this.check = compileValidation(options);
+    this.currentOptions = options;
+  }
+
+  get options(): Document {
+    return this.currentOptions;
+  }
+
+  get isView(): boolean {
+    return typeof this.currentOptions.viewOn === 'string';
+  }
+
+  /** collMod: the new options (validator, validation level and action...) rule the writes that follow. */
+  modifyOptions(options: Document): void {
+    this.check = compileValidation(options);
+    this.currentOptions = options;
+    this.journal.write({ k: 'collOptions', db: this.database, coll: this.name, options });
+  }
 
   get namespace(): string {
     return `${this.database}.${this.name}`;
@@ -34,16 +65,19 @@ export class Collection {
     const stored = withIdFirst(document);
     const id = idKeyOf(stored);
     if (this.documents.has(id)) throw this.duplicateIdError(stored);
+    this.validate(stored, undefined);
     const keys = this.checkUniqueKeys(id, stored);
     this.documents.set(id, stored);
     this.addKeys(id, keys);
     this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: stored });
+    if (this.currentOptions.capped) this.trimCapped();
     return stored;
   }
 
   /** Swaps a stored document for its updated version, keeping its place in natural order. */
   replace(previous: Document, next: Document): void {
     const id = idKeyOf(previous);
+    this.validate(next, previous);
     const keys = this.checkUniqueKeys(id, next);
     for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
     this.documents.set(id, next);
@@ -54,6 +88,7 @@ export class Collection {
   remove(document: Document): void {
     const id = idKeyOf(document);
     if (!this.documents.delete(id)) return;
+    this.recordIds.delete(id);
     for (const index of this.indexes.values()) index.remove(id, index.keysOf(document));
     this.journal.write({ k: 'del', db: this.database, coll: this.name, id: document._id });
   }
@@ -65,6 +100,16 @@ export class Collection {
     if (previous) for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
     this.documents.set(id, document);
     for (const index of this.indexes.values()) index.add(id, index.keysOf(document));
+  }
+
+  recordIdOf(document: Document): number {
+    const id = idKeyOf(document);
+    let recordId = this.recordIds.get(id);
+    if (recordId === undefined) {
+      recordId = ++this.lastRecordId;
+      this.recordIds.set(id, recordId);
+    }
+    return recordId;
   }
 
   removeById(idValue: unknown): void {
@@ -85,13 +130,47 @@ export class Collection {
     return 'created';
   }
 
+  /** collMod's index changes (hidden, expireAfterSeconds): the index is declared again with the new spec. */
+  modifyIndex(name: string, changes: Partial<IndexSpec>): IndexSpec {
+    const previous = this.indexes.get(name)?.spec;
+    if (!previous) throw new CommandError(ErrorCode.IndexNotFound, `cannot find index ${name} for ns ${this.namespace}`);
+    this.dropIndex(name);
+    this.createIndex({ ...previous, ...changes });
+    return previous;
+  }
+
   dropIndex(name: string): void {
     this.indexes.delete(name);
     this.journal.write({ k: 'dropIndex', db: this.database, coll: this.name, name });
   }
 
   indexSpecs(): IndexSpec[] {
-    return [ID_INDEX_SPEC, ...[...this.indexes.values()].map((index) => index.spec)];
+    const clustered = this.currentOptions.clusteredIndex as IndexSpec | undefined;
+    const idIndex = clustered ? { ...clustered, clustered: true } : ID_INDEX_SPEC;
+    return [idIndex, ...[...this.indexes.values()].map((index) => index.spec)];
+  }
+
+  /** Total BSON size of the documents (what capped collections and $collStats measure). */
+  dataSize(): number {
+    let bytes = 0;
+    for (const document of this.documents.values()) bytes += calculateObjectSize(document);
+    return bytes;
+  }
+
+  private validate(next: Document, previous: Document | undefined): void {
+    if (this.check && !this.rules.bypassDocumentValidation) this.check(next, previous);
+  }
+
+  /** A capped collection drops its oldest documents once over its size or document count. */
+  private trimCapped(): void {
+    const maxDocuments = Number(this.currentOptions.max) || Infinity;
+    const maxBytes = Number(this.currentOptions.size);
+    let bytes = this.dataSize();
+    for (const oldest of this.documents.values()) {
+      if (this.documents.size <= maxDocuments && bytes <= maxBytes) return;
+      bytes -= calculateObjectSize(oldest);
+      this.remove(oldest);
+    }
   }
 
   private findIndexConflict(spec: IndexSpec): IndexSpec | undefined {
@@ -149,7 +228,14 @@ export function idKeyOf(document: Document): string {
 function withIdFirst(document: Document): Document {
   if (Array.isArray(document._id)) throw badValue("can't use an array for _id");
   if (document._id instanceof RegExp) throw badValue("can't use a regex for _id");
+  assertNoDollarFieldInId(document._id);
   if (document._id !== undefined && Object.keys(document)[0] === '_id') return document;
   const { _id, ...rest } = document;
   return { _id: _id === undefined ? new ObjectId() : _id, ...rest };
+}
+
+function assertNoDollarFieldInId(id: unknown): void {
+  if (!isPlainObject(id)) return;
+  const field = Object.keys(id).find((key) => key.startsWith('$'));
+  if (field) throw new CommandError(ErrorCode.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`);
 }

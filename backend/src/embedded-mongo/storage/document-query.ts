@@ -80,7 +80,8 @@ function predicateFor(filter: unknown, { collation, variables }: QueryContext): 
 function assertHintedIndexExists(collection: Collection, hint: unknown): void {
   if (hint === undefined || hint === null) return;
   if (isPlainObject(hint) && ('$natural' in hint || Object.keys(hint).length === 0)) return;
-  const hinted = (spec: IndexSpec) => (typeof hint === 'string' ? spec.name === hint : isPlainObject(hint) && keyString(spec.key) === keyString(hint));
+  const hinted = (spec: IndexSpec) =>
+    spec.hidden !== true && (typeof hint === 'string' ? spec.name === hint : isPlainObject(hint) && keyString(spec.key) === keyString(hint));
   if (!collection.indexSpecs().some(hinted)) throw badValue('hint provided does not correspond to an existing index');
 }
 

@@ -5,7 +5,8 @@ import type { JournalRecord } from '../durability/durable-store.js';
 
 /**
  * The records this server journals, each an after-image that can be applied again safely:
- *   {k: 'createColl', db, coll, options}   a collection was created
+ *   {k: 'createColl', db, coll, options}   a collection (or a view: options.viewOn) was created
+ *   {k: 'collOptions', db, coll, options}  collMod replaced a collection's options
  *   {k: 'dropColl', db, coll}              a collection was dropped
  *   {k: 'dropDb', db}                      a database was dropped
  *   {k: 'createIndex', db, coll, spec}     an index was declared (spec as listIndexes shows it)
@@ -20,6 +21,9 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
   switch (record.k) {
     case 'createColl':
       if (!catalog.collection(database, name)) catalog.createCollection(database, name, record.options as Document);
+      return;
+    case 'collOptions':
+      catalog.collection(database, name)?.modifyOptions(record.options as Document);
       return;
     case 'dropColl':
       catalog.dropCollection(database, name);

@@ -21,6 +21,21 @@ export function indexedCandidates(collection: Collection, filter: Document): Doc
   return found && documentsByKeys(collection, found);
 }
 
+/**
+ * The key pattern of the index MongoDB's planner would scan for this filter and sort (for
+ * returnKey): the _id index or a declared one the filter pins, else one whose leading field is
+ * the first sort field; undefined for a collection scan.
+ */
+export function plannedIndexKey(collection: Collection, filter: Document, sort: Document | undefined): Document | undefined {
+  const pinned = pinnedFields(filter);
+  if (pinned.has('_id')) return { _id: 1 };
+  const best = bestIndex(collection, pinned);
+  if (best) return best.index.spec.key;
+  const sortField = Object.keys(sort ?? {})[0];
+  if (sortField === undefined) return undefined;
+  return collection.indexSpecs().find((spec) => Object.keys(spec.key)[0] === sortField)?.key;
+}
+
 function documentsByKeys(collection: Collection, keys: Iterable<string>): Document[] {
   const documents: Document[] = [];
   for (const key of keys) {
@@ -34,6 +49,7 @@ function documentsByKeys(collection: Collection, keys: Iterable<string>): Docume
 function bestIndex(collection: Collection, pinned: Map<string, unknown[]>): { index: SecondaryIndex; prefixLength: number } | undefined {
   let best: { index: SecondaryIndex; prefixLength: number } | undefined;
   for (const index of collection.indexes.values()) {
+    if (index.spec.hidden === true) continue;
     const prefixLength = index.pinnedPrefixLength(pinned);
     if (prefixLength > 0 && (!best || prefixLength > best.prefixLength)) best = { index, prefixLength };
   }

@@ -1,0 +1,81 @@
+import type { Document } from 'bson';
+import { CommandError, ErrorCode, badValue } from '../command-error.js';
+import type { IndexSpec } from '../indexes/index-spec.js';
+import type { Collection } from '../storage/collection.js';
+import { isPlainObject } from '../storage/plain-object.js';
+
+/** Command fields that are about the request, not options of the collection. */
+export const REQUEST_FIELDS = new Set(['lsid', 'writeConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$db', '$readPreference', '$clusterTime']);
+
+/** create's options, checked and in the shape listCollections shows them. */
+export function createOptions(command: Document): Document {
+  if (command.timeseries) throw new CommandError(ErrorCode.CommandNotSupported, "create option 'timeseries' is not supported by the embedded server");
+  const options: Document = {};
+  for (const [option, value] of Object.entries(command)) {
+    if (option !== 'create' && !REQUEST_FIELDS.has(option)) options[option] = value;
+  }
+  if (options.capped) assertCappedSize(options);
+  if (options.clusteredIndex !== undefined) options.clusteredIndex = clusteredIndexSpec(options.clusteredIndex);
+  if (options.viewOn !== undefined) assertViewDefinition(options);
+  return options;
+}
+
+function assertCappedSize(options: Document): void {
+  if (typeof options.size !== 'number' || !(options.size > 0)) {
+    throw new CommandError(ErrorCode.InvalidOptions, "the 'size' field is required when 'capped' is true");
+  }
+}
+
+function clusteredIndexSpec(raw: unknown): Document {
+  if (!isPlainObject(raw) || raw.unique !== true || !isPlainObject(raw.key) || JSON.stringify(raw.key) !== '{"_id":1}') {
+    throw badValue('The clusteredIndex option must be {key: {_id: 1}, unique: true}');
+  }
+  return { v: 2, key: { _id: 1 }, name: typeof raw.name === 'string' ? raw.name : '_id_', unique: true };
+}
+
+function assertViewDefinition(options: Document): void {
+  if (typeof options.viewOn !== 'string' || options.viewOn.length === 0) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'create.viewOn' is the wrong type, expected type 'string'");
+  if (options.pipeline === undefined) options.pipeline = [];
+  if (!Array.isArray(options.pipeline) || !options.pipeline.every(isPlainObject)) {
+    throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'create.pipeline' is the wrong type, expected type 'array'");
+  }
+}
+
+const COLLECTION_OPTIONS = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'viewOn', 'pipeline', 'expireAfterSeconds']);
+
+/** collMod: the collection's options once the command's changes are applied. */
+export function modifiedOptions(current: Document, command: Document): Document {
+  const next: Document = { ...current };
+  for (const [option, value] of Object.entries(command)) {
+    if (option === 'collMod' || option === 'index' || REQUEST_FIELDS.has(option)) continue;
+    if (!COLLECTION_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'collMod.${option}' is an unknown field.`);
+    next[option] = value;
+  }
+  if ((command.viewOn !== undefined || command.pipeline !== undefined) && current.viewOn === undefined) {
+    throw new CommandError(ErrorCode.InvalidOptions, 'collMod on a collection cannot set viewOn or pipeline');
+  }
+  return next;
+}
+
+/** collMod {index: {name | keyPattern, hidden?, expireAfterSeconds?}}: the changes and the reply fields. */
+export function indexModification(collection: Collection, raw: unknown): Document {
+  if (!isPlainObject(raw)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collMod.index' is the wrong type, expected type 'object'");
+  const spec = collection.indexSpecs().find((candidate) =>
+    typeof raw.name === 'string' ? candidate.name === raw.name : isPlainObject(raw.keyPattern) && JSON.stringify(candidate.key) === JSON.stringify(raw.keyPattern),
+  );
+  if (!spec) throw new CommandError(ErrorCode.IndexNotFound, `cannot find index ${JSON.stringify(raw.name ?? raw.keyPattern)} for ns ${collection.namespace}`);
+  if (spec.name === '_id_' && raw.hidden !== undefined) throw badValue('cannot modify hidden field of the _id_ index');
+  const changes: Partial<IndexSpec> = {};
+  const reply: Document = {};
+  if (raw.hidden !== undefined) {
+    changes.hidden = raw.hidden === true;
+    Object.assign(reply, { hidden_old: spec.hidden === true, hidden_new: changes.hidden });
+  }
+  if (raw.expireAfterSeconds !== undefined) {
+    if (spec.expireAfterSeconds === undefined) throw new CommandError(ErrorCode.InvalidOptions, 'no expireAfterSeconds field to update');
+    changes.expireAfterSeconds = Number(raw.expireAfterSeconds);
+    Object.assign(reply, { expireAfterSeconds_old: spec.expireAfterSeconds, expireAfterSeconds_new: changes.expireAfterSeconds });
+  }
+  collection.modifyIndex(spec.name, changes);
+  return reply;
+}
