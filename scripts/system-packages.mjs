@@ -15,6 +15,11 @@ const PROGRAMS = {
     aptPackages: ['redis-server'],
     hint: 'or set REDIS_SERVER_PATH to a redis-server binary',
   },
+  xmllint: {
+    candidates: [process.env.XMLLINT_PATH, '/usr/bin/xmllint'],
+    aptPackages: ['libxml2-utils'],
+    hint: 'or set XMLLINT_PATH to an xmllint binary',
+  },
 };
 
 let aptUpdated = false;

@@ -6,7 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
 
-const INDEX_HTML = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x-abc123.js"></script></body></html>';
+const APP_SCRIPT = '<script type="module" src="/assets/x-abc123.js"></script>';
+const INDEX_HTML = `<!doctype html><html><head><title>Kawaii Shop</title>${APP_SCRIPT}</head><body><div id="root"></div></body></html>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function fakePwaBuild(dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'))): string {
@@ -16,7 +17,7 @@ function fakePwaBuild(dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'))): str
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
   writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kawaii Corner"}');
-  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
 
@@ -36,10 +37,11 @@ describe('with a PWA build', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it('serves index.html at / for revalidation on every load, with the security headers', async () => {
+  it('serves / as its server page with the app script, revalidated on every load, with the security headers', async () => {
     const response = await page('/').expect(200);
 
-    expect(response.text).toBe(INDEX_HTML);
+    expect(response.text).toContain(APP_SCRIPT);
+    expect(response.text).toContain('<div id="root" data-ready-when=".home">');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -61,14 +63,19 @@ describe('with a PWA build', () => {
   });
 
   it('caches other files briefly', async () => {
-    const response = await get('/robots.txt').expect(200);
+    const response = await get('/favicon.svg').expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers client routes with index.html', async () => {
-    for (const path of ['/products/all', '/products/all/Hello%20Kitty_ip', '/product/65a1b2c3d4e5f60718293a4b', '/products/all/name_v1.5', '/main']) {
+  it('keeps index.html itself as built, for the service worker to serve offline', async () => {
+    const response = await get('/index.html').expect(200);
+    expect(response.text).toBe(INDEX_HTML);
+  });
+
+  it('answers client routes with their server page, which loads the app', async () => {
+    for (const path of ['/products/all', '/products/all/Hello%20Kitty_ip', '/products/all/name_v1.5', '/main', '/login']) {
       const response = await page(path).expect(200);
-      expect(response.text, path).toBe(INDEX_HTML);
+      expect(response.text, path).toContain(APP_SCRIPT);
       expect(response.headers['cache-control'], path).toBe('no-cache');
     }
   });
@@ -110,10 +117,10 @@ describe('with a PWA build inside a dot-folder (PWA_DIST=…/.output/pwa)', () =
     rmSync(parent, { recursive: true, force: true });
   });
 
-  it('serves index.html at / and for client routes, and the assets', async () => {
+  it('serves the server pages at / and for client routes, and the assets', async () => {
     for (const path of ['/', '/products/all', '/checkout']) {
       const response = await page(path).expect(200);
-      expect(response.text, path).toBe(INDEX_HTML);
+      expect(response.text, path).toContain(APP_SCRIPT);
     }
     const asset = await request(app.getHttpServer()).get('/assets/x-abc123.js').expect(200);
     expect(asset.text).toBe('console.log("shop");');

@@ -8,6 +8,11 @@ import {
   REVALIDATE_CACHE_CONTROL,
   SHORT_CACHE_CONTROL,
 } from '../common/cache-control.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PageTemplate } from '../storefront-html/page-template.js';
+import { robotsTxt } from '../storefront-html/robots-txt.js';
+import { SitemapService } from '../storefront-html/sitemap.service.js';
+import { StorefrontPagesService } from '../storefront-html/storefront-pages.service.js';
 
 type Handler = (request: Request, response: Response, next: NextFunction) => void;
 
@@ -19,20 +24,25 @@ export const PWA_NOT_BUILT_MESSAGE =
   'The storefront is not built yet: run `npm run build` at the repository root, then restart the server.';
 
 /**
- * Serves the built PWA on the API's origin: its files, then index.html for client routes. API paths
- * never get the fallback, so an unknown /api path still answers 404 JSON; so does any other miss.
+ * Serves the built PWA on the API's origin: robots.txt and the sitemap, its files, then each page's server
+ * HTML (storefront-html) for page loads. API paths never get a page, so an unknown /api path still answers
+ * 404 JSON; so does any other miss.
  */
 export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix: string): void {
   const outsideApi = outsideOf(apiPrefix);
+  app.use(outsideApi(sendCrawlerFiles(app.get<AppConfig>(APP_CONFIG).publicUrl, app.get(SitemapService))));
   if (existsSync(join(pwaDist, 'index.html'))) {
+    const pages = app.get(StorefrontPagesService);
+    pages.useTemplate(PageTemplate.load(pwaDist));
     app.useStaticAssets(pwaDist, {
-      index: 'index.html',
+      // "/" is a page like any other: its server HTML, not the bare index.html.
+      index: false,
       redirect: false,
       setHeaders: (response: Response, filePath: string) => {
         response.setHeader('Cache-Control', cacheControlFor(relative(pwaDist, filePath)));
       },
     });
-    app.use(outsideApi(sendIndexHtml(pwaDist)));
+    app.use(outsideApi(sendServerPage(pages)));
   } else {
     new Logger('PWA').warn(`No PWA build in ${pwaDist}: serving the API only. ${PWA_NOT_BUILT_MESSAGE}`);
     app.use(outsideApi(sendNotBuiltMessage));
@@ -47,13 +57,35 @@ export function cacheControlFor(pathInDist: string): string {
   return SHORT_CACHE_CONTROL;
 }
 
-/** A client route is a page load (GET or HEAD asking for HTML) for a path that is not a file. */
-function sendIndexHtml(pwaDist: string): Handler {
+/** A page load (GET or HEAD asking for HTML) of a path that is not a file: its page, a redirect to /main, or a 404 page. */
+function sendServerPage(pages: StorefrontPagesService): Handler {
   return (request, response, next) => {
     if (!isRead(request) || !(request.headers.accept ?? '').includes('text/html')) return next();
-    response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-    // Relative to `root`: send's dotfile rule then looks at 'index.html' only, not at a PWA_DIST like /srv/.output/pwa.
-    response.sendFile('index.html', { root: pwaDist });
+    pages.render(request.path, request.query.page).then((page) => {
+      if ('redirect' in page) return response.redirect(302, page.redirect);
+      response.status(page.status).setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+      if (page.noindex) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      response.type('html').send(page.html);
+    }, next);
+  };
+}
+
+/** /robots.txt, /sitemap.xml and, past one sitemap's worth of URLs, the numbered /sitemap-{n}.xml it indexes. */
+function sendCrawlerFiles(publicUrl: string, sitemaps: SitemapService): Handler {
+  return (request, response, next) => {
+    if (!isRead(request)) return next();
+    if (request.path === '/robots.txt') {
+      response.setHeader('Cache-Control', SHORT_CACHE_CONTROL);
+      return void response.type('text/plain').send(robotsTxt(publicUrl));
+    }
+    const sitemap = /^\/sitemap(?:-([1-9]\d*))?\.xml$/.exec(request.path);
+    if (!sitemap) return next();
+    sitemaps.files().then((files) => {
+      const xml = sitemap[1] ? files.numbered[Number(sitemap[1]) - 1] : files.root;
+      if (!xml) return next();
+      response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
+      response.type('application/xml').send(xml);
+    }, next);
   };
 }
 

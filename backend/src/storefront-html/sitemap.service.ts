@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { type SitemapItemLoose, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { Product } from '../products/schemas/product.schema.js';
+import { StorefrontCache } from './storefront-cache.js';
+import { catalogueTabs, cataloguePath, productPath } from './storefront-paths.js';
+
+/** sitemaps.org's limit per file; past it /sitemap.xml becomes an index of /sitemap-{n}.xml files. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapFiles {
+  /** /sitemap.xml: the only sitemap, or the index of the numbered ones. */
+  root: string;
+  /** /sitemap-{n}.xml, when there is an index. */
+  numbered: string[];
+}
+
+type ListedProduct = { _id: { toString(): string }; updatedAt: Date; Cover: string; ProductName: string };
+
+/** The storefront's public pages for crawlers: home, tabs, category pages and every listed product. */
+@Injectable()
+export class SitemapService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    // Read-only projection over the whole catalogue, which no shopper-facing service offers.
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly cache: StorefrontCache,
+  ) {}
+
+  files(): Promise<SitemapFiles> {
+    return this.cache.remember('sitemap', () => this.build());
+  }
+
+  private async build(): Promise<SitemapFiles> {
+    const items = [...(await this.categoryItems()), ...(await this.productItems())];
+    if (items.length <= MAX_URLS_PER_SITEMAP) return { root: await this.urlSet(items), numbered: [] };
+    const chunks = Array.from({ length: Math.ceil(items.length / MAX_URLS_PER_SITEMAP) }, (_, index) =>
+      items.slice(index * MAX_URLS_PER_SITEMAP, (index + 1) * MAX_URLS_PER_SITEMAP),
+    );
+    const numbered = await Promise.all(chunks.map((chunk) => this.urlSet(chunk)));
+    return { root: await this.index(numbered.length), numbered };
+  }
+
+  private async categoryItems(): Promise<SitemapItemLoose[]> {
+    const [categories, ips] = await Promise.all([
+      this.products.distinct('Category', { Display: true }),
+      this.products.distinct('IP', { Display: true }),
+    ]);
+    const paths = [
+      '/',
+      ...catalogueTabs.map(({ status }) => cataloguePath(status)),
+      ...categories.map((category) => cataloguePath('all', `${category}_product`)),
+      ...ips.map((ip) => cataloguePath('all', `${ip}_ip`)),
+    ];
+    return paths.map((url) => ({ url }));
+  }
+
+  private async productItems(): Promise<SitemapItemLoose[]> {
+    const listed = await this.products
+      .find({ Display: true }, { updatedAt: 1, Cover: 1, ProductName: 1 })
+      .sort({ _id: 1 })
+      .lean<ListedProduct[]>();
+    return listed.map((product) => ({
+      url: productPath(product._id.toString()),
+      lastmod: product.updatedAt.toISOString(),
+      img: [{ url: new URL(product.Cover, `${this.config.publicUrl}/`).href, caption: product.ProductName }],
+    }));
+  }
+
+  private async urlSet(items: SitemapItemLoose[]): Promise<string> {
+    const stream = new SitemapStream({ hostname: this.config.publicUrl, xmlns: { image: true, news: false, video: false, xhtml: false } });
+    const xml = streamToPromise(stream);
+    for (const item of items) stream.write(item);
+    stream.end();
+    return (await xml).toString('utf8');
+  }
+
+  private async index(count: number): Promise<string> {
+    const stream = new SitemapIndexStream();
+    const xml = streamToPromise(stream);
+    for (let number = 1; number <= count; number += 1) stream.write({ url: `${this.config.publicUrl}/sitemap-${number}.xml` });
+    stream.end();
+    return (await xml).toString('utf8');
+  }
+}

@@ -1,0 +1,138 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BoardsService } from '../boards/boards.service.js';
+import { parseObjectId } from '../common/object-id.js';
+import { parsePageNumber, SHOPPER_PAGE_SIZE } from '../common/pagination.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '../products/catalogue-query.js';
+import { ProductsService } from '../products/products.service.js';
+import type { ProductRecord } from '../products/schemas/product.schema.js';
+import { summarize } from './html-text.js';
+import { type PageHead, renderHead, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } from './page-head.js';
+import { catalogueMain, homeMain, productMain, productNotFoundMain, shopLayout } from './page-markup.js';
+import { PageTemplate } from './page-template.js';
+import { productStructuredData } from './product-structured-data.js';
+import { StorefrontCache } from './storefront-cache.js';
+import { cataloguePath, isCatalogueStatus, matchStorefrontRoute, NO_FILTER, productPath } from './storefront-paths.js';
+
+/** About what search results show of a description. */
+const DESCRIPTION_MAX_CHARS = 155;
+
+export type ServerPage = { status: 200 | 404; html: string; noindex: boolean } | { redirect: string };
+
+/** The HTML each storefront URL answers before any script runs. */
+@Injectable()
+export class StorefrontPagesService {
+  private template: PageTemplate | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly products: ProductsService,
+    private readonly boards: BoardsService,
+    private readonly cache: StorefrontCache,
+  ) {}
+
+  /** Reads the built index.html; until then (no build) there are no pages to serve. */
+  useTemplate(template: PageTemplate): void {
+    this.template = template;
+  }
+
+  render(path: string, pageParameter: unknown): Promise<ServerPage> {
+    const route = matchStorefrontRoute(path);
+    switch (route.kind) {
+      case 'home':
+        return this.cache.remember('home', () => this.homePage());
+      case 'policy':
+        return this.cache.remember('policy', async () => this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }));
+      case 'private':
+        return Promise.resolve(this.page({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, noindex: true }));
+      case 'catalogue':
+        return this.cataloguePage(route.status, route.filter, readPageNumber(pageParameter));
+      case 'product':
+        return this.cache.remember(`product:${route.id}`, () => this.productPage(route.id));
+      case 'unknown':
+        return Promise.resolve({ redirect: '/main' });
+    }
+  }
+
+  private async homePage(): Promise<ServerPage> {
+    const { items: boards } = await this.boards.findShownPage(1);
+    const head = { title: SHOP_TITLE, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/'), share: { type: 'website' as const } };
+    return this.page(head, { html: homeMain(boards), readyWhen: '.home' });
+  }
+
+  private cataloguePage(status: string, filter: string, page: number): Promise<ServerPage> {
+    const parsedFilter = parseCatalogueFilter(filter);
+    if (!isCatalogueStatus(status) || !parsedFilter) return Promise.resolve({ redirect: cataloguePath('all') });
+    return this.cache.remember(`catalogue:${status}:${filter}:${page}`, () => this.renderCatalogue(status, filter, parsedFilter, page));
+  }
+
+  private async renderCatalogue(status: CatalogueStatus, filter: string, parsedFilter: CatalogueFilter, page: number): Promise<ServerPage> {
+    const { items, total } = await this.products.findCataloguePage(status, parsedFilter, page);
+    const path = cataloguePath(status, filter);
+    const pageHref = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
+    const heading = catalogueHeading(parsedFilter);
+    const head: PageHead = {
+      title: `${filter === NO_FILTER ? 'Accessories' : heading} · ${SHOP_NAME}`,
+      description: SHOP_DESCRIPTION,
+      canonicalUrl: this.absolute(pageHref(page)),
+      share: { type: 'website' },
+    };
+    const totalPages = Math.max(1, Math.ceil(total / SHOPPER_PAGE_SIZE));
+    const main = catalogueMain({ heading, products: items, page, totalPages, pageHref });
+    return this.page(head, { html: main, readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button' });
+  }
+
+  private async productPage(id: string): Promise<ServerPage> {
+    const product = await this.findListedProduct(id);
+    if (!product) return this.page({ title: `Product not found · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, noindex: true }, { html: productNotFoundMain(), readyWhen: '.status-message .button' }, 404);
+    const urls = { page: this.absolute(productPath(product._id.toString())), cover: this.absolute(product.Cover) };
+    const head: PageHead = {
+      title: `${product.ProductName} · ${SHOP_NAME}`,
+      description: summarize(product.Description, DESCRIPTION_MAX_CHARS) || SHOP_DESCRIPTION,
+      canonicalUrl: urls.page,
+      share: { type: 'product', image: { url: urls.cover, alt: product.ProductName } },
+      structuredData: productStructuredData(product, urls),
+      preloadImage: product.Cover,
+    };
+    return this.page(head, { html: productMain(product), readyWhen: '.product-details' });
+  }
+
+  private async findListedProduct(id: string): Promise<ProductRecord | null> {
+    const objectId = parseObjectId(id);
+    if (!objectId) return null;
+    try {
+      return await this.products.findListedProduct(objectId);
+    } catch (error) {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    }
+  }
+
+  private page(head: PageHead, body?: { html: string; readyWhen: string }, status: 200 | 404 = 200): ServerPage {
+    const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen };
+    return { status, html: this.template!.render(renderHead(head), firstPaint), noindex: head.noindex ?? false };
+  }
+
+  private absolute(pathOrUrl: string): string {
+    return new URL(pathOrUrl, `${this.config.publicUrl}/`).href;
+  }
+}
+
+/** `?page=` as the app reads it: 1 when absent or not a page number. */
+function readPageNumber(raw: unknown): number {
+  return (typeof raw === 'string' && parsePageNumber(raw)) || 1;
+}
+
+/** What the "Filter/Search Keyword" heading shows, as the app writes it. */
+function catalogueHeading(filter: CatalogueFilter): string {
+  switch (filter.kind) {
+    case 'all':
+      return 'No filter';
+    case 'name':
+      return filter.keyword;
+    case 'product':
+      return `${filter.value} (product)`;
+    case 'ip':
+      return `${filter.value} (IP)`;
+  }
+}

@@ -1,0 +1,429 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JSDOM } from 'jsdom';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script shared with the test runner, without type declarations.
+import { ensureProgram } from '../../scripts/system-packages.mjs';
+import type { ProductResponse } from '../src/products/product.contract.js';
+import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
+import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
+import { boardModel, insertProduct, insertProducts, productData, productModel } from './helpers/factories.js';
+import { createTestApp } from './helpers/test-app.js';
+
+/** The shop's public origin, which the admin's login must come from. */
+const PUBLIC_URL = SHOP_ORIGIN;
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Kawaii Shop — cute character accessories</title>
+    <meta name="description" content="Cute character-themed accessories." />
+    <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+let app: NestExpressApplication;
+let dist: string;
+let admin: Client;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'shop-storefront-html-'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  app = await createTestApp({ PWA_DIST: dist, PUBLIC_URL });
+  ({ admin } = await roleClients(app));
+});
+
+afterAll(async () => {
+  await app?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A page load as a crawler makes it: no JavaScript, just the HTML. */
+const load = (path: string) => request(app.getHttpServer()).get(path).set('Accept', 'text/html');
+const documentOf = (html: string) => new JSDOM(html).window.document;
+
+async function page(path: string, status = 200): Promise<Document> {
+  const response = await load(path).expect(status);
+  expect(response.headers['content-type']).toMatch(/^text\/html/);
+  return documentOf(response.text);
+}
+
+const metaContent = (document: Document, key: string) =>
+  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content');
+
+function structuredData(document: Document) {
+  const blocks = document.querySelectorAll('script[type="application/ld+json"]');
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0].textContent!);
+}
+
+const productJson = async (id: string): Promise<ProductResponse> =>
+  (await request(app.getHttpServer()).get(`/api/products/getProduct/${id}`).expect(200)).body.product;
+
+describe('a product page', () => {
+  const description =
+    'A round acrylic keychain of Hello Kitty holding a strawberry. Printed on both sides, with a gold-tone ring that fits any bag strap, and a soft pastel glitter back.';
+
+  it('has a head that names the product for search results, link previews and rich results', async () => {
+    const product = await insertProduct(app, {
+      ProductName: 'Hello Kitty Strawberry Keychain',
+      Description: description,
+      Cover: '/api/images/kitty-cover',
+      Category: ['Keychains'],
+      IP: ['Hello Kitty'],
+      SubTypeSet: [
+        { Name: 'Pink', Price: 12, SalePrice: 9.5, LeftNum: 3 },
+        { Name: 'Sky', Price: 12, SalePrice: null, LeftNum: 0 },
+      ],
+    });
+    const url = `${PUBLIC_URL}/product/${product._id}`;
+    const cover = `${PUBLIC_URL}/api/images/kitty-cover`;
+
+    const document = await page(`/product/${product._id}`);
+
+    expect(document.title).toBe('Hello Kitty Strawberry Keychain · Kawaii Shop');
+    const summary = metaContent(document, 'description')!;
+    expect(summary.length).toBeLessThanOrEqual(155);
+    expect(summary).toMatch(/^A round acrylic keychain of Hello Kitty .+…$/);
+    expect(description.startsWith(summary.slice(0, -1))).toBe(true);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+    expect(document.querySelectorAll('meta[name="robots"]')).toHaveLength(0);
+    expect({
+      title: metaContent(document, 'og:title'),
+      type: metaContent(document, 'og:type'),
+      url: metaContent(document, 'og:url'),
+      image: metaContent(document, 'og:image'),
+      imageAlt: metaContent(document, 'og:image:alt'),
+      description: metaContent(document, 'og:description'),
+      siteName: metaContent(document, 'og:site_name'),
+      locale: metaContent(document, 'og:locale'),
+    }).toEqual({
+      title: 'Hello Kitty Strawberry Keychain · Kawaii Shop',
+      type: 'product',
+      url,
+      image: cover,
+      imageAlt: 'Hello Kitty Strawberry Keychain',
+      description: summary,
+      siteName: 'Kawaii Shop',
+      locale: 'en_US',
+    });
+    expect({
+      card: metaContent(document, 'twitter:card'),
+      title: metaContent(document, 'twitter:title'),
+      description: metaContent(document, 'twitter:description'),
+      image: metaContent(document, 'twitter:image'),
+      imageAlt: metaContent(document, 'twitter:image:alt'),
+    }).toEqual({
+      card: 'summary_large_image',
+      title: 'Hello Kitty Strawberry Keychain · Kawaii Shop',
+      description: summary,
+      image: cover,
+      imageAlt: 'Hello Kitty Strawberry Keychain',
+    });
+  });
+
+  it('carries a schema.org Product whose offers match what the API sells, sub-type by sub-type', async () => {
+    const product = await insertProduct(app, {
+      Description: description,
+      Cover: '/api/images/offers-cover',
+      SubTypeSet: [
+        { Name: 'Pink', Price: 12, SalePrice: 9.5, LeftNum: 3 },
+        { Name: 'Sky', Price: 14.25, SalePrice: null, LeftNum: 0 },
+      ],
+    });
+    const sold = await productJson(product._id.toString());
+    const url = `${PUBLIC_URL}/product/${sold._id}`;
+
+    const data = structuredData(await page(`/product/${sold._id}`));
+
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: sold.ProductName,
+      description: sold.Description,
+      image: `${PUBLIC_URL}${sold.Cover}`,
+      url,
+    });
+    expect(data.offers).toEqual(
+      sold.SubTypeSet.map((subType) => ({
+        '@type': 'Offer',
+        name: subType.Name,
+        price: subType.SalePrice ?? subType.Price,
+        priceCurrency: 'USD',
+        availability: subType.LeftNum > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        url,
+      })),
+    );
+    expect(data.offers.map((offer: { price: number }) => offer.price)).toEqual([9.5, 14.25]);
+  });
+
+  it('shows the name, price, cover and description before any script runs, the cover preloaded', async () => {
+    const product = await insertProduct(app, {
+      ProductName: 'Jelly Cat Desk Bunny',
+      Description: 'Sits on your monitor.',
+      Cover: '/api/images/bunny',
+      SubTypeSet: [{ Name: 'Cream', Price: 18, SalePrice: 15, LeftNum: 2 }],
+    });
+
+    const document = await page(`/product/${product._id}`);
+    const root = document.getElementById('root')!;
+
+    expect(root.querySelector('h1')?.textContent).toBe('Jelly Cat Desk Bunny');
+    expect(root.querySelector('.product-details__description')?.textContent).toBe('Sits on your monitor.');
+    expect(root.querySelector('.price-tag__original')?.textContent).toBe('Original price $18.00');
+    expect(root.querySelector('.price-tag__current')?.textContent).toBe('Sale price $15.00');
+    const cover = root.querySelector('img.gallery__image')!;
+    expect(cover.getAttribute('src')).toBe('/api/images/bunny');
+    expect(cover.getAttribute('alt')).toBe('Jelly Cat Desk Bunny');
+    expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/images/bunny');
+    // The app's own script and head stay in place to take over.
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('keeps markup in names and descriptions as text, in the page and in the structured data', async () => {
+    const name = '<img src=x onerror=alert(1)> Kitty "quoted" & \'single\'';
+    const text = 'Cute </script><script>alert("xss")</script> <!-- not a comment --> \u2028 end';
+    const product = await insertProduct(app, { ProductName: name, Description: text });
+
+    const response = await load(`/product/${product._id}`).expect(200);
+    const document = documentOf(response.text);
+
+    expect(document.querySelector('h1')?.textContent).toBe(name);
+    expect(document.querySelector('.product-details__description')?.textContent).toBe(text);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(metaContent(document, 'og:title')).toBe(`${name} · Kawaii Shop`);
+    expect(document.title).toBe(`${name} · Kawaii Shop`);
+    const data = structuredData(document);
+    expect(data.name).toBe(name);
+    expect(data.description).toBe(text);
+    expect(response.text).not.toContain('</script><script>alert');
+  });
+
+  it('answers 404 with the not-found page for an unknown, unlisted or malformed product id', async () => {
+    const unlisted = await insertProduct(app, { Display: false });
+    for (const id of ['0123456789abcdef01234567', unlisted._id.toString(), 'not-an-id']) {
+      const response = await load(`/product/${id}`).expect(404);
+      const document = documentOf(response.text);
+      expect(document.querySelector('#root .status-message__title')?.textContent, id).toBe("We couldn't find this product.");
+      expect(document.querySelector('#root a[href="/products/all"]'), id).not.toBeNull();
+      expect(metaContent(document, 'robots'), id).toBe('noindex, nofollow');
+    }
+  });
+});
+
+describe('freshness after an admin edit', () => {
+  const images = { cover: testImage('fresh-cover'), pink: testImage('fresh-pink') };
+  const form = (overrides: Record<string, unknown>) => ({
+    proName: 'Sanrio Sticker Sheet',
+    category: 'Stickers',
+    ip: 'Sanrio',
+    description: 'Forty glossy stickers.',
+    cover: images.cover.url,
+    imgSet: [],
+    subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 5, Price: 4, SalePrice: null }],
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    await storeTestImages(app, Object.values(images));
+  });
+
+  it('shows a revised name, sale price, stock and listing on the very next page load', async () => {
+    const added = await admin.post('/api/products/addProduct', form({}));
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = added.body.proID;
+    const before = await page(`/product/${id}`);
+    expect(before.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet');
+
+    const revised = await admin.patch('/api/products/reviseProduct', {
+      ...form({ proName: 'Sanrio Sticker Sheet XL', subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 0, Price: 4, SalePrice: 3 }] }),
+      proID: id,
+      display: true,
+    });
+    expect(revised.status, JSON.stringify(revised.body)).toBe(200);
+
+    const after = await page(`/product/${id}`);
+    expect(after.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet XL');
+    expect(after.querySelector('.price-tag__current')?.textContent).toBe('Sale price $3.00');
+    expect(structuredData(after).offers[0]).toMatchObject({ price: 3, availability: 'https://schema.org/OutOfStock' });
+
+    const unlisted = await admin.patch('/api/products/reviseProduct', { ...form({}), proID: id, display: false });
+    expect(unlisted.status, JSON.stringify(unlisted.body)).toBe(200);
+    await load(`/product/${id}`).expect(404);
+  });
+
+  it('serves the catalogue again from the cache only until the next write', async () => {
+    const product = await insertProduct(app, { ProductName: 'Aaa Cached Charm' });
+    const first = await page('/products/all/Keychains_product');
+    expect([...first.querySelectorAll('.product-card__name')].map((card) => card.textContent)).toContain('Aaa Cached Charm');
+
+    await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Aaa Renamed Charm' } });
+
+    const second = await page('/products/all/Keychains_product');
+    const names = [...second.querySelectorAll('.product-card__name')].map((card) => card.textContent);
+    expect(names).toContain('Aaa Renamed Charm');
+    expect(names).not.toContain('Aaa Cached Charm');
+  });
+});
+
+describe('catalogue and home pages', () => {
+  it('link every product of the page with a real link, and carry their own canonical', async () => {
+    const products = await insertProducts(app, Array.from({ length: 17 }, (_, index) => ({ ProductName: `Blind Box ${index}`, Category: ['Blind Box'], IP: ['Jelly Cat'] })));
+    const json = (await request(app.getHttpServer()).get('/api/products/getProducts/blindBox/Jelly%20Cat_ip/2').expect(200)).body;
+
+    const document = await page('/products/blindBox/Jelly%20Cat_ip?page=2');
+
+    const links = [...document.querySelectorAll('#root .product-grid a[href]')].map((link) => link.getAttribute('href'));
+    expect(links).toEqual(json.products.map((product: ProductResponse) => `/product/${product._id}`));
+    expect(links).toHaveLength(2);
+    expect(products.map((product) => `/product/${product._id}`)).toEqual(expect.arrayContaining(links));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/products/blindBox/Jelly%20Cat_ip?page=2`);
+    expect(document.querySelector('#root a[rel="prev"]')?.getAttribute('href')).toBe('/products/blindBox/Jelly%20Cat_ip');
+    expect(document.querySelector('.filter-heading__value')?.textContent).toBe('Jelly Cat (IP)');
+  });
+
+  it('sends an unknown tab or a bad filter to the whole catalogue', async () => {
+    for (const path of ['/products/nope', '/products/all/name_']) {
+      const response = await load(path).expect(302);
+      expect(response.headers.location, path).toBe('/products/all');
+    }
+  });
+
+  it('greets on the home page with the welcome boards and links to the catalogue', async () => {
+    await boardModel(app).create({ Title: 'Summer <Sale>', subTitle: 'Up to 30% off', Description: 'Until August.', Cover: '/api/images/b', Display: true });
+    await boardModel(app).create({ Title: 'Hidden board', subTitle: 'x', Description: 'x', Cover: '/api/images/b', Display: false });
+
+    for (const path of ['/', '/main']) {
+      const document = await page(path);
+      const boards = [...document.querySelectorAll('#root .home__boards h2')].map((title) => title.textContent);
+      expect(boards, path).toEqual(['Summer <Sale>']);
+      expect(document.querySelector('#root a[href="/products/all"]'), path).not.toBeNull();
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(`${PUBLIC_URL}/`);
+    }
+  });
+});
+
+describe('status codes and private pages', () => {
+  it('redirects unknown paths to /main and keeps unknown API paths 404 JSON', async () => {
+    for (const path of ['/nothing-here', '/product', '/products', '/main/extra']) {
+      const response = await load(path).expect(302);
+      expect(response.headers.location, path).toBe('/main');
+    }
+    const api = await load('/api/nothing-here').expect(404);
+    expect(api.body).toMatchObject({ success: false, message: 'Not found' });
+  });
+
+  it('marks account, checkout and admin screens noindex, in the page and in the headers', async () => {
+    const privatePaths = [
+      '/login', '/register', '/resetPassword', '/profile', '/checkout', '/checkout/0123456789abcdef01234567',
+      '/order/0123456789abcdef01234567', '/success/login', '/failed/payment', '/adminOperation', '/addProduct',
+      '/manageProduct', '/reviseProduct/0123456789abcdef01234567', '/addWelcomeBoard', '/manageWelcomeBoard',
+      '/reviseWelcomeBoard/0123456789abcdef01234567', '/manageAllOrders', '/reviseOrder/0123456789abcdef01234567', '/onlineChat',
+    ];
+    for (const path of privatePaths) {
+      const response = await load(path).expect(200);
+      expect(response.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+      expect(metaContent(documentOf(response.text), 'robots'), path).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/products/all', '/policy']) {
+      const response = await load(path).expect(200);
+      expect(response.headers['x-robots-tag'], path).toBeUndefined();
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers read the storefront, not the API or private screens, and names the sitemap', async () => {
+    const response = await request(app.getHttpServer()).get('/robots.txt').expect(200);
+
+    expect(response.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = response.text.split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const prefix of ['/api/', '/checkout', '/profile', '/order/', '/success/', '/failed/', '/login', '/register', '/resetPassword', '/adminOperation', '/addProduct', '/manageProduct', '/reviseProduct/', '/addWelcomeBoard', '/manageWelcomeBoard', '/reviseWelcomeBoard/', '/manageAllOrders', '/reviseOrder/', '/onlineChat']) {
+      expect(lines, prefix).toContain(`Disallow: ${prefix}`);
+    }
+    expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  const xmllint: string = ensureProgram('xmllint');
+  const schemas = mkdtempSync(join(tmpdir(), 'shop-sitemap-xsd-'));
+  const sitemapXsd = join(dirname(createRequire(import.meta.url).resolve('sitemap/package.json')), 'schema', 'sitemap.xsd');
+  for (const file of ['sitemap-image.xsd', 'siteindex.xsd']) copyFileSync(join(import.meta.dirname, 'fixtures', file), join(schemas, file));
+  writeFileSync(
+    join(schemas, 'urlset.xsd'),
+    `<xsd:schema xmlns:xsd="http://www.w3.org/2001/XMLSchema">
+  <xsd:import namespace="http://www.sitemaps.org/schemas/sitemap/0.9" schemaLocation="${sitemapXsd}"/>
+  <xsd:import namespace="http://www.google.com/schemas/sitemap-image/1.1" schemaLocation="sitemap-image.xsd"/>
+</xsd:schema>`,
+  );
+  const siteindexXsd = join(schemas, 'siteindex.xsd');
+
+  afterAll(() => rmSync(schemas, { recursive: true, force: true }));
+
+  /** xmllint exits non-zero, failing the test with its message, when the file breaks the schema. */
+  function validate(xml: string, schema: string): void {
+    execFileSync(xmllint, ['--noout', '--nonet', '--schema', schema, '-'], { input: xml, stdio: ['pipe', 'pipe', 'pipe'] });
+  }
+
+  const sitemap = async (path = '/sitemap.xml') => {
+    const response = await request(app.getHttpServer()).get(path).expect(200);
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    return response.text;
+  };
+
+  it('lists the listed products with lastmod and cover, and the category pages, valid against the sitemaps.org schema', async () => {
+    const listed = await insertProduct(app, { ProductName: 'Sitemap Mirror', Category: ['Acrylic Products'], IP: ['Crayon Shin-chan'], Cover: '/api/images/mirror' });
+    const unlisted = await insertProduct(app, { Display: false });
+
+    const xml = await sitemap();
+
+    validate(xml, join(schemas, 'urlset.xsd'));
+    const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0].textContent === `${PUBLIC_URL}/product/${listed._id}`);
+    expect(entry).toBeDefined();
+    expect(entry!.getElementsByTagName('lastmod')[0].textContent).toBe(listed.updatedAt.toISOString());
+    expect(entry!.getElementsByTagName('image:loc')[0].textContent).toBe(`${PUBLIC_URL}/api/images/mirror`);
+    expect(xml).not.toContain(`/product/${unlisted._id}`);
+    for (const path of ['/', '/products/all', '/products/new', '/products/blindBox', '/products/sale', '/products/all/Acrylic%20Products_product', '/products/all/Crayon%20Shin-chan_ip']) {
+      expect(xml, path).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+    }
+  });
+
+  it('is refreshed by the next product write', async () => {
+    await sitemap();
+    const added = await insertProduct(app, { ProductName: 'Fresh In The Sitemap' });
+
+    expect(await sitemap()).toContain(`${PUBLIC_URL}/product/${added._id}`);
+  });
+
+  it('becomes a sitemap index past 50,000 URLs, each part valid', async () => {
+    const generated = Array.from({ length: 50_001 }, () => ({ ...productData(), createdAt: new Date(), updatedAt: new Date() }));
+    await productModel(app).collection.insertMany(generated);
+    // A write through the model, as the admin makes, refreshes the cached sitemap.
+    await insertProduct(app);
+
+    const root = await sitemap();
+
+    validate(root, siteindexXsd);
+    const parts = [...root.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(parts).toEqual([`${PUBLIC_URL}/sitemap-1.xml`, `${PUBLIC_URL}/sitemap-2.xml`]);
+    const [first, second] = await Promise.all([sitemap('/sitemap-1.xml'), sitemap('/sitemap-2.xml')]);
+    validate(first, join(schemas, 'urlset.xsd'));
+    validate(second, join(schemas, 'urlset.xsd'));
+    expect(first.match(/<url>/g)).toHaveLength(50_000);
+    await request(app.getHttpServer()).get('/sitemap-3.xml').set('Accept', '*/*').expect(404);
+  }, 120_000);
+});
