@@ -23,6 +23,7 @@ export const ErrorCode = {
   DocumentValidationFailure: 121,
   CommandNotSupportedOnView: 166,
   ViewDepthLimitExceeded: 167,
+  APIVersionError: 322,
   APIStrictError: 323,
   MergeStageNoMatchingDocument: 13113,
   Location16990: 16990,

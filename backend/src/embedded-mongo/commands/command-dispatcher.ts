@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
 import { aggregate } from './aggregate-command.js';
+import { assertWithinDeclaredApi } from './api-version.js';
 import { assertSimpleCollation } from './command-arguments.js';
 import type { CommandHandler, ServerState } from './command-context.js';
 import { collectionCommands } from './collection-commands.js';
@@ -73,6 +74,7 @@ function execute(request: Parameters<CommandHandler>[0]): Document {
   }
   const handler = Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : undefined;
   if (!handler) throw new CommandError(ErrorCode.CommandNotFound, `no such command: '${name}'`);
+  assertWithinDeclaredApi(name, request.command);
   if (!COLLATION_AWARE.has(name)) assertSimpleCollation(request.command.collation);
   return request.server.catalog.withValidation(request.command.bypassDocumentValidation === true, () => handler(request));
 }
