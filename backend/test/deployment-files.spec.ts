@@ -80,7 +80,7 @@ describe('Caddyfile', () => {
     expect(proxies.length).toBeGreaterThan(0);
     for (const [, upstreams, options] of proxies) {
       expect(upstreams.split(' ')).toEqual(['shop1:3000', 'shop2:3000']);
-      expect(options).toContain('health_uri /api/health');
+      expect(options).toContain('health_uri /api/health/ready');
     }
     expect(caddyfile).toMatch(/handle \{\s*reverse_proxy shop1:3000 shop2:3000 \{[^}]*lb_policy round_robin[^}]*lb_try_duration/);
   });
