@@ -1,4 +1,4 @@
-import { uniqueName } from '../fixtures/admin';
+import { uniqueName, XHR_HEADERS } from '../fixtures/admin';
 import { addPinkToCart, answerNextPrompt, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
 
 test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({ shopperPage: page, adminApi, shopperApi }) => {
@@ -45,4 +45,25 @@ test('an unpaid order counts its 300-second window down, then says it has expire
   await expect(page.getByText('Order has expired!')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Continue the payment' })).toHaveCount(0);
+});
+
+test("a denied request shows the shop's reason on the order page, and no payment note ever reads as one", async ({ shopperPage: page, adminPage, adminApi, shopperApi }) => {
+  const productId = await adminApi.addProduct(uniqueName('E2E deny charm'));
+  const orderId = await shopperApi.paidOrder(productId, 'Pink');
+  await shopperApi.requestCancel(orderId, 'Ordered the wrong colour');
+
+  await page.goto(`/order/${orderId}`);
+  await expect(page.getByText('Ordered the wrong colour')).toBeVisible();
+  await expect(page.getByText('Explanation')).toHaveCount(0);
+  await expect(page.getByText('Payment received')).toHaveCount(0);
+
+  const denied = await adminPage.request.patch(`/api/orders/reviseOrder/${orderId}`, {
+    headers: XHR_HEADERS,
+    data: { status: 'Deny', reviseReason: 'Already packed and on its way' },
+  });
+  expect(denied.ok(), 'deny the request').toBe(true);
+  await page.reload();
+  await expect(page.getByText('Deny', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ordered the wrong colour')).toBeVisible();
+  await expect(page.getByText('Already packed and on its way')).toBeVisible();
 });

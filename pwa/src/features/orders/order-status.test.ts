@@ -19,8 +19,8 @@ describe('order status', () => {
     for (const status of ['Paying', 'Paid', 'Shipped', 'Delivered', 'Deny'] as const) expect(canRequestCancel(status)).toBe(true);
   });
 
-  it('shows the delivery URL once shipped and the cancel reason while canceling or canceled', () => {
+  it('shows the delivery URL once shipped and the cancel reason while canceling, canceled or denied', () => {
     expect(['Paid', 'Shipped', 'Delivered'].map((status) => showsDeliveryUrl(status as 'Paid'))).toEqual([false, true, true]);
-    expect(['Paid', 'Request Cancel', 'Canceled'].map((status) => showsCancelReason(status as 'Paid'))).toEqual([false, true, true]);
+    expect(['Paid', 'Request Cancel', 'Canceled', 'Deny'].map((status) => showsCancelReason(status as 'Paid'))).toEqual([false, true, true, true]);
   });
 });

@@ -23,6 +23,7 @@ export function showsDeliveryUrl(status: OrderStatus): boolean {
   return status === 'Shipped' || status === 'Delivered';
 }
 
+/** The request and the shop's answer to it: while asked, once canceled, and once denied (with the reason why). */
 export function showsCancelReason(status: OrderStatus): boolean {
-  return status === 'Request Cancel' || status === 'Canceled';
+  return status === 'Request Cancel' || status === 'Canceled' || status === 'Deny';
 }

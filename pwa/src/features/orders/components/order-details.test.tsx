@@ -86,4 +86,13 @@ describe('OrderDetails', () => {
     expect(fact('Explanation')).toBe('Refunded in full');
     expect(fact('Revised')).toMatch(/March 5, 2025/);
   });
+
+  it("shows a denied request's reason and the shop's explanation for denying it", () => {
+    const order = makeOrder({ Status: 'Deny', IfPaid: true, CancelReason: 'Wrong colour', ReviseReason: 'Already packed', ReviseDate: CREATED });
+    renderWithRouter(<OrderDetails order={order} />);
+
+    expect(fact('Status')).toBe('Deny');
+    expect(fact('Cancel reason')).toBe('Wrong colour');
+    expect(fact('Explanation')).toBe('Already packed');
+  });
 });
