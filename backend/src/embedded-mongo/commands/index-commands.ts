@@ -3,7 +3,7 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import { normalizeIndexSpec, type IndexSpec } from '../indexes/index-spec.js';
 import type { Collection } from '../storage/collection.js';
 import { isPlainObject } from '../storage/plain-object.js';
-import { assertSimpleCollation, collectionName, optionalDocument, requiredArray } from './command-arguments.js';
+import { collectionName, optionalDocument, requiredArray } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
 import { cursorReply } from './find-command.js';
 
@@ -11,7 +11,6 @@ function createIndexes({ database, command, server }: CommandRequest): Document 
   const name = collectionName(command);
   const specs = requiredArray(command, 'indexes').map((raw) => {
     if (!isPlainObject(raw)) throw new CommandError(ErrorCode.TypeMismatch, 'each index specification must be an object');
-    assertSimpleCollation(raw.collation);
     return normalizeIndexSpec(raw);
   });
   if (specs.length === 0) throw new CommandError(ErrorCode.BadValue, 'Must specify at least one index to create');

@@ -41,6 +41,15 @@ describe('collation', () => {
     expect((await names.deleteMany({ name: 'ANN' }, { collation: CASE_INSENSITIVE })).deletedCount).toBe(2);
   });
 
+  it('makes a unique index with a case-insensitive collation refuse names differing only in case', async () => {
+    const users = server.db.collection('users');
+    await users.createIndex({ email: 1 }, { unique: true, collation: CASE_INSENSITIVE });
+    await users.insertOne({ email: 'ann@example.com' });
+    await expect(users.insertOne({ email: 'ANN@example.com' })).rejects.toMatchObject({ code: 11000 });
+    expect(await users.find({ email: 'ann@example.com' }).toArray()).toHaveLength(1);
+    expect(await users.indexes()).toContainEqual(expect.objectContaining({ name: 'email_1', collation: CASE_INSENSITIVE }));
+  });
+
   it('refuses an unknown locale', async () => {
     const error = await commandError(server.db, { find: 'names', filter: {}, collation: { locale: 'xx_NOPE' } });
     expect(error.code).toBe(2);

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { badValue } from '../command-error.js';
+import { parseCollation } from '../storage/collation.js';
 
 /** An index as listIndexes shows it. */
 export interface IndexSpec {
@@ -31,6 +32,7 @@ export function normalizeIndexSpec(raw: Document): IndexSpec {
   const spec: IndexSpec = { v: 2, key: normalizeKey(key), name };
   for (const [option, value] of Object.entries(raw)) {
     if (IGNORED_OPTIONS.has(option) || value === undefined) continue;
+    if (option === 'collation' && !parseCollation(value)) continue; // the simple collation is the default
     if ((option === 'unique' || option === 'sparse') && value !== true) continue;
     spec[option] = value;
   }
@@ -54,7 +56,7 @@ export function defaultIndexName(key: Document): string {
 /** Two specs describe the same index when their keys and behaviour-changing options agree. */
 export function sameIndexOptions(a: IndexSpec, b: IndexSpec): boolean {
   const options = (spec: IndexSpec) =>
-    JSON.stringify([spec.unique ?? false, spec.sparse ?? false, spec.expireAfterSeconds, spec.partialFilterExpression]);
+    JSON.stringify([spec.unique ?? false, spec.sparse ?? false, spec.expireAfterSeconds, spec.partialFilterExpression, spec.collation]);
   return options(a) === options(b);
 }
 

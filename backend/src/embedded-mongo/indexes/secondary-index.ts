@@ -4,6 +4,7 @@ import { CommandError, ErrorCode } from '../command-error.js';
 import type { IndexSpec } from './index-spec.js';
 import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
+import { foldStrings, parseCollation, type Collation } from '../storage/collation.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { formatKeyValue } from './duplicate-key-message.js';
 
@@ -26,11 +27,15 @@ export class SecondaryIndex {
   readonly answersLookups: boolean;
   private readonly entriesByPrefix: Map<string, Set<string>>[];
   private readonly partialFilter?: Query;
+  /** Keys of an index with a collation hold folded strings, so 'Ann' and 'ann' collide under strength 2. */
+  private readonly collation?: Collation;
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
     this.entriesByPrefix = this.fields.map(() => new Map());
-    this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression;
+    this.collation = parseCollation(spec.collation);
+    // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
+    this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
     if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
   }
 
@@ -41,11 +46,16 @@ export class SecondaryIndex {
   /** The keys document contributes; none when the index is sparse or partial and skips it. */
   keysOf(document: Document): IndexKeys {
     if (this.partialFilter && !this.partialFilter.test(document)) return [];
-    const perField = this.fields.map((field) => pathValues(document, field));
+    const perField = this.fields.map((field) => this.fieldValues(document, field));
     if (this.spec.sparse && perField.every((values) => values.length === 0)) return [];
     const keys: IndexKeys = [fieldKeys(perField[0])];
     for (let depth = 1; depth < perField.length; depth++) keys.push(extend(keys[depth - 1], fieldKeys(perField[depth])));
     return keys;
+  }
+
+  private fieldValues(document: Document, field: string): unknown[] {
+    const values = pathValues(document, field);
+    return this.collation ? values.map((value) => foldStrings(value, this.collation!)) : values;
   }
 
   add(id: string, keys: IndexKeys): void {
