@@ -47,6 +47,24 @@ describe('durable mode', () => {
     });
   });
 
+  it('keeps views, collMod validators and collated indexes across a restart', async () => {
+    const dbPath = await mkdtemp(join(tmpdir(), 'embedded-mongo-'));
+    directories.push(dbPath);
+    await withServer(dbPath, async (client) => {
+      const shop = client.db('shop');
+      await shop.collection('users').createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+      await shop.collection('users').insertOne({ email: 'ann@b.c', age: 30 });
+      await shop.command({ collMod: 'users', validator: { age: { $gte: 18 } } });
+      await shop.createCollection('adults', { viewOn: 'users', pipeline: [{ $project: { _id: 0, email: 1 } }] });
+    });
+    await withServer(dbPath, async (client) => {
+      const shop = client.db('shop');
+      await expect(shop.collection('users').insertOne({ email: 'ANN@b.c', age: 40 })).rejects.toMatchObject({ code: 11000 });
+      await expect(shop.collection('users').insertOne({ email: 'kid@b.c', age: 9 })).rejects.toMatchObject({ code: 121 });
+      expect(await shop.collection('adults').find().toArray()).toEqual([{ email: 'ann@b.c' }]);
+    });
+  });
+
   it('does not journal recovered records again on start', async () => {
     const dbPath = await mkdtemp(join(tmpdir(), 'embedded-mongo-'));
     directories.push(dbPath);
