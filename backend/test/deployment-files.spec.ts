@@ -49,6 +49,7 @@ describe('compose.yaml', () => {
       NODE_ENV: 'production',
       REDIS_URL: 'redis://redis:6379',
       PUBLIC_URL: 'https://${SITE_ADDRESS:-shop.localhost}',
+      TRUST_PROXY: '1',
     });
     // Interpolation with :? stops `docker compose up` when the secret is missing, instead of starting without one.
     expect(first.environment!.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
