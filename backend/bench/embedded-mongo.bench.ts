@@ -19,6 +19,10 @@ const START_UP_RUNS = 3;
 const TARGET_FIND_BY_ID_MS = 0.5;
 const TARGET_CATALOGUE_MS = 10;
 const TARGET_START_UP_MS = 1000;
+const RECOVERY_WRITE_COUNTS = [10_000, 100_000];
+const TARGET_RECOVERY_MS = 2000;
+const RECOVERY_WRITERS = 16;
+const STOCKED_PRODUCTS = 1000;
 const CATALOGUE_FILTER = { Display: true, Category: 'Keychains' };
 
 interface Operation {
@@ -159,6 +163,68 @@ async function timeStartUp(dbPath: string): Promise<number> {
   return elapsed;
 }
 
+/** Time for startEmbeddedMongo() to recover a data directory whose journal holds this many acknowledged writes. */
+async function benchmarkRecovery(writes: number): Promise<ReportRow> {
+  const dbPath = await mkdtemp(join(tmpdir(), 'bench-recovery-'));
+  try {
+    await journalShopWrites(dbPath, writes);
+    const timings: number[] = [];
+    const cpuAtStart = process.cpuUsage();
+    for (let run = 0; run < START_UP_RUNS; run++) timings.push(await timeRecovery(dbPath, writes / 2));
+    return {
+      operation: `recovery after ${writes / 1000}k journalled writes`,
+      durability: 'on',
+      figures: summarise(timings, 1, cpuMsSince(cpuAtStart)),
+      targetMs: TARGET_RECOVERY_MS,
+      hasThroughput: false,
+    };
+  } finally {
+    await rm(dbPath, { recursive: true, force: true });
+  }
+}
+
+/** The shop's write mix from concurrent clients: every other write places an order, the rest take stock. */
+async function journalShopWrites(dbPath: string, writes: number): Promise<void> {
+  const server = await startEmbeddedMongo({ dbPath, log: () => undefined });
+  const connection = await connect(server.uri);
+  const orders = connection.collection('orders');
+  const products = connection.collection<{ _id: number; stock: number }>('products');
+  let next = 0;
+  const writer = async () => {
+    for (let n = next++; n < writes; n = next++) {
+      if (n % 2 === 0) await orders.insertOne(orderDocument(n));
+      else await products.updateOne({ _id: n % STOCKED_PRODUCTS }, { $inc: { stock: -1 } }, { upsert: true });
+    }
+  };
+  await Promise.all(Array.from({ length: RECOVERY_WRITERS }, writer));
+  await connection.close();
+  await server.close();
+}
+
+function orderDocument(n: number) {
+  return {
+    orderNumber: n,
+    userId: new mongoose.Types.ObjectId(),
+    status: 'Paying',
+    items: [{ productId: n % STOCKED_PRODUCTS, name: `Bunny keychain ${n % STOCKED_PRODUCTS}`, quantity: 1, priceCents: 1299 }],
+    totalCents: 1299,
+    address: { name: 'Mina Park', line1: '12 Pastel Lane', city: 'Portland', postalCode: '97201' },
+    createdAt: new Date(),
+  };
+}
+
+async function timeRecovery(dbPath: string, expectedOrders: number): Promise<number> {
+  const startedAt = performance.now();
+  const server = await startEmbeddedMongo({ dbPath, log: () => undefined });
+  const elapsed = performance.now() - startedAt;
+  const connection = await connect(server.uri);
+  const recovered = await connection.collection('orders').countDocuments();
+  await connection.close();
+  await server.close();
+  if (recovered !== expectedOrders) throw new Error(`recovery benchmark recovered ${recovered} of ${expectedOrders} orders`);
+  return elapsed;
+}
+
 /** Figures swing with other load on the machine, so say what it was. */
 function describeMachine(): string {
   const [lastMinute] = loadavg();
@@ -174,11 +240,12 @@ async function main(): Promise<void> {
     await benchmarkServerShareOfFindById(PRODUCT_COUNT),
     await benchmarkStartUp(),
   ];
+  for (const writes of RECOVERY_WRITE_COUNTS) rows.push(await benchmarkRecovery(writes));
   console.log(formatReport(rows));
   console.log(
     `\np50/p99: wall-clock latency per operation; cpu ms/op: this process's CPU time (mongoose client and server) per operation.` +
       `\nThe row "inside the server" is the embedded server's own share of a findById; the rest of the latency above is mongoose, the driver and the socket.` +
-      `\nStart-up row: p50 = median, p99 = slowest of ${START_UP_RUNS} starts.`,
+      `\nStart-up and recovery rows: p50 = median, p99 = slowest of ${START_UP_RUNS} starts.`,
   );
   console.log(`benchmark took ${((performance.now() - startedAt) / 1000).toFixed(0)} s`);
 }

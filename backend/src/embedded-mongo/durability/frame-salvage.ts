@@ -1,5 +1,5 @@
 import type { JournalRecord } from './durable-store.js';
-import { decodeFrames, describeDamage, findNextFrame, TRAILER_BYTES } from './record-frame.js';
+import { decodeFrames, describeDamage, findNextFrame, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
 
 export interface LostRegion {
   offset: number;
@@ -38,7 +38,7 @@ export function salvageFrames(file: Buffer, endsWithTrailer: boolean): SalvagedF
     salvaged.lost.push({ offset: damageAt, bytes: resumeAt - damageAt, reason: describeDamage(stop) });
     offset = resumeAt;
   }
-  if (endsWithTrailer) salvaged.lost.push({ offset: file.length, bytes: 0, reason: 'no trailer: the snapshot ends early' });
+  if (endsWithTrailer) salvaged.lost.push({ offset: file.length, bytes: 0, reason: MISSING_TRAILER });
   return salvaged;
 }
 

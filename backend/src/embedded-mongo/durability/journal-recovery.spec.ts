@@ -2,6 +2,7 @@ import { copyFile, readFile, stat, truncate, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDurableStore, type JournalRecord } from './durable-store.js';
+import { repairDataDirectory } from './repair.js';
 import { encodeFrame } from './record-frame.js';
 import { useTempDirectories } from './temp-directory.fixture.js';
 
@@ -116,6 +117,28 @@ describe('journal recovery', () => {
     await store.close();
 
     expect(await reopenRecords(dir)).toEqual([...tenRecords, { n: 'after' }]);
+  });
+
+  it('refuses to start on a damaged snapshot nothing older can replace, and repair salvages the rest of it', async () => {
+    const dir = await newTempDirectory();
+    const store = await openDurableStore(dir);
+    await store.compact(() => tenRecords);
+    await store.append({ n: 'after' });
+    await store.close();
+    const snapshot = join(dir, 'snapshot-00000002.bson');
+    const bytes = await readFile(snapshot);
+    const fifthRecordBody = Buffer.concat(tenRecords.slice(0, 4).flatMap((record) => encodeFrame(record))).length + 12;
+    bytes[fifthRecordBody] ^= 0x01;
+    await writeFile(snapshot, bytes);
+
+    await expect(openDurableStore(dir)).rejects.toThrow(
+      `snapshot-00000002.bson in ${dir} is damaged at byte offset ${fifthRecordBody - 12} (checksum mismatch)`,
+    );
+    expect(await readFile(snapshot)).toEqual(bytes);
+    const [repaired] = await repairDataDirectory(dir, () => undefined);
+
+    expect(repaired).toMatchObject({ fileName: 'snapshot-00000002.bson', keptRecords: 9 });
+    expect(await reopenRecords(dir)).toEqual([...tenRecords.slice(0, 4), ...tenRecords.slice(5), { n: 'after' }]);
   });
 
   it('refuses to start when a segment between snapshot and journal end is missing', async () => {

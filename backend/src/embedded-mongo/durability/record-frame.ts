@@ -15,6 +15,7 @@ const MIN_BSON_BYTES = 5;
 /** A length field no record can have; marks the trailer that ends a complete snapshot. */
 export const TRAILER_MARKER = 0xffffffff;
 export const TRAILER_BYTES = 8;
+export const MISSING_TRAILER = 'no trailer: the snapshot ends early';
 
 /**
  * Keep Long as Long instead of turning it into a number, so types survive a round trip.

@@ -2,7 +2,7 @@ import type { JournalRecord } from './durable-store.js';
 import { snapshotFileName } from './data-directory.js';
 import { replaceFileAtomically } from './file-io.js';
 import { readRecordFile } from './record-file-reader.js';
-import { encodeFrame, encodeTrailer, TRAILER_BYTES } from './record-frame.js';
+import { describeDamage, encodeFrame, encodeTrailer, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
 
 const WRITE_CHUNK_BYTES = 8 * 1024 * 1024;
 
@@ -51,7 +51,9 @@ export async function readSnapshot(path: string, records: JournalRecord[]): Prom
   const scan = await readRecordFile(path, decoded);
   const { end } = scan;
   const offset = scan.validBytes;
-  if (end.kind !== 'trailer') return { complete: false, problem: `no valid trailer (${end.kind})`, offset };
+  if (end.kind !== 'trailer') {
+    return { complete: false, problem: end.kind === 'clean' ? MISSING_TRAILER : describeDamage(end), offset };
+  }
   if (end.recordCount !== scan.recordCount) {
     return { complete: false, problem: `trailer counts ${end.recordCount} records, file holds ${scan.recordCount}`, offset };
   }
