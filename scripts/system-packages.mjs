@@ -1,6 +1,6 @@
 // Finds the system programs the tests drive (Chromium for the browser journeys, redis-server for the
-// chat adapter tests). Playwright's own browser download cannot run on these machines, so both come
-// from Debian's packages, installed with apt when we are root.
+// chat adapter tests and the cluster, nginx as the cluster's reverse proxy). Playwright's own browser
+// download cannot run on these machines, so all come from Debian's packages, installed with apt when we are root.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -14,6 +14,11 @@ const PROGRAMS = {
     candidates: [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server'],
     aptPackages: ['redis-server'],
     hint: 'or set REDIS_SERVER_PATH to a redis-server binary',
+  },
+  nginx: {
+    candidates: [process.env.NGINX_PATH, '/usr/sbin/nginx'],
+    aptPackages: ['nginx-light'],
+    hint: 'or set NGINX_PATH to an nginx binary',
   },
   xmllint: {
     candidates: [process.env.XMLLINT_PATH, '/usr/bin/xmllint'],

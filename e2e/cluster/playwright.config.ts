@@ -1,0 +1,15 @@
+import { defineConfig } from '@playwright/test';
+import browserJourneys from '../playwright.config';
+import { cluster } from './cluster';
+
+// The browser settings of the single-instance journeys; the shops and the proxy are started by
+// scripts/cluster-test.mjs (`npm run test:cluster`), so there is no webServer here.
+export default defineConfig({
+  ...browserJourneys,
+  testDir: '.',
+  outputDir: '../.tmp/cluster-results',
+  timeout: 90_000,
+  reporter: [['list'], ['json', { outputFile: '../.tmp/cluster-results.json' }]],
+  use: { ...browserJourneys.use, baseURL: cluster.url },
+  webServer: undefined,
+});
