@@ -19,8 +19,8 @@ describe('loadConfig in production: no guessing', () => {
     expect(config).toMatchObject({ mongoUri: undefined, dataDir: '/var/lib/shop' });
     const [notice] = productionNotices(config);
     expect(notice).toContain('DATABASE=embedded: the single-box embedded database keeps its data in /var/lib/shop.');
-    expect(notice).toMatch(/no TCP port.*Unix socket.*owner-only permissions/s);
-    expect(notice).toContain('Backups: use the embedded backup command');
+    expect(notice).toMatch(/opens no TCP port.*Unix socket that only the user running the shop may open/);
+    expect(notice).toContain('Backups: `npm run embedded-mongo -- --backup --dbpath /var/lib/shop --out DIR` writes a consistent copy while the shop runs');
   });
 
   it('refuses an embedded database that keeps nothing, and a choice of both databases', () => {

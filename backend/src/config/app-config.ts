@@ -201,8 +201,8 @@ export function productionNotices(config: AppConfig): string[] {
     notices.push(
       [
         `DATABASE=${EMBEDDED_DATABASE}: the single-box embedded database keeps its data in ${config.dataDir}.`,
-        'Protection: it listens on no TCP port; it is served inside this process over a Unix socket in that directory, which only the user running the shop may open (owner-only permissions).',
-        'Backups: use the embedded backup command described in the README (Deploying, Backups) and copy its output off this machine; only this one instance can use the directory.',
+        'Protection: it opens no TCP port; this process serves it over a Unix socket that only the user running the shop may open (socket/mongod.sock in that directory, mode 0600 in a 0700 directory).',
+        `Backups: \`npm run embedded-mongo -- --backup --dbpath ${config.dataDir} --out DIR\` writes a consistent copy while the shop runs; keep copies off this machine. Only this one instance can use the directory.`,
       ].join('\n'),
     );
   }
