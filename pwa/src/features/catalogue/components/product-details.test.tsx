@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
@@ -98,5 +98,29 @@ describe('ProductDetails', () => {
 
     expect(screen.getByRole('status', { name: 'Quantity' }).textContent).toBe('2');
     expect(screen.getByText("Exceed Pink's stock quantity [ 2 ].")).toBeTruthy();
+  });
+
+  it('shows no tile for the cover and default marker sub-types, while the cover image stays in the gallery', async () => {
+    const withMarkers = makeProduct({
+      ProductName: 'Sweet Dreams Blind Box',
+      Cover: '/api/images/cover',
+      SubTypeSet: [
+        makeSubType({ Name: 'cover', Img: '/api/images/marker-cover', Price: 12.99, LeftNum: 0 }),
+        makeSubType({ Name: 'Beige (default)', Img: '/api/images/beige', LeftNum: 3 }),
+        makeSubType({ Name: 'Single box', Img: '/api/images/single', LeftNum: 3 }),
+      ],
+    });
+    const user = userEvent.setup();
+    render(
+      <AppProviders>
+        <ProductDetails product={withMarkers} />
+      </AppProviders>,
+    );
+    const tiles = screen.getByRole('group', { name: 'Choose a type' });
+
+    expect(within(tiles).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Single box/)]);
+    expect(mainImage()?.getAttribute('src')).toBe('/api/images/cover');
+    await user.click(tile('Single box'));
+    expect(mainImage()?.getAttribute('src')).toBe('/api/images/single');
   });
 });

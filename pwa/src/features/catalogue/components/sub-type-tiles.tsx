@@ -1,4 +1,4 @@
-import { isSubTypeAvailable, type SubType } from '../product-model';
+import { isMarkerSubType, isSubTypeAvailable, type SubType } from '../product-model';
 import { subTypePrice } from '../product-price';
 import { PriceTag } from './price-tag';
 import './sub-type-tiles.css';
@@ -9,12 +9,14 @@ interface SubTypeTilesProps {
   onSelect: (index: number) => void;
 }
 
+/** One tile per sub-type a shopper can buy; indexes stay those of `subTypes` (the gallery's order). */
 export function SubTypeTiles({ subTypes, selectedIndex, onSelect }: SubTypeTilesProps) {
   return (
     <fieldset className="sub-type-tiles">
       <legend className="sub-type-tiles__legend">Choose a type</legend>
       <ul className="sub-type-tiles__list">
         {subTypes.map((subType, index) => {
+          if (isMarkerSubType(subType)) return null;
           const available = isSubTypeAvailable(subType);
           return (
             <li key={`${subType.Name}-${index}`}>
