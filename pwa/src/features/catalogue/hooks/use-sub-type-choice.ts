@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { UNBOUNDED_QUANTITY } from '../../../config/constants';
 import { isSubTypeAvailable, type SubType } from '../product-model';
 
-/** The chosen sub-type and quantity on the product page; the quantity never exceeds the chosen stock. */
+/**
+ * The chosen sub-type and quantity. Choosing another sub-type keeps the quantity, so that adding more than its
+ * stock is refused with the spec's message instead of silently changing what the shopper asked for.
+ */
 export function useSubTypeChoice(subTypes: SubType[]) {
   const [selectedIndex, setSelectedIndex] = useState<number | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -12,7 +15,6 @@ export function useSubTypeChoice(subTypes: SubType[]) {
     const subType = subTypes[index];
     if (!subType || !isSubTypeAvailable(subType)) return false;
     setSelectedIndex(index);
-    setQuantity((current) => Math.min(Math.max(current, 1), subType.LeftNum));
     return true;
   };
 
