@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory.js';
 import { APP_CONFIG, type AppConfig, InvalidConfigError, productionNotices } from './config/app-config.js';
 import { DemoAccountsService } from './demo/demo-accounts.service.js';
+import { readyLine } from './ready-line.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const logger = new Logger('Main');
@@ -12,7 +13,7 @@ async function bootstrap(): Promise<void> {
   const config = app.get<AppConfig>(APP_CONFIG);
   await app.listen(config.port);
   closeOnSignals(app);
-  logger.log(`Shop ready on ${await app.getUrl()} (public URL ${config.publicUrl})`);
+  logger.log(readyLine(app.getHttpServer(), config.publicUrl));
   for (const notice of productionNotices(config)) logger.warn(notice);
   const demoAccounts = await app.get(DemoAccountsService).announcement();
   if (demoAccounts) logger.log(demoAccounts);

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestAppPerSuite, database, loggedInClient, registerNewShopper, SHOP_ORIGIN, type Client } from './helpers/accounts.js';
 
@@ -57,5 +58,50 @@ describe('CSRF protection', () => {
   it('leaves the payment webhook to its own signature check', async () => {
     const response = await shopper.agent.post('/api/payments/webhook').set('Origin', 'https://payments.example').send({});
     expect(response.status).not.toBe(403);
+  });
+});
+
+describe('the shop opened at another local address, without PUBLIC_URL', () => {
+  const accounts = accountsTestAppPerSuite();
+  let email: string;
+
+  beforeAll(async () => {
+    email = await registerNewShopper(accounts);
+  });
+
+  /** A login from the page the browser opened at `address`: Host and Origin both name it. */
+  const loginOpenedAt = (address: string, origin = `http://${address}`) =>
+    request(accounts.app.getHttpServer())
+      .post('/api/users/login')
+      .set('Host', address)
+      .set('Origin', origin)
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email, password: 'secret1' });
+
+  it.each(['127.0.0.1:3000', '[::1]:3000', 'localhost:3000'])('logs in from http://%s', async (address) => {
+    const response = await loginOpenedAt(address);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ success: true, message: 'Logged in successfully.' });
+  });
+
+  it('still refuses a page of another origin', async () => {
+    const response = await loginOpenedAt('127.0.0.1:3000', 'http://127.0.0.1:8080');
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual(CROSS_SITE);
+  });
+});
+
+describe('a shop with PUBLIC_URL', () => {
+  const accounts = accountsTestAppPerSuite({ PUBLIC_URL: 'https://shop.example.com' });
+
+  it('refuses every origin but its own, even the address the request came to', async () => {
+    const response = await request(accounts.app.getHttpServer())
+      .post('/api/users/login')
+      .set('Host', '127.0.0.1:3000')
+      .set('Origin', 'http://127.0.0.1:3000')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send({ email: 'mia@example.com', password: 'secret1' });
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual(CROSS_SITE);
   });
 });

@@ -193,6 +193,20 @@ describe('login, sessions and logout', () => {
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Logged out successfully.' });
     });
+
+    it('refuses a logout another site started, and the session lives on', async () => {
+      const client = await loggedInClient(app, email);
+      const response = await client.agent.get('/api/users/logout').set('Sec-Fetch-Site', 'cross-site');
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Cross-site requests are not allowed.' });
+      await client.get('/api/users/checkAuth').expect(200);
+    });
+
+    it.each(['same-origin', 'none'])('logs out when Sec-Fetch-Site is %s', async (site) => {
+      const client = await loggedInClient(app, email);
+      await client.agent.get('/api/users/logout').set('Sec-Fetch-Site', site).expect(200);
+      expect((await client.get('/api/users/checkAuth')).status).toBe(401);
+    });
   });
 });
 

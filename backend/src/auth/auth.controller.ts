@@ -4,6 +4,7 @@ import { AdminGuard } from './admin.guard.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
+import { NotCrossSiteGuard } from './not-cross-site.guard.js';
 import { SessionGuard } from './session.guard.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -19,11 +20,9 @@ export class AuthController {
     return { success: true, message: 'Logged in successfully.' };
   }
 
-  /**
-   * A GET, as the spec has it. It needs no CSRF header: a cross-site logout can at worst log a shopper out,
-   * and SameSite=Lax already keeps the cookie off cross-site subresource requests.
-   */
+  /** A GET, as the spec has it, so the CSRF middleware leaves it alone: another site must not log a shopper out. */
   @Get('logout')
+  @UseGuards(NotCrossSiteGuard)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     await this.sessions.end(request, response);
     return { success: true, message: 'Logged out successfully.' };

@@ -1,6 +1,7 @@
 import { ForbiddenException, Inject, Injectable, type NestMiddleware } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { shopOriginCheck, type ShopOriginCheck } from './shop-origin.js';
 
 export const MISSING_REQUESTED_WITH = 'Missing X-Requested-With header';
 export const CROSS_SITE_REQUEST = 'Cross-site requests are not allowed.';
@@ -16,25 +17,25 @@ const FORM_POST_PATHS = /^\/api\/payments\/test-checkout\/[^/]+\/(pay|cancel)$/;
  * CSRF protection without tokens. A state-changing request must carry X-Requested-With, which a
  * cross-site form cannot send and cross-site script can send only after a CORS preflight we never
  * grant; and when the browser names the page it comes from (Origin, else Referer), that must be the
- * shop's own origin (PUBLIC_URL).
+ * shop's own origin (see shopOriginCheck).
  */
 @Injectable()
 export class CsrfMiddleware implements NestMiddleware {
-  private readonly shopOrigin: string;
+  private readonly isShopOrigin: ShopOriginCheck;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.shopOrigin = new URL(config.publicUrl).origin;
+    this.isShopOrigin = shopOriginCheck(config);
   }
 
   use(request: Request, _response: Response, next: NextFunction): void {
     if (READ_ONLY_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request))) return next();
+    const origin = originOf(request);
     if (FORM_POST_PATHS.test(pathOf(request))) {
-      if (originOf(request) !== this.shopOrigin) throw new ForbiddenException(CROSS_SITE_REQUEST);
+      if (origin === undefined || !this.isShopOrigin(origin, request.get('Host'))) throw new ForbiddenException(CROSS_SITE_REQUEST);
       return next();
     }
     if (request.get('X-Requested-With') !== 'XMLHttpRequest') throw new ForbiddenException(MISSING_REQUESTED_WITH);
-    const origin = originOf(request);
-    if (origin !== undefined && origin !== this.shopOrigin) throw new ForbiddenException(CROSS_SITE_REQUEST);
+    if (origin !== undefined && !this.isShopOrigin(origin, request.get('Host'))) throw new ForbiddenException(CROSS_SITE_REQUEST);
     next();
   }
 }

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { SESSION_MIDDLEWARE } from '../auth/auth.tokens.js';
 import { toAuthenticatedUser } from '../auth/authenticated-user.js';
 import { describeException } from '../common/all-exceptions.filter.js';
+import { shopOriginCheck, type ShopOriginCheck } from '../auth/shop-origin.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { CHAT_ERRORS, type LastSeenSeq } from './chat-events.js';
@@ -21,7 +22,7 @@ type EngineMiddleware = (request: EngineRequest, response: ServerResponse, next:
 @Injectable()
 export class ChatHandshake {
   private readonly logger = new Logger('ChatHandshake');
-  private readonly shopOrigin: string;
+  private readonly isShopOrigin: ShopOriginCheck;
   private readonly lastSeenBySocket = new WeakMap<ChatSocket, LastSeenSeq[]>();
 
   constructor(
@@ -29,7 +30,7 @@ export class ChatHandshake {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly users: UsersService,
   ) {
-    this.shopOrigin = new URL(config.publicUrl).origin;
+    this.isShopOrigin = shopOriginCheck(config);
   }
 
   attach(namespace: ChatNamespace): void {
@@ -51,8 +52,8 @@ export class ChatHandshake {
 
   private async admit(socket: ChatSocket): Promise<void> {
     // A browser names the page that opens a socket; a page of another site must not ride on the cookie.
-    const origin = socket.request.headers.origin;
-    if (origin !== undefined && origin !== this.shopOrigin) throw new ForbiddenException(CHAT_ERRORS.crossSite);
+    const { origin, host } = socket.request.headers;
+    if (origin !== undefined && !this.isShopOrigin(origin, host)) throw new ForbiddenException(CHAT_ERRORS.crossSite);
     const userId = (socket.request as Request).session?.userId;
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new UnauthorizedException(CHAT_ERRORS.notLoggedIn);

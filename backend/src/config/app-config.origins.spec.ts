@@ -19,5 +19,7 @@ describe('loadConfig: proxies and origins', () => {
     expect(load({}).originFromHost).toBe(true);
     expect(load({ NODE_ENV: 'development' }).originFromHost).toBe(true);
     expect(load({ PUBLIC_URL: 'http://localhost:3000' }).originFromHost).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATABASE: 'embedded', PAYMENTS: 'test', DEMO_DATA: 'false' };
+    expect(load(production).originFromHost).toBe(false);
   });
 });
