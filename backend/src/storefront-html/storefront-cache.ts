@@ -4,7 +4,7 @@ import type { RedisPair } from '../chat/chat-cluster.js';
 import { onCatalogueWrite } from './catalogue-writes.js';
 
 export const STOREFRONT_REDIS = Symbol('STOREFRONT_REDIS');
-const CHANGES_CHANNEL = 'storefront:catalogue-changed';
+export const CHANGES_CHANNEL = 'storefront:catalogue-changed';
 /** Searches make endless keys: past this many pages the oldest entry goes. */
 const MAX_ENTRIES = 5_000;
 

@@ -1,0 +1,69 @@
+/**
+ * `npm run bench:seo -w backend`: the price of server HTML. Starts the built app (demo data, in-memory
+ * database) with the built PWA's index.html as the page template, or a stand-in when the PWA is not built,
+ * then loads a product page as a crawler does (Accept: text/html) next to the product JSON the app fetches,
+ * and a catalogue page next to its JSON, with autocannon, and prints one table with the HTML/JSON ratio.
+ */
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
+
+const SECONDS_PER_CASE = 5;
+const CONNECTIONS = 10;
+const BUILT_INDEX_HTML = new URL('../../pwa/dist/index.html', import.meta.url);
+const STAND_IN_INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Kawaii Shop</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+
+/** The part of autocannon's API used here (it ships no types). */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+function pageTemplateDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-seo-'));
+  if (existsSync(BUILT_INDEX_HTML)) copyFileSync(BUILT_INDEX_HTML, join(dir, 'index.html'));
+  else writeFileSync(join(dir, 'index.html'), STAND_IN_INDEX_HTML);
+  return dir;
+}
+
+async function measure(url: string, accept: string): Promise<AutocannonResult> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS_PER_CASE, headers: { accept } });
+  if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return result;
+}
+
+async function main(): Promise<void> {
+  const pwaDist = pageTemplateDir();
+  const { app, baseUrl } = await startBuiltApp({ DEMO_DATA: 'true', PWA_DIST: pwaDist });
+  const product = await app.get<Model<{ _id: unknown }>>(getModelToken('Product')).findOne({ Display: true }).lean();
+  const id = String(product!._id);
+  console.log(`Template: ${existsSync(BUILT_INDEX_HTML) ? 'pwa/dist/index.html' : 'a stand-in (the PWA is not built)'}; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
+
+  const pairs: Array<[label: string, htmlPath: string, jsonPath: string]> = [
+    ['product', `/product/${id}`, `/api/products/getProduct/${id}`],
+    ['catalogue all, page 1', '/products/all', '/api/products/getProducts/all/all/1'],
+  ];
+  const rows: string[][] = [];
+  for (const [label, htmlPath, jsonPath] of pairs) {
+    const html = await measure(`${baseUrl}${htmlPath}`, 'text/html');
+    const json = await measure(`${baseUrl}${jsonPath}`, 'application/json');
+    const ratio = (html.requests.average / json.requests.average).toFixed(2);
+    rows.push([`${label}: HTML ${htmlPath}`, html.requests.average.toFixed(0), String(html.latency.p50), String(html.latency.p99), '']);
+    rows.push([`${label}: JSON ${jsonPath}`, json.requests.average.toFixed(0), String(json.latency.p50), String(json.latency.p99), ratio]);
+  }
+  printTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'HTML/JSON'], rows);
+  // Not app.close(): autocannon's last requests may still be in flight; the process exits next anyway.
+  rmSync(pwaDist, { recursive: true, force: true });
+}
+
+runBenchmark(main);

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { JSDOM } from 'jsdom';
+import { createClient, type RedisClientType } from 'redis';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL } from '../src/storefront-html/storefront-cache.js';
+import { insertProduct, productModel } from './helpers/factories.js';
+import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><head><title>Kawaii Shop</title></head><body><div id="root"></div></body></html>';
+
+/**
+ * Stands in for the other backend instances: it hears what this one announces and announces writes of its
+ * own. (Two apps in one test process would share the in-process write hooks and prove nothing.)
+ */
+describe('server pages on an instance that shares Redis with others', () => {
+  let redis: RedisServer;
+  let app: NestExpressApplication;
+  let otherInstance: RedisClientType;
+  let listener: RedisClientType;
+  let dist: string;
+
+  beforeAll(async () => {
+    redis = await startRedisServer();
+    dist = mkdtempSync(join(tmpdir(), 'shop-storefront-cluster-'));
+    writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+    app = await createTestApp({ REDIS_URL: redis.url, PWA_DIST: dist });
+    otherInstance = createClient({ url: redis.url });
+    listener = otherInstance.duplicate();
+    await Promise.all([otherInstance.connect(), listener.connect()]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([otherInstance?.close(), listener?.close()]);
+    await app?.close();
+    await redis?.stop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const productName = async (id: string) => {
+    const response = await request(app.getHttpServer()).get(`/product/${id}`).set('Accept', 'text/html').expect(200);
+    return new JSDOM(response.text).window.document.querySelector('h1')?.textContent;
+  };
+
+  it('announces every catalogue write to the other instances', async () => {
+    let hear: (sender: string) => void = () => {};
+    const announced = new Promise<string>((resolve) => (hear = resolve));
+    await listener.subscribe(CHANGES_CHANNEL, (sender) => hear(sender));
+
+    await insertProduct(app, { ProductName: 'Announced Charm' });
+
+    expect(await announced).toEqual(expect.any(String));
+  });
+
+  it('drops its cached pages when another instance announces a write', async () => {
+    const product = await insertProduct(app, { ProductName: 'Cached Everywhere' });
+    expect(await productName(product._id.toString())).toBe('Cached Everywhere');
+    // Written past the models, as another instance's write looks from here: nothing local clears the cache.
+    await productModel(app).collection.updateOne({ _id: product._id }, { $set: { ProductName: 'Renamed Elsewhere' } });
+    expect(await productName(product._id.toString())).toBe('Cached Everywhere');
+
+    await otherInstance.publish(CHANGES_CHANNEL, 'another-instance');
+
+    await expect.poll(() => productName(product._id.toString()), { interval: 20, timeout: 2_000 }).toBe('Renamed Elsewhere');
+  });
+});
