@@ -6,6 +6,9 @@ import { collectionName, optionalBoolean, queryContext, requiredArray } from './
 import type { CommandRequest } from './command-context.js';
 import { runStatements, writeReply } from './write-batch.js';
 
+/** The fields of one delete statement in MongoDB 7.0. */
+const STATEMENT_FIELDS = new Set(['q', 'limit', 'collation', 'hint', 'sampleId']);
+
 export function deleteCommand({ database, command, server }: CommandRequest): Document {
   const statements = requiredArray(command, 'deletes');
   const collection = server.catalog.existingCollectionForWrite(database, collectionName(command));
@@ -24,6 +27,8 @@ function parseStatement(raw: unknown, command: Document): { filter: Document; li
   if (!isPlainObject(raw) || !isPlainObject(raw.q ?? {})) {
     throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'q' is the wrong type, expected type 'object'");
   }
+  const unknownField = Object.keys(raw).find((field) => !STATEMENT_FIELDS.has(field));
+  if (unknownField) throw new CommandError(ErrorCode.Location40415, `BSON field 'delete.deletes.${unknownField}' is an unknown field.`);
   if (raw.limit !== 0 && raw.limit !== 1 && raw.limit !== undefined) {
     throw new CommandError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${String(raw.limit)}`);
   }

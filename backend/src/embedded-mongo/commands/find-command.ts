@@ -1,4 +1,5 @@
 import { Long, type Document } from 'bson';
+import { CommandError, ErrorCode } from '../command-error.js';
 import type { CursorReply } from '../cursors/cursor-registry.js';
 import { pathValues } from '../indexes/path-values.js';
 import type { Collection } from '../storage/collection.js';
@@ -8,7 +9,12 @@ import { pipelineResults } from './aggregate-command.js';
 import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 
+/** find options this server does not implement; refused rather than ignored. */
+const UNSUPPORTED_OPTIONS = ['min', 'max', 'tailable', 'awaitData', 'oplogReplay'];
+
 export function find({ database, command, server }: CommandRequest): Document {
+  const unsupported = UNSUPPORTED_OPTIONS.find((option) => command[option] !== undefined && command[option] !== false);
+  if (unsupported) throw new CommandError(ErrorCode.CommandNotSupported, `find option '${unsupported}' is not supported by the embedded server`);
   const name = collectionName(command);
   const collection = server.catalog.collection(database, name);
   const filter = optionalDocument(command, 'filter') ?? {};

@@ -42,6 +42,7 @@ function parseStatement(raw: unknown, command: Document): UpdateStatement {
   const filter = raw.q ?? {};
   if (!isPlainObject(filter)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'q' is the wrong type, expected type 'object'");
   const context = queryContext(command, raw);
+  if (isPlainObject(raw.c)) context.variables = { ...context.variables, ...raw.c }; // the statement's own constants
   return {
     filter,
     update: raw.u as Document,

@@ -38,6 +38,16 @@ describe('update statements as MongoDB 7.0 parses them', () => {
     expect(reply).toMatchObject({ n: 1, nModified: 1, writeErrors: [expect.objectContaining({ index: 0, code: 9 })] });
   });
 
+  it("gives a pipeline update the statement's constants (c)", async () => {
+    await server.db.command({ update: 'items', updates: [{ q: { _id: 2 }, u: [{ $set: { label: '$$label' } }], c: { label: 'two' } }] });
+    expect(await server.db.collection('items').findOne({ _id: 2 as never })).toEqual({ _id: 2, x: 2, label: 'two' });
+  });
+
+  it('refuses statement fields and find options it does not know', async () => {
+    expect(await commandError(server.db, { delete: 'items', deletes: [{ q: {}, limit: 0, sort: { x: 1 } }] })).toMatchObject({ code: 40415 });
+    expect(await commandError(server.db, { find: 'items', filter: {}, min: { x: 1 }, hint: { x: 1 } })).toMatchObject({ code: 115 });
+  });
+
   it('refuses a hint naming an index that does not exist', async () => {
     const items = server.db.collection('items');
     await expect(items.find({}, { hint: 'nope_1' }).toArray()).rejects.toMatchObject({ code: 2, message: expect.stringContaining('hint provided does not correspond to an existing index') });
