@@ -11,7 +11,7 @@ import { createGlobalValidationPipe } from './common/validation/global-validatio
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
 import { httpMetrics } from './observability/http-metrics.js';
 import { createLogger, httpLogger, type LoggerOption, logLevelFor } from './observability/logging.js';
-import { setUpOpenApi } from './observability/openapi.js';
+import { setUpOpenApi } from './openapi/openapi.js';
 import { ShopMetricsService } from './observability/shop-metrics.service.js';
 import { servePwa } from './pwa-hosting/pwa-hosting.js';
 

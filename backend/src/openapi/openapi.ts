@@ -1,0 +1,136 @@
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
+import { ModulesContainer } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import {
+  DocumentBuilder,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type ResponsesObject,
+  type SchemaObject,
+  SwaggerModule,
+} from '@nestjs/swagger';
+import { getMetadataStorage } from 'class-validator';
+import { type Access, API_OPERATIONS, type OperationDescription } from './api-operations.js';
+import { API_SCHEMAS, schemaRef } from './api-schemas.js';
+import { schemaOfDto } from './validation-schema.js';
+
+type Constructor = abstract new (...args: never[]) => unknown;
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input',
+  401: 'Not logged in (or, for metrics, no valid METRICS_TOKEN)',
+  403: 'Not allowed',
+  404: 'Not found',
+  409: 'Conflict (duplicate, sold out, changed meanwhile, not allowed in this order status)',
+  410: 'Gone',
+  413: 'Too large',
+  429: 'Too many requests',
+  500: 'Internal error (no details)',
+  502: 'The payment provider failed',
+  503: 'A dependency (database, mail server) is unavailable',
+};
+const ACCESS_ERRORS: Record<Access, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
+
+/** The validated DTO classes each handler reads its body and query from, by the operation id Swagger gives it. */
+interface HandlerDtos {
+  body?: Constructor;
+  query?: Constructor;
+}
+
+/**
+ * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, generated from the controllers: paths and parameters
+ * from their routes, request bodies from the DTOs' class-validator rules, answers from API_OPERATIONS.
+ */
+export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string): void {
+  const config = new DocumentBuilder()
+    .setTitle('Kawaii Corner API')
+    .setDescription(
+      'The shop\'s HTTP API. Writes need X-Requested-With: XMLHttpRequest and the shop\'s Origin. Every error answers { success: false, message, requestId }.',
+    )
+    .setVersion('1')
+    .addCookieAuth('shop.sid', { type: 'apiKey', in: 'cookie', name: 'shop.sid' }, 'session')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' }, 'metrics')
+    .build();
+  const document = SwaggerModule.createDocument(app, config);
+  describeOperations(document, handlerDtos(app));
+  SwaggerModule.setup(`${apiPrefix}/docs`, app, document, { jsonDocumentUrl: `${apiPrefix}/docs.json` });
+}
+
+function describeOperations(document: OpenAPIObject, dtos: Map<string, HandlerDtos>): void {
+  const schemas: Record<string, SchemaObject> = { ...API_SCHEMAS };
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const description = API_OPERATIONS[`${method.toUpperCase()} ${path}`];
+      const handler = dtos.get(operation.operationId ?? '') ?? {};
+      addMissingPathParameters(path, operation);
+      if (handler.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(handler.query, schemas)];
+      if (handler.body) schemas[handler.body.name] = schemaOfDto(handler.body, schemas);
+      if (description) describe(operation, description);
+    }
+  }
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
+}
+
+function describe(operation: OperationObject, description: OperationDescription): void {
+  operation.summary = description.summary;
+  if (description.requestBody) operation.requestBody = description.requestBody;
+  if (description.access !== 'public') operation.security = [description.access === 'operator' ? { metrics: [] } : { session: [] }];
+  operation.responses = { ...successResponse(operation, description), ...errorResponses(description) };
+}
+
+function successResponse(operation: OperationObject, { success }: OperationDescription): ResponsesObject {
+  const status = success.status ?? Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
+  const content = success.schema ? { [success.contentType ?? 'application/json']: { schema: success.schema } } : undefined;
+  return { [status]: { description: success.description ?? 'Done', ...(content ? { content } : {}) } };
+}
+
+function errorResponses({ access, errors }: OperationDescription): ResponsesObject {
+  const statuses = [...new Set([...ACCESS_ERRORS[access], ...errors, 500])].sort();
+  const content = { 'application/json': { schema: schemaRef('Error') } };
+  return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content }]));
+}
+
+/** Parameters read through a pipe of their own (no DTO type) still belong in the document. */
+function addMissingPathParameters(path: string, operation: OperationObject): void {
+  const declared = new Set((operation.parameters ?? []).map((parameter) => (parameter as ParameterObject).name));
+  const missing = [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name).filter((name) => !declared.has(name));
+  operation.parameters = [
+    ...(operation.parameters ?? []),
+    ...missing.map((name): ParameterObject => ({ name, in: 'path', required: true, schema: { type: 'string' } })),
+  ];
+}
+
+function queryParameters(query: Constructor, schemas: Record<string, SchemaObject>): ParameterObject[] {
+  const { properties = {}, required = [] } = schemaOfDto(query, schemas);
+  return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
+}
+
+/** Reads each controller handler's @Body() and @Query() classes, keyed by Swagger's operation id (Controller_method). */
+function handlerDtos(app: NestExpressApplication): Map<string, HandlerDtos> {
+  const dtos = new Map<string, HandlerDtos>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (!metatype) continue;
+      for (const method of Object.getOwnPropertyNames(metatype.prototype)) {
+        dtos.set(`${metatype.name}_${method}`, dtosOf(metatype as Constructor, method));
+      }
+    }
+  }
+  return dtos;
+}
+
+function dtosOf(controller: Constructor, method: string): HandlerDtos {
+  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Constructor[];
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number }>;
+  const validatedAt = (paramtype: RouteParamtypes): Constructor | undefined => {
+    const entry = Object.entries(args).find(([key]) => key.split(':')[0] === String(paramtype));
+    const type = entry && types[entry[1].index];
+    return type && getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0 ? type : undefined;
+  };
+  return { body: validatedAt(RouteParamtypes.BODY), query: validatedAt(RouteParamtypes.QUERY) };
+}
