@@ -1,4 +1,6 @@
-import { mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import mongoose from 'mongoose';
@@ -69,6 +71,15 @@ async function expectWorksThrough(connection: mongoose.Connection): Promise<void
   expect(await connection.collection('orders').findOne({ _id: 'order-1' as never })).toEqual({ _id: 'order-1', total: 1299 });
 }
 
+/** What a server killed with SIGKILL leaves: a socket file nobody listens on. */
+async function leaveStaleSocket(socketPath: string): Promise<void> {
+  const listen = `require('node:net').createServer().listen(process.argv[1], () => console.log('listening'))`;
+  const child = spawn(process.execPath, ['-e', listen, socketPath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await once(child.stdout!, 'data');
+  child.kill('SIGKILL');
+  await once(child, 'exit');
+}
+
 describe('embedded database started by the app', () => {
   it('opens no TCP port in memory, only an owner-only Unix socket, and removes its directory on close', async () => {
     const before = await listeningTcpInodes();
@@ -94,6 +105,18 @@ describe('embedded database started by the app', () => {
 
     const second = await open(dataDir);
     expect(await second.connection.collection('orders').countDocuments()).toBe(1);
+  });
+
+  it('starts after a crash left its socket file behind', async () => {
+    const dataDir = await newDataDir();
+    const socketPath = join(dataDir, 'socket', 'mongod.sock');
+    await mkdir(dirname(socketPath), { recursive: true, mode: 0o700 });
+    await leaveStaleSocket(socketPath);
+
+    const { connection } = await open(dataDir);
+
+    await expectOwnerOnlySocket(socketPath);
+    await expectWorksThrough(connection);
   });
 
   it('falls back to a private temporary directory when DATA_DIR is too long for a socket path', async () => {
