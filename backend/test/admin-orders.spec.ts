@@ -63,6 +63,30 @@ describe('GET /api/orders/getAllOrders/:page', () => {
   });
 });
 
+describe('GET /api/orders/getOrder/:orderId for an admin', () => {
+  const allowed = async (orderId: string) => (await admin.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body.order.AllowedStatuses;
+
+  it('lists exactly the statuses the state machine lets an admin move the order to now', async () => {
+    const { orderId: unpaid } = await order({ paid: false });
+    expect(await allowed(unpaid)).toEqual(['Canceled']);
+
+    const { orderId } = await order();
+    expect(await allowed(orderId)).toEqual(['Shipped', 'Canceled']);
+    await requestCancel(orderId);
+    expect(await allowed(orderId)).toEqual(['Canceled', 'Deny']);
+    await revise(orderId, { status: 'Deny', reviseReason: 'Already packed' }).expect(200);
+    expect(await allowed(orderId)).toEqual(['Shipped', 'Delivered', 'Canceled']);
+    await revise(orderId, { status: 'Canceled', reviseReason: 'Changed our mind' }).expect(200);
+    expect(await allowed(orderId)).toEqual([]);
+  });
+
+  it('tells the shopper nothing of them', async () => {
+    const { orderId } = await order();
+    const { order: seen } = (await shopper.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body;
+    expect(seen).not.toHaveProperty('AllowedStatuses');
+  });
+});
+
 describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
   describe('Deny', () => {
     it('denies a cancel request with a reason, stamped and recorded as the admin’s', async () => {

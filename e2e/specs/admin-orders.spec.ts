@@ -6,6 +6,14 @@ function answerNextPrompt(page: Page, answer: string) {
   page.once('dialog', (dialog) => dialog.accept(answer));
 }
 
+/** Answers the reason's prompt, then the refund confirmation that follows it with `confirmed`. */
+function answerPromptThenConfirm(page: Page, answer: string, confirmed: boolean) {
+  page.once('dialog', (prompt) => {
+    page.once('dialog', (confirm) => (confirmed ? confirm.accept() : confirm.dismiss()));
+    return prompt.accept(answer);
+  });
+}
+
 test('an admin ships a paid order with its delivery URL, then marks it delivered', async ({ adminPage, adminApi, shopperApi }) => {
   const productId = await adminApi.addProduct('E2E order keychain');
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
@@ -19,6 +27,9 @@ test('an admin ships a paid order with its delivery URL, then marks it delivered
   await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText(`Order ${orderId}`);
   await expect(adminPage.getByRole('row', { name: /E2E order keychain Pink 1 \$12\.50/ })).toBeVisible();
   await expect(adminPage.getByText('Paid: Yes')).toBeVisible();
+  // Only what the state machine allows from Paid is offered.
+  await expect(adminPage.getByRole('button', { name: 'Deny cancellation request' })).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Set to delivered' })).toHaveCount(0);
 
   answerNextPrompt(adminPage, '');
   await adminPage.getByRole('button', { name: 'Set to shipped' }).click();
@@ -29,6 +40,7 @@ test('an admin ships a paid order with its delivery URL, then marks it delivered
   await expect(adminPage.getByText('The order was marked as shipped.')).toBeVisible();
   await expect(adminPage.getByRole('link', { name: 'https://track.example/E2E-1' })).toBeVisible();
   await expect(adminPage.getByText('Shipped: Yes')).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Set to shipped' })).toHaveCount(0);
 
   answerNextPrompt(adminPage, 'ok');
   await adminPage.getByRole('button', { name: 'Set to delivered' }).click();
@@ -71,8 +83,14 @@ test('an admin denies a cancellation request, notes the order, then cancels it',
   await adminPage.getByRole('button', { name: 'Cancel order' }).click();
   await expect(adminPage.getByText('Cancellation requires a reason.')).toBeVisible();
 
-  answerNextPrompt(adminPage, 'Out of stock after all');
+  // A paid order is refunded when canceled: the admin is asked a second time.
+  answerPromptThenConfirm(adminPage, 'Out of stock after all', false);
+  await adminPage.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(adminPage.getByText('Canceled: No')).toBeVisible();
+
+  answerPromptThenConfirm(adminPage, 'Out of stock after all', true);
   await adminPage.getByRole('button', { name: 'Cancel order' }).click();
   await expect(adminPage.getByText(/^The order was canceled/)).toBeVisible();
   await expect(adminPage.getByText('Canceled: Yes')).toBeVisible();
+  await expect(adminPage.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentProviderName } from '../payments/payment-provider.js';
-import type { OrderStatus } from './order-state-machine.js';
+import { canTransition, ORDER_STATUSES, type OrderStatus } from './order-state-machine.js';
 import type { OrderItem, OrderRecord, StatusChange } from './schemas/order.schema.js';
 
 /** A bought line in the cart line shape (spec §3). */
@@ -55,6 +55,8 @@ export interface AdminOrderResponse extends OrderResponse {
   NeedsRefund: boolean;
   RefundId: string | null;
   StatusHistory: StatusChangeResponse[];
+  /** The statuses an admin may move the order to now, read from the state machine: the page offers only these. */
+  AllowedStatuses: OrderStatus[];
 }
 
 export function toOrderResponse(order: OrderRecord): OrderResponse {
@@ -93,6 +95,7 @@ export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
     NeedsRefund: order.NeedsRefund,
     RefundId: order.RefundId,
     StatusHistory: order.StatusHistory.map(toStatusChangeResponse),
+    AllowedStatuses: ORDER_STATUSES.filter((to) => canTransition(order.Status, to, 'admin')),
   };
 }
 

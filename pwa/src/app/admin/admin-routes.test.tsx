@@ -58,6 +58,7 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     TotalPrice: 13,
     PaymentMethod: 'card',
     StatusHistory: [{ at: '2025-03-04T10:05:00.000Z', by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment confirmed' }],
+    AllowedStatuses: ['Shipped', 'Canceled'],
     ...overrides,
   };
 }
@@ -205,7 +206,8 @@ describe('revise order screen', () => {
     ['Add note', '', 'Note is empty.'],
   ])('"%s" with the answer "%s" says "%s" and sends nothing', async (action, answer, message) => {
     const user = userEvent.setup();
-    const fetchStub = stubAdminApi(() => ({ body: { success: true, order: makeOrder() } }));
+    const everyAction = makeOrder({ AllowedStatuses: ['Shipped', 'Delivered', 'Canceled', 'Deny'] });
+    const fetchStub = stubAdminApi(() => ({ body: { success: true, order: everyAction } }));
     vi.spyOn(window, 'prompt').mockReturnValue(answer);
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
@@ -250,7 +252,7 @@ describe('revise order screen', () => {
     const fetchStub = stubAdminApi((_path, init) =>
       init?.method === 'PATCH'
         ? { status: 409, body: { success: false, message: 'This order cannot be denied now.' } }
-        : { body: { success: true, order: makeOrder() } },
+        : { body: { success: true, order: makeOrder({ Status: 'Request Cancel', AllowedStatuses: ['Canceled', 'Deny'] }) } },
     );
     vi.spyOn(window, 'prompt').mockReturnValue('No reason to cancel');
     renderAdmin('/reviseOrder/65f000000000000000000001');
@@ -259,5 +261,39 @@ describe('revise order screen', () => {
 
     expect(await screen.findByText('This order cannot be denied now.')).toBeTruthy();
     await waitFor(() => expect(requestedPaths(fetchStub).filter((path) => path.includes('/orders/getOrder/'))).toHaveLength(2));
+  });
+
+  it.each([
+    ['Paid', ['Shipped', 'Canceled'], ['Cancel order', 'Set to shipped', 'Add note']],
+    ['Request Cancel', ['Canceled', 'Deny'], ['Deny cancellation request', 'Cancel order', 'Add note']],
+    ['Canceled', [], ['Add note']],
+  ] as const)('offers on a %s order only the changes its status allows', async (status, allowed, buttons) => {
+    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: status, AllowedStatuses: [...allowed] }) } }));
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    const actions = await screen.findByRole('region', { name: 'Actions' }, { timeout: 15_000 });
+
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+  });
+
+  it('asks again before canceling a paid order, since that refunds it at once', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi((_path, init) =>
+      init?.method === 'PATCH'
+        ? { body: { success: true, message: 'The order was canceled and refunded.' } }
+        : { body: { success: true, order: makeOrder() } },
+    );
+    vi.spyOn(window, 'prompt').mockReturnValue('Out of stock');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+    const cancel = await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 15_000 });
+
+    await user.click(cancel);
+    expect(confirm).toHaveBeenCalledWith('This order is paid: canceling it refunds the shopper at once. Cancel the order and refund it?');
+    expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    confirm.mockReturnValue(true);
+    await user.click(cancel);
+    expect(await screen.findByText('The order was canceled and refunded.')).toBeTruthy();
   });
 });

@@ -158,6 +158,7 @@ export const ADMIN_TEXT = {
       },
       note: { label: 'Add note', prompt: 'Note for this order:', missing: 'Note is empty.' },
     },
+    confirmRefund: 'This order is paid: canceling it refunds the shopper at once. Cancel the order and refund it?',
     revised: 'Order updated.',
     working: 'Updating the order…',
   },

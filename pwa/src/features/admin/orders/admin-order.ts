@@ -19,4 +19,6 @@ export interface AdminOrder extends ShopperOrder {
   IfCanceled: boolean;
   PaymentMethod: string;
   StatusHistory?: StatusChange[];
+  /** The statuses the server's state machine lets an admin move the order to now. */
+  AllowedStatuses: OrderStatus[];
 }

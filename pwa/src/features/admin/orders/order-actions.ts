@@ -1,4 +1,6 @@
+import type { OrderStatus } from '../../orders/order-model';
 import { ADMIN_TEXT } from '../admin-messages';
+import type { AdminOrder } from './admin-order';
 
 export type OrderActionName = 'deny' | 'cancel' | 'ship' | 'deliver' | 'note';
 
@@ -10,6 +12,23 @@ export type OrderRevision =
   | { note: string };
 
 export const ORDER_ACTIONS: OrderActionName[] = ['deny', 'cancel', 'ship', 'deliver', 'note'];
+
+const STATUS_OF_ACTION: Record<Exclude<OrderActionName, 'note'>, OrderStatus> = {
+  deny: 'Deny',
+  cancel: 'Canceled',
+  ship: 'Shipped',
+  deliver: 'Delivered',
+};
+
+/** The actions the order's status allows now (the server's state machine), and a note always. */
+export function offeredActions(order: Pick<AdminOrder, 'AllowedStatuses'>): OrderActionName[] {
+  return ORDER_ACTIONS.filter((action) => action === 'note' || order.AllowedStatuses.includes(STATUS_OF_ACTION[action]));
+}
+
+/** Canceling a paid order refunds it at once: that is asked a second time. */
+export function asksBeforeRefund(action: OrderActionName, order: Pick<AdminOrder, 'IfPaid'>): boolean {
+  return action === 'cancel' && order.IfPaid;
+}
 
 /** The delivered action goes through only when the admin types exactly this (spec §5). */
 const DELIVERED_CONFIRMATION = 'yes';

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { ADMIN_TEXT } from '../../admin-messages';
 import type { AdminOrder } from '../admin-order';
 import { useOrderActions } from '../hooks/use-order-actions';
-import { ORDER_ACTIONS } from '../order-actions';
+import { offeredActions } from '../order-actions';
 import './admin-order.css';
 
 /**
- * Deny, cancel, ship, deliver and note. All stay offered: which status changes are allowed is the
- * server's one state machine, and its refusal is shown as a toast.
+ * Deny, cancel, ship and deliver as the server's state machine allows them for the order's status (its
+ * AllowedStatuses), and a note always. A change refused meanwhile still shows the server's message.
  */
 export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; refreshOrder: () => void }) {
   const { act, pending } = useOrderActions(order, refreshOrder);
@@ -18,7 +18,7 @@ export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; ref
         {ADMIN_TEXT.order.actionsTitle}
       </h2>
       <div className="admin-order__actions">
-        {ORDER_ACTIONS.map((action) => (
+        {offeredActions(order).map((action) => (
           <button
             key={action}
             type="button"
