@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BoardsService } from '../src/boards/boards.service.js';
 import { database } from './helpers/accounts.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -68,6 +69,25 @@ describe('request ids and logs', () => {
         res: { statusCode: 200 },
       }),
     );
+  });
+
+  it('logs a server error with its stack under the request id, and answers it without internals', async () => {
+    vi.spyOn(app.get(BoardsService), 'findShownPage').mockRejectedValueOnce(new Error('disk on fire at /srv/data'));
+    const failed = await get('/api/welcomeBoards/getWelcomeBoards/1').expect(500);
+    const requestId = failed.headers['x-request-id'];
+    expect(failed.body).toEqual({ success: false, message: 'Internal server error', requestId });
+    const errors = logs.lines.filter((line) => line.level === 50 && line.requestId === requestId);
+    expect(errors.map((line) => line.msg)).toEqual([expect.stringContaining('disk on fire at /srv/data'), 'GET /api/welcomeBoards/getWelcomeBoards/1 500']);
+  });
+
+  it('answers a body that is not JSON with the error shape and its request id', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/users/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ')
+      .expect(400);
+    expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: response.headers['x-request-id'] });
   });
 
   it('never logs cookies, authorization headers or passwords', async () => {
