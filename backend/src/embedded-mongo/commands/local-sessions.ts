@@ -9,22 +9,23 @@ const ANONYMOUS_UID = new Binary(createHash('sha256').update('').digest());
 
 /** The logical sessions commands have named in their lsid, for $listLocalSessions. */
 export class LocalSessions {
-  private readonly sessions = new Map<string, { id: unknown; lastUse: Date }>();
+  private readonly sessions = new Map<string, { id: Binary; lastUse: number }>();
 
+  /** Runs for every command, so it only notes the time; list() builds the documents. */
   touch(lsid: unknown): void {
     if (!isPlainObject(lsid) || !(lsid.id instanceof Binary)) return;
-    this.sessions.set(lsid.id.toString('hex'), { id: lsid.id, lastUse: new Date() });
+    this.sessions.set(lsid.id.toString('base64'), { id: lsid.id, lastUse: Date.now() });
   }
 
   end(lsids: unknown): void {
     if (!Array.isArray(lsids)) return;
-    for (const lsid of lsids) if (isPlainObject(lsid) && lsid.id instanceof Binary) this.sessions.delete(lsid.id.toString('hex'));
+    for (const lsid of lsids) if (isPlainObject(lsid) && lsid.id instanceof Binary) this.sessions.delete(lsid.id.toString('base64'));
   }
 
   list(): Document[] {
     const oldest = Date.now() - SESSION_TIMEOUT_MS;
     return [...this.sessions.values()]
-      .filter((session) => session.lastUse.getTime() >= oldest)
-      .map((session) => ({ _id: { id: session.id, uid: ANONYMOUS_UID }, lastUse: session.lastUse }));
+      .filter((session) => session.lastUse >= oldest)
+      .map((session) => ({ _id: { id: session.id, uid: ANONYMOUS_UID }, lastUse: new Date(session.lastUse) }));
   }
 }
