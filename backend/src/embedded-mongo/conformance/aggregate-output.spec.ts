@@ -22,6 +22,20 @@ describe('aggregate output and database-level pipelines', () => {
     expect(await server.db.collection('stock').find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', shelf: 3, sold: 7 }, { _id: 'b', sold: 1 }]);
   });
 
+  it('runs a whenMatched pipeline with the incoming document as $$new', async () => {
+    await server.db.collection('sales').aggregate([
+      { $group: { _id: '$sku', sold: { $sum: '$qty' } } },
+      { $merge: { into: 'stock', whenMatched: [{ $set: { sold: { $add: ['$sold', '$$new.sold'] } } }], whenNotMatched: 'discard' } },
+    ]).toArray();
+    expect(await server.db.collection('stock').find().sort({ _id: 1 }).toArray()).toEqual([{ _id: 'a', shelf: 3, sold: 14 }, { _id: 'b', sold: 2 }]);
+  });
+
+  it('leaves the $out target as it was when the results repeat an _id', async () => {
+    const out = server.db.collection('sales').aggregate([{ $project: { _id: '$sku' } }, { $out: 'totals' }]).toArray();
+    await expect(out).rejects.toMatchObject({ code: 11000 });
+    expect(await server.db.collection('totals').countDocuments()).toBe(2);
+  });
+
   it('refuses $merge on fields without a unique index', async () => {
     const merge = server.db.collection('sales').aggregate([{ $merge: { into: 'stock', on: 'sku' } }]).toArray();
     await expect(merge).rejects.toMatchObject({ code: 51183 });
