@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BoardsService } from '../src/boards/boards.service.js';
 import { database } from './helpers/accounts.js';
+import { ChatClient, createChatUser, listenOnFreePort } from './helpers/chat.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -162,8 +163,16 @@ describe('metrics', () => {
     const { text } = await scrape().expect(200);
     expect(text).toMatch(/mongodb_command_duration_seconds_count\{command="find",outcome="succeeded"\} [1-9]/);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
-    expect(text).toMatch(/^shop_connected_sockets 0$/m);
     expect(text).toContain('# TYPE shop_checkouts_total counter');
     expect(text).toContain('# TYPE shop_stock_reservation_conflicts_total counter');
+  });
+
+  it('counts the chat sockets connected to this instance', async () => {
+    const connectedSockets = async () => /^shop_connected_sockets (\d+)$/m.exec((await scrape().expect(200)).text)?.[1];
+    expect(await connectedSockets()).toBe('0');
+    const chat = await ChatClient.connect(await listenOnFreePort(app), await createChatUser(app));
+    expect(await connectedSockets()).toBe('1');
+    chat.socket.close();
+    await vi.waitFor(async () => expect(await connectedSockets()).toBe('0'));
   });
 });
