@@ -36,6 +36,7 @@ const CURSOR_SWEEP_MS = 60_000;
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const log = options.log ?? ((line: string) => console.error(`[embedded-mongo] ${line}`));
+  // On a Unix socket its path stands in for the host, in the URI and in what getCmdLineOpts reports.
   const host = options.socketPath ?? options.host ?? '127.0.0.1';
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
   const store = options.dbPath === undefined ? undefined : await openDurableStore(options.dbPath, { log });

@@ -42,7 +42,7 @@ type Log = (line: string) => void;
 export const REPAIR_COMMAND = 'npm run embedded-mongo -- --repair --dbpath';
 
 /** Start-up refused because of damage that recovery may not drop; nothing on disk has been changed. */
-export class DataDirectoryDamagedError extends Error {
+class DataDirectoryDamagedError extends Error {
   constructor(dir: string, damage: Damage) {
     super(
       `${damage.fileName} in ${dir} is damaged at byte offset ${damage.offset} (${damage.problem}); ` +
