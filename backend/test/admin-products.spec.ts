@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientOf, type Client } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
+import { createShopper, placeOrder, type Shopper, stockOf } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
 let app: NestExpressApplication;
@@ -53,8 +54,12 @@ async function addProduct(overrides: Record<string, unknown> = {}): Promise<stri
 }
 
 const adminProduct = async (id: string) => (await admin.get(`/api/products/admin/getProduct/${id}`).expect(200)).body.product;
-const revise = (id: string, overrides: Record<string, unknown> = {}) =>
-  admin.patch('/api/products/reviseProduct', { ...productForm(), proID: id, display: true, ...overrides });
+/** The revise page's save: by default over the product as it is now (its updatedAt, and each row's stock as loaded). */
+const revise = async (id: string, overrides: Record<string, unknown> = {}) => {
+  const loaded = (await admin.get(`/api/products/admin/getProduct/${id}`)).body.product;
+  const version = { updatedAt: loaded?.updatedAt ?? new Date().toISOString() };
+  return admin.patch('/api/products/reviseProduct', { ...productForm(), proID: id, display: true, ...version, ...overrides });
+};
 
 describe('POST /api/products/addProduct', () => {
   it('adds a listed product, storing category and IP as trimmed lists without empty entries or repeats', async () => {
@@ -178,7 +183,7 @@ describe('PATCH /api/products/reviseProduct', () => {
   it('puts a product with a sale price on sale in every shopper call', async () => {
     const id = await addProduct();
 
-    await revise(id, withRow(0, { SalePrice: 5.99 })).expect(200);
+    expect((await revise(id, withRow(0, { SalePrice: 5.99 }))).status).toBe(200);
 
     const detail = await shopper.get(`/api/products/getProduct/${id}`).expect(200);
     expect(detail.body.product).toMatchObject({ Sale: true, SubTypeSet: [{ Name: 'Pink', Price: 7.99, SalePrice: 5.99 }, { SalePrice: null }] });
@@ -191,7 +196,7 @@ describe('PATCH /api/products/reviseProduct', () => {
   it('unlisting hides the product from shoppers but not from the admin lists', async () => {
     const id = await addProduct();
 
-    await revise(id, { display: false }).expect(200);
+    expect((await revise(id, { display: false })).status).toBe(200);
 
     await shopper.get(`/api/products/getProduct/${id}`).expect(404);
     expect((await shopper.get('/api/products/getProducts/all/all/1').expect(200)).body.totalItemNum).toBe(0);
@@ -203,9 +208,9 @@ describe('PATCH /api/products/reviseProduct', () => {
 
   it('keeps the current cover and listing when the form leaves them out', async () => {
     const id = await addProduct();
-    await revise(id, { display: false }).expect(200);
+    expect((await revise(id, { display: false })).status).toBe(200);
 
-    await revise(id, { cover: '', display: undefined, proName: 'Renamed' }).expect(200);
+    expect((await revise(id, { cover: '', display: undefined, proName: 'Renamed' })).status).toBe(200);
 
     expect(await adminProduct(id)).toMatchObject({ ProductName: 'Renamed', Cover: images.cover, Display: false });
   });
@@ -213,13 +218,51 @@ describe('PATCH /api/products/reviseProduct', () => {
   it('revises only the product as loaded when the page sends its updatedAt', async () => {
     const id = await addProduct();
     const { updatedAt } = await adminProduct(id);
-    await revise(id, { proName: 'First save', updatedAt }).expect(200);
+    expect((await revise(id, { proName: 'First save', updatedAt })).status).toBe(200);
 
     const stale = await revise(id, { proName: 'Second save', updatedAt });
 
     expect(stale.status).toBe(409);
-    expect(stale.body).toEqual(failure('This product was changed meanwhile (by a sale or another admin); reload it and try again.'));
+    expect(stale.body).toEqual(failure('This product was changed meanwhile, please reload.'));
     expect((await adminProduct(id)).ProductName).toBe('First save');
+  });
+
+  describe('while shoppers buy the product', () => {
+    let buyer: Shopper;
+    beforeAll(async () => {
+      buyer = await createShopper(app);
+    });
+
+    /** The page loaded with Pink at 5; then a shopper takes 2 of them; then the admin saves `pinkStock`. */
+    async function saveAfterASale(pinkStock: number) {
+      const id = await addProduct();
+      const { updatedAt } = await adminProduct(id);
+      const sale = await placeOrder(buyer, { _id: id }, 2);
+      const saved = await revise(id, { updatedAt, ...withRow(0, { LeftNum: pinkStock, LoadedLeftNum: 5 }) });
+      return { id, sale, saved };
+    }
+
+    it('applies a stock edit as a change to the stock the page loaded, so units sold meanwhile are not sold again', async () => {
+      const { id, saved } = await saveAfterASale(8);
+
+      expect(saved.status).toBe(200);
+      expect(await stockOf(app, id)).toBe(6);
+    });
+
+    it('still gives back the units of an order placed before the save when it is canceled', async () => {
+      const { id, sale } = await saveAfterASale(8);
+      await buyer.client.patch(`/api/orders/reviseOrder/${sale.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Oops' }).expect(200);
+
+      expect(await stockOf(app, id)).toBe(8);
+    });
+
+    it('refuses with 409 a lowering that the units sold meanwhile have used up, and keeps the stock', async () => {
+      const { id, saved } = await saveAfterASale(1);
+
+      expect(saved.status).toBe(409);
+      expect(saved.body).toEqual(failure('Only 3 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.'));
+      expect(await stockOf(app, id)).toBe(3);
+    });
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
@@ -237,6 +280,7 @@ describe('PATCH /api/products/reviseProduct', () => {
     [{ cover: 'https://elsewhere.example/new-cover.png' }, 'The cover must be an image uploaded to this shop.'],
     [{ display: 'yes' }, 'display must be true or false.'],
     [{ updatedAt: 'yesterday' }, "updatedAt must be the product's updatedAt as loaded."],
+    [{ updatedAt: undefined }, "updatedAt must be the product's updatedAt as loaded."],
     [withRow(1, { SalePrice: -2 }), 'Sub-type 2: the sale price must not be negative.'],
     [withRow(1, { LeftNum: -2 }), 'Sub-type 2: the stock must not be negative.'],
     [withRow(1, { Price: -2 }), 'Sub-type 2: the unit price must not be negative.'],

@@ -51,13 +51,26 @@ describe('the payment window', () => {
     expect((await storedOrder(app, orderId)).Status).toBe('Paid');
   });
 
+  it('leaves an order whose payment did not match it to an admin, holding its stock, when its window lapses', async () => {
+    const item = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 9.99, LeftNum: 3 }] });
+    const { orderId, sessionId } = await placeOrder(shopper, item);
+    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 99 });
+    await sendWebhook(app, event, { secret: WEBHOOK_SECRET }).expect(200);
+
+    await pause(1_300);
+    expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', PaymentProblem: expect.stringContaining('took 0.99 usd') });
+    expect(await stockOf(app, item._id)).toBe(2);
+  });
+
   it('keeps a late payment whose stock is gone and whose refund failed visible to admins as NeedsRefund', async () => {
     const item = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', LeftNum: 1 }] });
     const { orderId, sessionId } = await placeOrder(shopper, item);
     await stockBackTo(item, 1);
-    await placeOrder(await createShopper(app), item);
+    // Paid at once, so that the window does not give the unit back before the late payment arrives.
+    const taker = await placeOrder(await createShopper(app), item);
+    await payOnTestCheckout(app, taker.sessionId).expect(303);
     // The test provider has no such payment to refund, as when a refund fails at the provider.
-    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, paymentIntentId: 'pi_unknown' });
+    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, paymentIntentId: 'pi_unknown', amountTotalCents: 999 });
     await sendWebhook(app, event, { secret: WEBHOOK_SECRET }).expect(200);
 
     expect(await storedOrder(app, orderId)).toMatchObject({

@@ -5,7 +5,7 @@ import { insertProduct } from './helpers/factories.js';
 import { cartLine, checkoutBody, createShopper, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in.js';
 import { createTestApp } from './helpers/test-app.js';
-import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
+import { checkoutEvent, type EventSession, sendWebhook } from './helpers/webhook-events.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 const SIGNED = { secret: STAND_IN_WEBHOOK_SECRET };
@@ -28,8 +28,11 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
 
   const product = (LeftNum = 10) => insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum }] });
   const resume = (orderId: string) => shopper.client.post('/api/orders/create-continue-checkout-session', { orderId, payment: 'card' });
-  const deliver = (type: Parameters<typeof checkoutEvent>[0], sessionId: string, orderId: string, extra = {}) =>
-    sendWebhook(app, checkoutEvent(type, { sessionId, orderId, ...extra }), SIGNED);
+  /** The event as Stripe sends it for the order's session: for the order's total, unless `extra` says otherwise. */
+  const deliver = async (type: Parameters<typeof checkoutEvent>[0], sessionId: string, orderId: string, extra: Partial<EventSession> = {}) => {
+    const amountTotalCents = Math.round((await storedOrder(app, orderId)).TotalPrice * 100);
+    return sendWebhook(app, checkoutEvent(type, { sessionId, orderId, amountTotalCents, ...extra }), SIGNED);
+  };
 
   describe('opening a Checkout Session', () => {
     it('sends the server’s prices, the chosen method, the return URLs and the order’s references, idempotently', async () => {
@@ -109,7 +112,7 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
 
       expect(response.status).toBe(502);
       expect(response.body).toEqual(failure('Something went wrong on our side'));
-      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
       expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', StockReserved: true });
       expect((await resume(orderId)).status).toBe(201);
     });
@@ -147,6 +150,22 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paid', IfPaid: true, PaymentIntentId: 'pi_signed_1' });
     });
 
+    it.each([
+      ['for another amount', { amountTotalCents: 1 }, /^payment pi_mismatch took 0\.01 usd, the order's total is 12\.50 usd$/],
+      ['in another currency', { currency: 'eur' }, /^payment pi_mismatch took 12\.50 eur, the order's total is 12\.50 usd$/],
+      ['through another session', { sessionId: 'cs_test_someone_elses' }, /^payment pi_mismatch came through checkout session cs_test_someone_elses, not the order's \(cs_test_stand_in_\w+\)$/],
+    ])('leaves the order unpaid, with the problem in its note for an admin, when a payment comes %s', async (_case, mismatch, problem) => {
+      const { orderId, sessionId } = await placeOrder(shopper, await product());
+      const response = await deliver('checkout.session.completed', sessionId, orderId, { paymentIntentId: 'pi_mismatch', ...mismatch });
+
+      expect(response.status).toBe(200);
+      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', IfPaid: false, PaymentProblem: expect.stringMatching(problem) });
+      const admin = await createShopper(app, 'admin');
+      const { order } = (await admin.client.get(`/api/orders/getOrder/${orderId}`)).body;
+      expect(order).toMatchObject({ Status: 'Paying', IfPaid: false });
+      expect(order.Note).toMatch(/^Payment problem, check it with the payment provider: payment pi_mismatch /);
+    });
+
     const stale = () => Math.floor(Date.now() / 1000) - 10 * 60;
     it.each([
       ['signed with another secret', (payload: string) => ({ payload, signing: { secret: 'whsec_forged' } })],
@@ -155,7 +174,7 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       ['altered after signing', (payload: string) => ({ payload: payload.replace('"paid"', '"paid" '), signing: SIGNED, signOriginal: true })],
     ])('refuses an event %s with 400 and changes nothing', async (_case, make) => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
-      const original = JSON.stringify(checkoutEvent('checkout.session.completed', { sessionId, orderId }));
+      const original = JSON.stringify(checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 1250 }));
       const attempt = make(original) as { payload: string; signing: { secret: string; timestamp?: number } | null; signOriginal?: boolean };
       const signature = attempt.signing && Stripe.webhooks.generateTestHeaderString({ payload: original, ...attempt.signing });
       const test = sendWebhook(app, attempt.payload, null);
@@ -168,7 +187,7 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
 
     it('takes an event delivered again, or several times at once, only once', async () => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
-      const event = checkoutEvent('checkout.session.completed', { sessionId, orderId });
+      const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 1250 });
       const concurrent = await Promise.all(Array.from({ length: 5 }, () => sendWebhook(app, event, SIGNED)));
       const replayed = await sendWebhook(app, event, SIGNED);
 
@@ -180,15 +199,15 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
 
     it('ignores an expiry that arrives after the payment', async () => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
-      await deliver('checkout.session.completed', sessionId, orderId).expect(200);
-      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect((await deliver('checkout.session.completed', sessionId, orderId)).status).toBe(200);
+      expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
       expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paid', IfCanceled: false });
     });
 
     it('cancels an unpaid order whose current session expired, giving its stock back', async () => {
       const item = await product(5);
       const { orderId, sessionId } = await placeOrder(shopper, item, 2);
-      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
       expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Canceled', ReviseReason: 'Payment session expired', StockReserved: false });
       expect(await stockOf(app, item._id)).toBe(5);
     });
@@ -196,20 +215,20 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     it('does not cancel an order when the session closed for its continued checkout expires', async () => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
       await resume(orderId).expect(201);
-      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
       expect((await storedOrder(app, orderId)).Status).toBe('Paying');
     });
 
     it('waits for a payment that settles later, then takes its success or its failure', async () => {
       const item = await product(5);
       const first = await placeOrder(shopper, item);
-      await deliver('checkout.session.completed', first.sessionId, first.orderId, { paymentStatus: 'unpaid' }).expect(200);
+      expect((await deliver('checkout.session.completed', first.sessionId, first.orderId, { paymentStatus: 'unpaid' })).status).toBe(200);
       expect((await storedOrder(app, first.orderId)).Status).toBe('Paying');
-      await deliver('checkout.session.async_payment_succeeded', first.sessionId, first.orderId).expect(200);
+      expect((await deliver('checkout.session.async_payment_succeeded', first.sessionId, first.orderId)).status).toBe(200);
       expect((await storedOrder(app, first.orderId)).Status).toBe('Paid');
 
       const second = await placeOrder(shopper, item);
-      await deliver('checkout.session.async_payment_failed', second.sessionId, second.orderId).expect(200);
+      expect((await deliver('checkout.session.async_payment_failed', second.sessionId, second.orderId)).status).toBe(200);
       expect(await storedOrder(app, second.orderId)).toMatchObject({ Status: 'Canceled', ReviseReason: 'Payment failed' });
       expect(await stockOf(app, item._id)).toBe(4);
     });
@@ -217,9 +236,9 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     it('takes a payment that arrives after the order was canceled unpaid, reserving its stock again', async () => {
       const item = await product(5);
       const { orderId, sessionId } = await placeOrder(shopper, item, 2);
-      await deliver('checkout.session.expired', sessionId, orderId).expect(200);
+      expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
       expect(await stockOf(app, item._id)).toBe(5);
-      await deliver('checkout.session.completed', sessionId, orderId, { paymentIntentId: 'pi_late_1' }).expect(200);
+      expect((await deliver('checkout.session.completed', sessionId, orderId, { paymentIntentId: 'pi_late_1' })).status).toBe(200);
 
       const order = await storedOrder(app, orderId);
       expect(order).toMatchObject({ Status: 'Paid', IfPaid: true, IfCanceled: false, StockReserved: true, PaymentIntentId: 'pi_late_1' });
@@ -230,9 +249,9 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     it('refunds through Stripe a payment that arrives after the stock went to someone else', async () => {
       const item = await product(2);
       const late = await placeOrder(shopper, item, 2);
-      await deliver('checkout.session.expired', late.sessionId, late.orderId).expect(200);
+      expect((await deliver('checkout.session.expired', late.sessionId, late.orderId)).status).toBe(200);
       await placeOrder(other, item, 2);
-      await deliver('checkout.session.completed', late.sessionId, late.orderId, { paymentIntentId: 'pi_late_2' }).expect(200);
+      expect((await deliver('checkout.session.completed', late.sessionId, late.orderId, { paymentIntentId: 'pi_late_2' })).status).toBe(200);
 
       const refund = standIn.requestsTo('POST', '/v1/refunds').at(-1)!;
       expect(refund.form).toEqual({ payment_intent: 'pi_late_2' });

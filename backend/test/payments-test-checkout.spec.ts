@@ -101,10 +101,22 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
 
   it('takes webhooks signed with its secret and refuses others', async () => {
     const { orderId, sessionId } = await newOrder();
-    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId });
+    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 2500 });
     expect((await sendWebhook(app, event, { secret: 'whsec_someone_else' })).status).toBe(400);
     expect((await storedOrder(app, orderId)).Status).toBe('Paying');
     expect((await sendWebhook(app, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
     expect((await storedOrder(app, orderId)).Status).toBe('Paid');
+  });
+
+  it('keeps the order unpaid when a signed event’s amount is not the order’s total, and notes why for an admin', async () => {
+    const { orderId, sessionId } = await newOrder();
+    const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, paymentIntentId: 'pi_short', amountTotalCents: 1250 });
+    expect((await sendWebhook(app, event, { secret: WEBHOOK_SECRET })).status).toBe(200);
+    expect(await storedOrder(app, orderId)).toMatchObject({
+      Status: 'Paying',
+      IfPaid: false,
+      PaymentProblem: "payment pi_short took 12.50 usd, the order's total is 25.00 usd",
+      Note: "Payment problem, check it with the payment provider: payment pi_short took 12.50 usd, the order's total is 25.00 usd",
+    });
   });
 });

@@ -2,6 +2,7 @@ import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/commo
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import { PLACED_ORDERS } from '../orders/order-state-machine.js';
 import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
@@ -70,7 +71,7 @@ export class ChatInboxService {
     const conversation = await this.conversations.findAccessible(admin, conversationId);
     const [shopper, recentOrders] = await Promise.all([
       this.users.findById(conversation.shopperId.toString()),
-      this.orders.find({ OwnerId: conversation.shopperId.toString() }).sort({ CreateDate: -1, _id: -1 }).limit(RECENT_ORDERS_IN_CONTEXT).lean<OrderRecord[]>(),
+      this.orders.find({ OwnerId: conversation.shopperId.toString(), ...PLACED_ORDERS }).sort({ CreateDate: -1, _id: -1 }).limit(RECENT_ORDERS_IN_CONTEXT).lean<OrderRecord[]>(),
     ]);
     if (!shopper) throw new NotFoundException(SHOPPER_NOT_FOUND);
     return toShopperContext(shopper, recentOrders);

@@ -25,7 +25,9 @@ export const ADMIN_MESSAGES = {
     tooManySubTypes: (max: number) => `A product can have at most ${max} sub-types.`,
     displayNotBoolean: 'display must be true or false.',
     updatedAtNotDate: 'updatedAt must be the product\'s updatedAt as loaded.',
-    changedMeanwhile: 'This product was changed meanwhile (by a sale or another admin); reload it and try again.',
+    changedMeanwhile: 'This product was changed meanwhile, please reload.',
+    stockSoldMeanwhile: (subType: string, left: number) =>
+      `Only ${left} of ${subType} are left now: some were sold meanwhile. Please reload and enter the stock again.`,
   },
   photo: {
     nameNotText: (row: number) => `Photo ${row}: the name must be text.`,
@@ -49,6 +51,7 @@ export const ADMIN_MESSAGES = {
     stockRequired: (row: number) => `Sub-type ${row}: the stock must not be empty.`,
     stockNotWhole: (row: number) => `Sub-type ${row}: the stock must be a whole number.`,
     stockNegative: (row: number) => `Sub-type ${row}: the stock must not be negative.`,
+    loadedStockNotWhole: (row: number) => `Sub-type ${row}: LoadedLeftNum must be the stock as loaded, a whole number.`,
     stockTooHigh: (row: number, max: number) => `Sub-type ${row}: the stock must be at most ${max}.`,
   },
   welcomeBoard: {

@@ -47,6 +47,8 @@ export interface AppConfig {
   orderPaymentWindowSeconds: number;
   /** How often each instance looks for orders whose payment window has passed. */
   orderExpirySweepMs: number;
+  /** How long a checkout may take to reserve its stock before the expiry sweep takes its process for dead and undoes it. */
+  unfinishedCheckoutGraceMs: number;
   /** How long an address waits between two verification-code mails; shorter than a minute only outside production. */
   codeMailIntervalSeconds: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
@@ -80,6 +82,7 @@ const DEFAULT_DATA_DIR = './data';
 const DEFAULT_MAIL_FROM = 'Kawaii Corner <no-reply@localhost>';
 const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
 const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
+const DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS = 60_000;
 const MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS = 60;
 // Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
 const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
@@ -136,6 +139,7 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     },
     orderPaymentWindowSeconds: Number(schema.ORDER_PAYMENT_WINDOW_SECONDS ?? DEFAULT_PAYMENT_WINDOW_SECONDS),
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
+    unfinishedCheckoutGraceMs: Number(schema.UNFINISHED_CHECKOUT_GRACE_MS ?? DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS),
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     redisUrl: schema.REDIS_URL,
     trustProxyHops: Number(schema.TRUST_PROXY ?? 0),

@@ -98,6 +98,10 @@ export class EnvironmentSchema {
   ORDER_EXPIRY_SWEEP_MS?: string;
 
   @IsOptional()
+  @IsWholeNumberInRange(100, 3_600_000)
+  UNFINISHED_CHECKOUT_GRACE_MS?: string;
+
+  @IsOptional()
   @IsWholeNumberInRange(1, 3600)
   CODE_MAIL_INTERVAL_SECONDS?: string;
 

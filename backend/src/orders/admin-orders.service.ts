@@ -7,6 +7,7 @@ import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
 import type { ReviseOrderDto } from './dto/revise-order.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 
@@ -36,7 +37,7 @@ export class AdminOrdersService {
   ) {}
 
   findPage(page: number): Promise<Page<OrderRecord>> {
-    return findPage(this.orders, {}, NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
+    return findPage(this.orders, PLACED_ORDERS, NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
   }
 
   /** Deny, Canceled, Shipped, Delivered, or (no status) a note; the body has been validated for its action. */
@@ -96,7 +97,7 @@ export class AdminOrdersService {
   }
 
   private async findOrder(orderId: string): Promise<OrderRecord> {
-    const order = await this.orders.findById(orderId).lean<OrderRecord>();
+    const order = await this.orders.findOne({ _id: orderId, ...PLACED_ORDERS }).lean<OrderRecord>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }

@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import {
   type CheckoutSessionRequest,
   PAYMENT_PROVIDER,
@@ -12,7 +13,17 @@ import {
   providerErrorMessage,
   type SessionEnd,
 } from '../payments/payment-provider.js';
-import { type PricedLine, priceReservedLines, type RequestedLine, toOrderItems, toStockLines, totalCents } from './order-pricing.js';
+import {
+  type PricedLine,
+  priceReservedLines,
+  type RequestedLine,
+  stockLinesOf,
+  toOrderItems,
+  toStockLines,
+  toUnpricedOrderItems,
+  totalCents,
+} from './order-pricing.js';
+import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 import { StockService } from './stock.service.js';
@@ -49,19 +60,41 @@ export class CheckoutService {
     private readonly transitions: OrderTransitionsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: ShopMetricsService,
   ) {}
 
+  /**
+   * The order is written first, as PLACING; then its stock is taken, each line tagged with the order; then it
+   * becomes Paying with its prices. Whatever step a crash interrupts, the reconciler finds the PLACING order
+   * and gives back what it holds (see OrderExpiryService).
+   */
   async startCheckout(user: AuthenticatedUser, request: CheckoutRequest): Promise<StartedCheckout> {
+    const placing = await this.insertPlacingOrder(user, request);
+    const lines = stockLinesOf(placing.BuyItem);
+    const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
+      // A shortage has given back what it took; anything else may have left lines taken.
+      if (error instanceof ConflictException) await this.orders.deleteOne({ _id: placing._id, Status: PLACING });
+      else await this.undoPlacing(placing);
+      throw error;
+    });
     // Priced from the products as the reservation's conditional updates found them: no read besides them.
-    const reserved = await this.stock.reserve(toStockLines(request.cart));
-    const lines = priceReservedLines(reserved);
-    const order = await this.createOrder(user, request, lines);
+    const order = await this.placeOrder(placing, priceReservedLines(reserved));
+    this.metrics.checkoutStarted();
     return this.openPaymentSession(order, { cancelOnFailure: true });
+  }
+
+  /**
+   * Gives back whatever stock a PLACING order holds, then deletes it: the shopper was never told of it. Safe to
+   * repeat, so a crash in between leaves the order for the reconciler to undo again.
+   */
+  async undoPlacing(order: OrderRecord): Promise<void> {
+    await this.stock.release(order._id, stockLinesOf(order.BuyItem));
+    await this.orders.deleteOne({ _id: order._id, Status: PLACING });
   }
 
   /** A new payment session for the shopper's own order, while it is unpaid and inside its window. */
   async continueCheckout(user: AuthenticatedUser, orderId: string, method: PaymentMethod): Promise<StartedCheckout> {
-    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id }).lean<OrderRecord>();
+    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id, ...PLACED_ORDERS }).lean<OrderRecord>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     if (order.Status !== 'Paying') throw new ConflictException(`This order is ${order.Status}, not waiting for payment.`);
     const now = new Date();
@@ -104,9 +137,10 @@ export class CheckoutService {
 
   /**
    * Inserted without hydrating a mongoose document, which costs more CPU than the insert itself: the schema
-   * still casts the order and fills in its defaults, and all of it is built here from validated input.
+   * still casts the order and fills in its defaults, and all of it is built here from validated input. The
+   * lines are priced once their stock is taken.
    */
-  private async createOrder(user: AuthenticatedUser, request: CheckoutRequest, lines: PricedLine[]): Promise<OrderRecord> {
+  private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest): Promise<OrderRecord> {
     const now = new Date();
     const order = this.orders.applyDefaults(
       this.orders.castObject({
@@ -117,23 +151,34 @@ export class CheckoutService {
         UserName: request.recipient,
         Phone: request.phone,
         Location: request.location,
-        Status: 'Paying',
-        BuyItem: toOrderItems(lines),
-        TotalPrice: fromCents(totalCents(lines)),
+        Status: PLACING,
+        BuyItem: toUnpricedOrderItems(toStockLines(request.cart)),
+        TotalPrice: 0,
         PaymentMethod: request.payment,
         PaymentProvider: this.provider.name,
         PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
         StockReserved: true,
-        StatusHistory: [{ at: now, by: user.id, from: null, to: 'Paying', reason: 'Checkout started' }],
       }),
     ) as OrderRecord;
-    try {
-      await this.orders.insertMany([order], { lean: true });
-      return order;
-    } catch (error) {
-      await this.stock.release(lines);
-      throw error;
-    }
+    await this.orders.insertMany([order], { lean: true });
+    return order;
+  }
+
+  /** PLACING → Paying; when the reconciler gave the order up meanwhile, its stock is given back and 409 answered. */
+  private async placeOrder(placing: OrderRecord, lines: PricedLine[]): Promise<OrderRecord> {
+    const order = await this.orders
+      .findOneAndUpdate(
+        { _id: placing._id, Status: PLACING },
+        {
+          $set: { Status: 'Paying', BuyItem: toOrderItems(lines), TotalPrice: fromCents(totalCents(lines)) },
+          $push: { StatusHistory: { at: placing.CreateDate, by: placing.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' } },
+        },
+        { returnDocument: 'after' },
+      )
+      .lean<OrderRecord>();
+    if (order) return order;
+    await this.stock.release(placing._id, lines);
+    throw new ConflictException(ORDER_CHANGED);
   }
 
   /**

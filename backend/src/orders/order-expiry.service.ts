@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { PLACING } from './order-state-machine.js';
 import { OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 
@@ -12,9 +14,11 @@ const SWEEP_BATCH = 200;
 
 /**
  * Cancels unpaid orders whose payment window has passed, releasing their stock and closing their payment
- * pages. The state lives in the database, not in timers: a periodic sweep finds what is due, so nothing is
- * lost over a restart, and since each cancellation is a conditional update, of several instances sweeping
- * at once only one acts on each order. The first sweep runs at start-up.
+ * pages, and reconciles what a crashed instance left half-done: checkouts still PLACING after the grace
+ * period are undone, canceled orders that still hold stock give it back. The state lives in the database,
+ * not in timers: a periodic sweep finds what is due, so nothing is lost over a restart, and since each step
+ * is a conditional update that is safe to repeat, of several instances sweeping at once only one acts on
+ * each order. The first sweep runs at start-up.
  */
 @Injectable()
 export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
@@ -28,6 +32,7 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
     private readonly transitions: OrderTransitionsService,
     private readonly checkout: CheckoutService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: ShopMetricsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -42,8 +47,9 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
 
   /** Answers how many orders this sweep canceled. */
   async sweep(now = new Date()): Promise<number> {
+    // Orders with a payment problem wait for an admin, holding their stock, however long that takes.
     const overdue = await this.orders
-      .find({ Status: 'Paying', PaymentDeadline: { $lt: now } })
+      .find({ Status: 'Paying', PaymentDeadline: { $lt: now }, PaymentProblem: null })
       .sort({ PaymentDeadline: 1 })
       .limit(SWEEP_BATCH)
       .lean<OrderRecord[]>();
@@ -54,13 +60,32 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
       canceled += 1;
       await this.checkout.closePaymentSession(changed);
     }
-    await this.releaseStrandedStock();
+    this.metrics.checkoutExpired(canceled);
+    const crashedBefore = new Date(now.getTime() - this.config.unfinishedCheckoutGraceMs);
+    await this.undoUnfinishedCheckouts(crashedBefore);
+    await this.releaseStrandedStock(crashedBefore);
     return canceled;
   }
 
-  /** Stock of orders canceled by an instance that stopped before giving it back. */
-  private async releaseStrandedStock(): Promise<void> {
-    const stranded = await this.orders.find({ Status: 'Canceled', StockReserved: true }).limit(SWEEP_BATCH).lean<OrderRecord[]>();
+  /** Checkouts whose instance stopped before their order was placed (or undone). */
+  private async undoUnfinishedCheckouts(startedBefore: Date): Promise<void> {
+    const unfinished = await this.orders
+      .find({ Status: PLACING, CreateDate: { $lt: startedBefore } })
+      .limit(SWEEP_BATCH)
+      .lean<OrderRecord[]>();
+    for (const order of unfinished) await this.checkout.undoPlacing(order);
+    if (unfinished.length > 0) this.logger.warn(`Undid ${unfinished.length} checkouts left unfinished by a stopped instance`);
+  }
+
+  /**
+   * Stock of orders canceled by an instance that stopped before giving all of it back. Only orders last
+   * changed before the grace period: a late payment taking stock for a canceled order flags it first.
+   */
+  private async releaseStrandedStock(changedBefore: Date): Promise<void> {
+    const stranded = await this.orders
+      .find({ Status: 'Canceled', StockReserved: true, ReviseDate: { $lt: changedBefore } })
+      .limit(SWEEP_BATCH)
+      .lean<OrderRecord[]>();
     for (const order of stranded) await this.transitions.releaseHeldStock(order);
   }
 

@@ -1,7 +1,8 @@
 import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
+import { formatCents, toCents } from '../common/money.js';
+import { PAYMENT_CURRENCY, PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
 import { stockLinesOf } from './order-pricing.js';
 import { OrderTransitionsService, WEBHOOK } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
@@ -10,6 +11,7 @@ import { StockService } from './stock.service.js';
 export const PAID_AFTER_EXPIRY_RESERVED = 'Paid after the payment window; stock reserved again';
 export const PAID_AFTER_EXPIRY_REFUND_REQUIRED = 'Paid after expiry; refund required';
 export const PAID_AFTER_EXPIRY_REFUNDED = 'Paid after expiry; refunded';
+export const PAYMENT_PROBLEM_NOTE = 'Payment problem, check it with the payment provider';
 // Each round reads the order afresh after another change beat ours; a few are plenty.
 const MAX_SETTLE_ROUNDS = 3;
 
@@ -21,6 +23,9 @@ export interface SessionReference {
 
 export interface ConfirmedPayment extends SessionReference {
   paymentIntentId: string | null;
+  /** What the provider took, in the currency's smallest unit. */
+  amountTotalCents: number | null;
+  currency: string | null;
 }
 
 /** What payment events do to orders (each safe to apply twice and in any order), and refunds owed. */
@@ -61,6 +66,8 @@ export class OrderPaymentsService {
 
   /** Answers false when another change got to the order first and the decision must be made again. */
   private async settle(order: OrderRecord, payment: ConfirmedPayment): Promise<boolean> {
+    const problem = paymentProblem(order, payment);
+    if (problem) return this.recordPaymentProblem(order, problem);
     if (order.Status === 'Paying') {
       const extra = { PaymentIntentId: payment.paymentIntentId };
       return !!(await this.transitions.transitionFrom(order, { to: 'Paid', actor: WEBHOOK, reason: 'Payment received', extra }));
@@ -70,22 +77,28 @@ export class OrderPaymentsService {
     return true;
   }
 
+  /**
+   * Takes the stock again for an order canceled unpaid, or refunds. The order is flagged as holding stock
+   * before any is taken, so that whatever a crash interrupts, the sweep gives back what the order holds;
+   * lines it still holds (a cancellation cut short) count as taken.
+   */
   private async acceptLatePayment(order: OrderRecord, payment: ConfirmedPayment): Promise<boolean> {
-    const lines = stockLinesOf(order.BuyItem);
-    // An order whose cancellation has not given its stock back yet still holds it.
-    const reservedNow = !order.StockReserved && (await this.stock.tryReserve(lines));
-    if (order.StockReserved || reservedNow) {
-      const paid = await this.transitions.transitionFrom(order, {
+    const flagged = order.StockReserved
+      ? order
+      : await this.transitions.annotate(order, { actor: WEBHOOK, extra: { StockReserved: true }, where: { StockReserved: false } });
+    if (!flagged) return false;
+    if (await this.stock.tryReserve(order._id, stockLinesOf(order.BuyItem))) {
+      const paid = await this.transitions.transitionFrom(flagged, {
         to: 'Paid',
         actor: WEBHOOK,
         reason: PAID_AFTER_EXPIRY_RESERVED,
-        extra: { PaymentIntentId: payment.paymentIntentId, StockReserved: true },
-        where: { StockReserved: order.StockReserved },
+        extra: { PaymentIntentId: payment.paymentIntentId },
+        where: { StockReserved: true },
       });
-      if (!paid && reservedNow) await this.stock.release(lines);
       return !!paid;
     }
-    const marked = await this.transitions.annotate(order, {
+    await this.transitions.releaseHeldStock(flagged);
+    const marked = await this.transitions.annotate(flagged, {
       actor: WEBHOOK,
       reason: PAID_AFTER_EXPIRY_REFUND_REQUIRED,
       extra: { IfPaid: true, NeedsRefund: true, PaymentIntentId: payment.paymentIntentId },
@@ -93,6 +106,22 @@ export class OrderPaymentsService {
     });
     if (marked) await this.refundOrderMarkedNeedsRefund(marked, PAID_AFTER_EXPIRY_REFUNDED);
     return !!marked;
+  }
+
+  /**
+   * Leaves the order as it is for an admin (unpaid orders are then no longer expired), with the problem in its
+   * note and history; answers false when the order changed meanwhile.
+   */
+  private async recordPaymentProblem(order: OrderRecord, problem: string): Promise<boolean> {
+    this.logger.error(`Order ${order._id}: ${problem}`);
+    const note = `${PAYMENT_PROBLEM_NOTE}: ${problem}`;
+    const noted = await this.transitions.annotate(order, {
+      actor: WEBHOOK,
+      reason: note,
+      extra: { PaymentProblem: problem, Note: order.Note ? `${order.Note}\n${note}` : note },
+      where: { Note: order.Note },
+    });
+    return !!noted;
   }
 
   /**
@@ -136,4 +165,18 @@ export class OrderPaymentsService {
       where: { PaymentSessionId: session.sessionId },
     });
   }
+}
+
+/** Why a payment cannot be taken as this order's: another session, or another amount or currency than its total. */
+export function paymentProblem(order: OrderRecord, payment: ConfirmedPayment): string | undefined {
+  const paymentName = `payment ${payment.paymentIntentId ?? '(no payment id)'}`;
+  if (payment.sessionId !== order.PaymentSessionId) {
+    return `${paymentName} came through checkout session ${payment.sessionId}, not the order's (${order.PaymentSessionId ?? 'none'})`;
+  }
+  const expectedCents = toCents(order.TotalPrice);
+  if (payment.amountTotalCents !== expectedCents || payment.currency !== PAYMENT_CURRENCY) {
+    const paid = payment.amountTotalCents === null ? 'an unknown amount' : `${formatCents(payment.amountTotalCents)} ${payment.currency ?? ''}`.trim();
+    return `${paymentName} took ${paid}, the order's total is ${formatCents(expectedCents)} ${PAYMENT_CURRENCY}`;
+  }
+  return undefined;
 }

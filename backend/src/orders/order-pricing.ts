@@ -63,6 +63,19 @@ export function toOrderItems(lines: PricedLine[]): OrderItem[] {
   }));
 }
 
+/** A PLACING order's lines: what it takes, priced once taken. */
+export function toUnpricedOrderItems(lines: StockLine[]): OrderItem[] {
+  return lines.map((line) => ({
+    proid: new Types.ObjectId(line.productId),
+    proname: '',
+    proprice: 0,
+    subType: line.subType,
+    buyNum: line.quantity,
+    totalPrice: formatCents(0),
+    maxLeft: 0,
+  }));
+}
+
 /** An order's lines as units of stock, to give back or take again. */
 export function stockLinesOf(items: OrderItem[]): StockLine[] {
   return items.map((item) => ({ productId: item.proid.toString(), subType: item.subType, quantity: item.buyNum }));

@@ -2,6 +2,23 @@
 export const ORDER_STATUSES = ['Paying', 'Paid', 'Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Not a spec status: an order whose checkout is still taking its stock. Written before any stock is taken so
+ * that a checkout cut short leaves a trace; never listed, counted or shown, and left only for Paying (by its
+ * checkout) or for deletion with its stock given back (by the checkout, or by the reconciler once abandoned).
+ */
+export const PLACING = 'Placing';
+export type StoredOrderStatus = OrderStatus | typeof PLACING;
+export const STORED_ORDER_STATUSES: readonly StoredOrderStatus[] = [...ORDER_STATUSES, PLACING];
+/** The status of an order read with PLACED_ORDERS (or changed from one): never PLACING. */
+export function placedStatus(status: StoredOrderStatus): OrderStatus {
+  if (status === PLACING) throw new Error('An order still being placed was read as a placed one');
+  return status;
+}
+
+/** The filter every read that lists, counts or shows orders adds. */
+export const PLACED_ORDERS = { Status: { $ne: PLACING } } as const;
+
 /** Who asks: the order's shopper, an admin, the payment provider's webhook, or the server's own timers. */
 export type ActorRole = 'customer' | 'admin' | 'webhook' | 'system';
 
@@ -38,14 +55,16 @@ export function allowedFrom(to: OrderStatus, role: ActorRole): OrderStatus[] {
   return [...new Set(statuses)];
 }
 
-export function canTransition(from: OrderStatus, to: OrderStatus, role: ActorRole): boolean {
-  return allowedFrom(to, role).includes(from);
+/** Never from PLACING: an order being placed is its checkout's alone. */
+export function canTransition(from: StoredOrderStatus, to: OrderStatus, role: ActorRole): boolean {
+  return from !== PLACING && allowedFrom(to, role).includes(from);
 }
 
 /** The flags recording what has happened to an order, set when it reaches these statuses. */
 export const FLAGS_ON_REACHING: Partial<Record<OrderStatus, Record<string, boolean>>> = {
   Paid: { IfPaid: true, IfCanceled: false },
-  Shipped: { IfShipped: true },
+  // Once the parcel has left, its units are no longer the order's to give back.
+  Shipped: { IfShipped: true, StockReserved: false },
   Delivered: { IfDelivered: true },
   Canceled: { IfCanceled: true },
 };

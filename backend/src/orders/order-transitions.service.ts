@@ -1,7 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
-import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus } from './order-state-machine.js';
+import { ShopMetricsService } from '../observability/shop-metrics.service.js';
+import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 import { StockService } from './stock.service.js';
@@ -33,6 +34,7 @@ export class OrderTransitionsService {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly stock: StockService,
+    private readonly metrics: ShopMetricsService,
   ) {}
 
   /** For requests: 404 when the actor cannot see the order, 409 when its status does not allow the change (any more). */
@@ -57,7 +59,9 @@ export class OrderTransitionsService {
   async transitionFrom(order: OrderRecord, request: TransitionRequest): Promise<OrderRecord | null> {
     if (!canTransition(order.Status, request.to, request.actor.role)) return null;
     const changed = await this.apply(order, request, FLAGS_ON_REACHING[request.to]);
+    if (changed?.Status === 'Paid') this.metrics.checkoutPaid();
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
+    if (changed?.Status === 'Shipped' && order.StockReserved) await this.stock.forget(order._id, stockLinesOf(order.BuyItem));
     return changed;
   }
 
@@ -66,16 +70,18 @@ export class OrderTransitionsService {
    * recorded the same way; null when the order is no longer in the status it was read in.
    */
   annotate(order: OrderRecord, request: Omit<TransitionRequest, 'to'>): Promise<OrderRecord | null> {
-    return this.apply(order, { ...request, to: order.Status });
+    return this.apply(order, { ...request, to: placedStatus(order.Status) });
   }
 
-  /** Gives back the stock a canceled order still holds; flipping the flag first makes sure only one caller does. */
+  /**
+   * Gives back the stock a canceled order still holds, then clears its flag. Each line comes back at most once
+   * (the stock service sees which lines the order still holds), so a crash before the flag is cleared only
+   * leaves the order for the expiry sweep to finish.
+   */
   async releaseHeldStock(order: OrderRecord): Promise<void> {
-    const released = await this.orders.updateOne(
-      { _id: order._id, Status: 'Canceled', StockReserved: true },
-      { $set: { StockReserved: false } },
-    );
-    if (released.modifiedCount === 1) await this.stock.release(stockLinesOf(order.BuyItem));
+    if (!order.StockReserved) return;
+    await this.stock.release(order._id, stockLinesOf(order.BuyItem));
+    await this.orders.updateOne({ _id: order._id, Status: 'Canceled', StockReserved: true }, { $set: { StockReserved: false } });
   }
 
   private apply(order: OrderRecord, request: TransitionRequest, flags: Partial<Order> = {}): Promise<OrderRecord | null> {
@@ -96,7 +102,7 @@ export class OrderTransitionsService {
 
   private findVisible(orderId: string, actor: OrderActor): Promise<OrderRecord | null> {
     const owner = actor.role === 'customer' ? { OwnerId: actor.userId } : {};
-    return this.orders.findOne({ _id: orderId, ...owner }).lean<OrderRecord>().exec();
+    return this.orders.findOne({ _id: orderId, ...owner, ...PLACED_ORDERS }).lean<OrderRecord>().exec();
   }
 }
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentProviderName } from '../payments/payment-provider.js';
-import { canTransition, ORDER_STATUSES, type OrderStatus } from './order-state-machine.js';
+import { canTransition, ORDER_STATUSES, type OrderStatus, placedStatus } from './order-state-machine.js';
 import type { OrderItem, OrderRecord, StatusChange } from './schemas/order.schema.js';
 
 /** A bought line in the cart line shape (spec §3). */
@@ -68,7 +68,7 @@ export function toOrderResponse(order: OrderRecord): OrderResponse {
     Phone: order.Phone,
     Location: order.Location,
     DeliveryURL: order.DeliveryURL,
-    Status: order.Status,
+    Status: placedStatus(order.Status),
     ReviseDate: order.ReviseDate?.toISOString() ?? null,
     ReviseReason: answerToRequest(order),
     CancelReason: order.CancelReason,

@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { ORDER_HISTORY_PAGE_SIZE } from '../common/pagination.js';
 import { CheckoutService } from './checkout.service.js';
+import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 
@@ -23,7 +24,7 @@ export class OrdersService {
   /** The shopper's own orders, newest first. */
   async findOwnPage(userId: string, skip: number): Promise<OrderHistoryPage> {
     const found = await this.orders
-      .find({ OwnerId: userId })
+      .find({ OwnerId: userId, ...PLACED_ORDERS })
       .sort({ CreateDate: -1, _id: -1 })
       .skip(skip)
       .limit(ORDER_HISTORY_PAGE_SIZE + 1)
@@ -34,7 +35,7 @@ export class OrdersService {
   /** The order, for its owner or an admin; 404 for anyone else, so that other orders' ids reveal nothing. */
   async findVisible(user: AuthenticatedUser, orderId: string): Promise<OrderRecord> {
     const owner = user.role === 'admin' ? {} : { OwnerId: user.id };
-    const order = await this.orders.findOne({ _id: orderId, ...owner }).lean<OrderRecord>();
+    const order = await this.orders.findOne({ _id: orderId, ...owner, ...PLACED_ORDERS }).lean<OrderRecord>();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
@@ -46,7 +47,7 @@ export class OrdersService {
   async requestCancel(user: AuthenticatedUser, orderId: string, reason: string): Promise<'canceled' | 'requested'> {
     const actor: OrderActor = { role: 'customer', userId: user.id };
     // Own orders only, even for an admin: canceling a shopper's order is the admin branch's business.
-    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id }, { Status: 1 }).lean();
+    const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id, ...PLACED_ORDERS }, { Status: 1 }).lean();
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     if (order.Status !== 'Paying') {
       await this.transitions.transition(orderId, { to: 'Request Cancel', actor, reason });

@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { Product, type ProductRecord } from '../products/schemas/product.schema.js';
+import { Model, type Types } from 'mongoose';
+import { ShopMetricsService } from '../observability/shop-metrics.service.js';
+import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 
@@ -22,29 +23,34 @@ export interface ReservedLine extends StockLine {
 }
 
 const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1 } as const;
+// Stock moves are not admin edits: updatedAt stays the version of what admins edit.
+const STOCK_WRITE = { timestamps: false } as const;
 
 /**
- * Takes units out of stock and gives them back, each line with one conditional update so that no
- * number of concurrent checkouts can sell more than there is. No transactions: a reservation that
- * fails part-way gives back what it took.
+ * Takes units out of stock for an order and gives them back, each line with one conditional update that
+ * also adds (or removes) the order in the sub-type's HeldBy. So no number of concurrent checkouts can sell
+ * more than there is, and a line is taken or given back at most once per order however often a step is
+ * retried, by its checkout or by a reconciler after a crash. No transactions.
  */
 @Injectable()
 export class StockService {
-  private readonly logger = new Logger(StockService.name);
-
-  constructor(@InjectModel(Product.name) private readonly products: Model<Product>) {}
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly metrics: ShopMetricsService,
+  ) {}
 
   /**
-   * Reserves every line of a listed product or none; throws 409 naming the first line that cannot be
-   * served. Each line comes back with its product as the reservation found it, for pricing.
+   * Reserves every line of a listed product for the order, or none; throws 409 naming the first line that
+   * cannot be served. Each line comes back with its product as the reservation found it, for pricing.
    */
-  async reserve(lines: StockLine[]): Promise<ReservedLine[]> {
+  async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
     const reserved: ReservedLine[] = [];
     for (const line of lines) {
-      const taken = await this.take(line);
-      if (!taken) {
-        await this.release(reserved);
-        throw new ConflictException(await this.shortageMessage(line));
+      const taken = await this.take(orderId, line);
+      if ('shortage' in taken) {
+        await this.release(orderId, reserved);
+        this.metrics.stockReservationConflict();
+        throw new ConflictException(taken.shortage);
       }
       reserved.push(taken);
     }
@@ -52,9 +58,9 @@ export class StockService {
   }
 
   /** Like reserve, but answers false instead of throwing when a line cannot be served. */
-  async tryReserve(lines: StockLine[]): Promise<boolean> {
+  async tryReserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<boolean> {
     try {
-      await this.reserve(lines);
+      await this.reserve(orderId, lines);
       return true;
     } catch (error) {
       if (error instanceof ConflictException) return false;
@@ -62,41 +68,59 @@ export class StockService {
     }
   }
 
-  async release(lines: StockLine[]): Promise<void> {
+  /** Gives back the lines the order still holds; lines already given back (or never taken) are left alone. */
+  async release(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
-      const result = await this.products.updateOne(
-        { _id: line.productId, 'SubTypeSet.Name': line.subType },
-        { $inc: { 'SubTypeSet.$.LeftNum': line.quantity } },
+      await this.products.updateOne(
+        { _id: line.productId, SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } },
+        { $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1 }, $pull: { 'SubTypeSet.$.HeldBy': orderId } },
+        STOCK_WRITE,
       );
-      if (result.matchedCount === 0) {
-        this.logger.warn(`Could not give back ${line.quantity} × ${line.subType} of product ${line.productId}: the sub-type is gone`);
-      }
     }
   }
 
-  /** Takes the line's units if a listed product still has them; undefined when it does not. */
-  private async take(line: StockLine): Promise<ReservedLine | undefined> {
-    const product = await this.products
-      .findOneAndUpdate(
-        { _id: line.productId, Display: true, SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity } } } },
-        { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity } },
-        { returnDocument: 'after', projection: STOCKED_PRODUCT_FIELDS },
-      )
-      .lean<StockedProduct>();
-    if (!product) return undefined;
-    const left = stockOf(product, line.subType)!;
-    return { ...line, product, available: left + line.quantity };
+  /** The order's units have left for good (shipped): it stops holding them, and stock stays as it is. */
+  async forget(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
+    for (const line of lines) {
+      await this.products.updateOne(
+        { _id: line.productId, SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } },
+        { $pull: { 'SubTypeSet.$.HeldBy': orderId } },
+        STOCK_WRITE,
+      );
+    }
   }
 
-  private async shortageMessage(line: StockLine): Promise<string> {
+  /**
+   * Takes the line's units for the order if a listed product still has them; a line the order already holds
+   * counts as taken. Otherwise answers why the line cannot be served.
+   */
+  private async take(orderId: Types.ObjectId, line: StockLine): Promise<ReservedLine | { shortage: string }> {
+    const taken = await this.products
+      .findOneAndUpdate(
+        {
+          _id: line.productId,
+          Display: true,
+          SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+        },
+        { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
+        { ...STOCK_WRITE, returnDocument: 'after', projection: STOCKED_PRODUCT_FIELDS },
+      )
+      .lean<StockedProduct>();
+    if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
     const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
-    if (!product) return UNAVAILABLE_PRODUCT_MESSAGE;
-    const label = `${product.ProductName} - ${line.subType}`;
-    const left = stockOf(product, line.subType);
-    return left === undefined ? `${label} is no longer available.` : `Not enough stock for ${label} (left: ${left}).`;
+    const subType = product && stockOf(product, line.subType);
+    if (subType?.HeldBy?.some((holder) => holder.equals(orderId))) return { ...line, product: product!, available: subType.LeftNum + line.quantity };
+    return { shortage: shortageMessage(line, product) };
   }
 }
 
-function stockOf(product: StockedProduct, subType: string): number | undefined {
-  return product.SubTypeSet.find((entry) => entry.Name === subType)?.LeftNum;
+function shortageMessage(line: StockLine, product: StockedProduct | null): string {
+  if (!product) return UNAVAILABLE_PRODUCT_MESSAGE;
+  const label = `${product.ProductName} - ${line.subType}`;
+  const subType = stockOf(product, line.subType);
+  return subType ? `Not enough stock for ${label} (left: ${subType.LeftNum}).` : `${label} is no longer available.`;
+}
+
+function stockOf(product: StockedProduct, subType: string): SubType | undefined {
+  return product.SubTypeSet.find((entry) => entry.Name === subType);
 }

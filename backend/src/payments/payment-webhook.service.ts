@@ -66,7 +66,9 @@ export class PaymentWebhookService {
   private withPayment(session: Stripe.Checkout.Session) {
     const intent = session.payment_intent;
     const paymentIntentId = typeof intent === 'string' ? intent : (intent?.id ?? null);
-    return this.withSession(session, (reference) => this.payments.paymentSucceeded({ ...reference, paymentIntentId }));
+    // Checked against the order before it counts as paid: what was taken, in what currency.
+    const amount = { amountTotalCents: session.amount_total ?? null, currency: session.currency ?? null };
+    return this.withSession(session, (reference) => this.payments.paymentSucceeded({ ...reference, paymentIntentId, ...amount }));
   }
 
   /** The effect on the order the session is for; none for a session that names no order of ours. */

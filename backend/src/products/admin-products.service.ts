@@ -9,8 +9,11 @@ import type { ReviseProductDto } from './dto/revise-product.dto.js';
 import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
+import { reviseSubTypes } from './sub-type-stock-edit.js';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+// Each round reads the stock afresh after a sale beat the save to it; a few are plenty.
+const MAX_SAVE_ROUNDS = 5;
 
 /** The back office's products: listed and unlisted alike. */
 @Injectable()
@@ -38,14 +41,26 @@ export class AdminProductsService {
     return product._id.toString();
   }
 
-  /** Replaces the product's fields in one update; 404 for an unknown product, 409 when it changed since `updatedAt`. */
+  /**
+   * Saves the form over the product as loaded (its updatedAt): 409 when an admin saved it since, 404 for an
+   * unknown product. Stock edits apply as changes to the stock loaded (see reviseSubTypes), computed from
+   * the product as read here and written only if no sale or release moved its stock since; else read again.
+   */
   async reviseProduct(form: ReviseProductDto): Promise<void> {
     const fields = toProductFields(form);
     await this.images.requireStoredImages(imageUrlsOf(fields));
-    const unchangedSince = form.updatedAt ? { updatedAt: new Date(form.updatedAt) } : {};
-    const revised = await this.products.updateOne({ _id: form.proID, ...unchangedSince }, { $set: fields }, { runValidators: true });
-    if (revised.matchedCount === 1) return;
-    if (await this.products.exists({ _id: form.proID })) throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
-    throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+    const rows = fields.SubTypeSet.map((row, index) => ({ ...row, loadedLeftNum: form.subTypeInfo[index].LoadedLeftNum }));
+    for (let round = 0; round < MAX_SAVE_ROUNDS; round += 1) {
+      const current = await this.products.findById(form.proID, { updatedAt: 1, StockRevision: 1, SubTypeSet: 1 }).lean<ProductRecord>();
+      if (!current) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
+      if (current.updatedAt.getTime() !== new Date(form.updatedAt).getTime()) throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
+      const saved = await this.products.updateOne(
+        { _id: form.proID, updatedAt: current.updatedAt, StockRevision: current.StockRevision },
+        { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },
+        { runValidators: true },
+      );
+      if (saved.matchedCount === 1) return;
+    }
+    throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
   }
 }

@@ -33,6 +33,7 @@ export function createTestApp(
       STRIPE_API_PROTOCOL: undefined,
       ORDER_PAYMENT_WINDOW_SECONDS: undefined,
       ORDER_EXPIRY_SWEEP_MS: undefined,
+      UNFINISHED_CHECKOUT_GRACE_MS: undefined,
       CODE_MAIL_INTERVAL_SECONDS: undefined,
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,

@@ -14,6 +14,9 @@ export interface EventSession {
   orderId: string;
   paymentIntentId?: string | null;
   paymentStatus?: 'paid' | 'unpaid';
+  /** What the payment took: the order's total in cents, as Stripe reports it. */
+  amountTotalCents?: number;
+  currency?: string;
 }
 
 /** A Checkout Session event as Stripe sends it (the fields the shop reads, and a few it does not). */
@@ -36,6 +39,8 @@ export function checkoutEvent(type: CheckoutEventType, session: EventSession, id
         client_reference_id: session.orderId,
         metadata: { orderId: session.orderId },
         payment_intent: session.paymentIntentId ?? (paid ? `pi_test_${randomUUID()}` : null),
+        amount_total: session.amountTotalCents ?? null,
+        currency: session.currency ?? 'usd',
       },
     },
   };

@@ -3,11 +3,12 @@ import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { chatUnreadCountsMigration } from '../../chat/chat-unread-counts.migration.js';
+import { orderStockHoldsMigration } from '../../orders/order-stock-holds.migration.js';
 import { type Migration, MigrationRunner } from './migration-runner.js';
 import { objectIdReferencesMigration } from './object-id-references.migration.js';
 
 /** Every migration, oldest first; append new ones. */
-export const MIGRATIONS: readonly Migration[] = [objectIdReferencesMigration, chatUnreadCountsMigration];
+export const MIGRATIONS: readonly Migration[] = [objectIdReferencesMigration, chatUnreadCountsMigration, orderStockHoldsMigration];
 
 /** Brings stored data up to date at start-up, before the app's bootstrap work (expiry sweep, demo data) and its first request. */
 @Injectable()

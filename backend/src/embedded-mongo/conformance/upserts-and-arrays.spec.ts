@@ -98,6 +98,19 @@ describe('upserts and array updates', () => {
     expect((await docs().findOne({ _id: insertedId }))!.groups).toEqual([{ tags: ['x'] }, { tags: ['y', 'z'], picked: true }]);
   });
 
+  it('takes a $inc and a $push, or a $inc and a $pull, through one $ in one update', async () => {
+    const sized = server.db.collection<{ sizes: { name: string; left: number; heldBy: string[] }[] }>('docs');
+    const { insertedId } = await sized.insertOne({ sizes: [{ name: 'S', left: 3, heldBy: [] }, { name: 'M', left: 5, heldBy: ['o1'] }] });
+    const taken = await sized.findOneAndUpdate(
+      { _id: insertedId, sizes: { $elemMatch: { name: 'M', left: { $gte: 2 }, heldBy: { $ne: 'o2' } } } },
+      { $inc: { 'sizes.$.left': -2 }, $push: { 'sizes.$.heldBy': 'o2' } },
+      { returnDocument: 'after' },
+    );
+    expect(taken!.sizes[1]).toEqual({ name: 'M', left: 3, heldBy: ['o1', 'o2'] });
+    await sized.updateOne({ _id: insertedId, sizes: { $elemMatch: { name: 'M', heldBy: 'o1' } } }, { $inc: { 'sizes.$.left': 1 }, $pull: { 'sizes.$.heldBy': 'o1' } });
+    expect((await sized.findOne({ _id: insertedId }))!.sizes).toEqual([{ name: 'S', left: 3, heldBy: [] }, { name: 'M', left: 4, heldBy: ['o2'] }]);
+  });
+
   it('refuses a positional update whose query does not name the array', async () => {
     const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', qty: 1 }] });
     const refused = await docs().updateOne({ _id: insertedId }, { $inc: { 'items.$.qty': 1 } }).catch((error: unknown) => error);

@@ -51,10 +51,12 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
   if (kind === 'operators') {
     const { $setOnInsert: _insertOnly, ...operators } = request.update as Document;
     const modifier = withoutSameIdSet(operators, document._id);
-    const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, resolvePositionalPaths(document, modifier, request.filter) ?? modifier);
+    // mingo refuses two operators through one `$` (a $inc and a $push on the matched element), MongoDB does not.
+    const resolved = resolvePositionalPaths(document, modifier, request.filter) ?? modifier;
+    const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, resolved);
     if (simple) return simple.changed ? withIdFirst(simple.next) : undefined;
     next = cloneDeep(document) as Document;
-    const changed = runModifier(() => applyModifier(next, modifier, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
+    const changed = runModifier(() => applyModifier(next, resolved, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
     if (changed.length === 0) return undefined;
   } else if (kind === 'replacement') {
     next = replacementFor(document._id, request.update as Document);

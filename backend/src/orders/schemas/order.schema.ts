@@ -2,9 +2,9 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { type Types } from 'mongoose';
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentProviderName } from '../../payments/payment-provider.js';
-import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine.js';
+import { ORDER_STATUSES, type OrderStatus, STORED_ORDER_STATUSES, type StoredOrderStatus } from '../order-state-machine.js';
 
-/** A bought cart line (spec §3), priced by the server when the order was made. */
+/** A bought cart line (spec §3), priced by the server when the order was placed (unpriced while PLACING). */
 @Schema({ _id: false, versionKey: false })
 export class OrderItem {
   @Prop({ type: mongoose.Schema.Types.ObjectId, ref: 'Product', required: true })
@@ -77,8 +77,9 @@ export class Order {
   @Prop({ type: String, default: '' })
   DeliveryURL: string;
 
-  @Prop({ type: String, enum: ORDER_STATUSES, required: true })
-  Status: OrderStatus;
+  /** PLACING while its checkout runs: only the checkout and the reconciler ever read such an order. */
+  @Prop({ type: String, enum: STORED_ORDER_STATUSES, required: true })
+  Status: StoredOrderStatus;
 
   @Prop({ type: Date, default: null })
   ReviseDate: Date | null;
@@ -134,9 +135,16 @@ export class Order {
   @Prop({ type: Date, required: true })
   PaymentDeadline: Date;
 
-  /** The order holds its lines' units out of stock. */
+  /**
+   * The order holds its lines' units out of stock. Each unit taken is also tagged with the order's id in its
+   * sub-type's HeldBy, which is what makes taking and giving back happen once however often they are retried.
+   */
   @Prop({ type: Boolean, default: false })
   StockReserved: boolean;
+
+  /** A payment that did not match the order (session, amount or currency): left for an admin, not expired. */
+  @Prop({ type: String, default: null })
+  PaymentProblem: string | null;
 
   /** Money was taken that must go back (paid after the window, with the stock gone) and no refund is done yet. */
   @Prop({ type: Boolean, default: false })

@@ -24,10 +24,9 @@ export class ReviseProductDto extends ProductFormDto {
   display?: boolean;
 
   /**
-   * Not in the spec's payload: the product's updatedAt as the revise page loaded it. When sent, the revise
-   * applies only if nothing changed the product since, so that stock sold meanwhile is not overwritten.
+   * Not in the spec's payload: the product's updatedAt as the revise page loaded it, its version. The revise
+   * applies only if no admin saved the product since (sales do not change it: their stock is kept, see LoadedLeftNum).
    */
   @IsISO8601({ strict: true }, { message: ADMIN_MESSAGES.product.updatedAtNotDate })
-  @IsOptional()
-  updatedAt?: string;
+  updatedAt: string;
 }

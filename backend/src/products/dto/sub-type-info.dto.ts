@@ -1,4 +1,4 @@
-import { IsDefined, IsInt, IsNotEmpty, IsNumber, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { IsDefined, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
 import { ADMIN_MESSAGES } from '../../common/admin-messages.js';
 import { toCents } from '../../common/money.js';
 import { EmptyAsMissing, EmptyAsNull } from '../../common/validation/empty-values.js';
@@ -63,4 +63,13 @@ export class SubTypeInfoDto {
   @IsDefined({ message: rowMessage(messages.stockRequired) })
   @EmptyAsMissing()
   LeftNum: number;
+
+  /**
+   * Revise form only, not in the spec's payload: the sub-type's stock as the page loaded it. LeftNum then
+   * applies as a change to it, so units sold since the page loaded are not sold again. Absent: a new sub-type.
+   */
+  @Min(0, { message: rowMessage(messages.loadedStockNotWhole) })
+  @IsInt({ message: rowMessage(messages.loadedStockNotWhole) })
+  @IsOptional()
+  LoadedLeftNum?: number;
 }

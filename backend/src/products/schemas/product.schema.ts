@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { Types } from 'mongoose';
+// Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
+import mongoose, { type Types } from 'mongoose';
 import { roundToCents } from '../../common/money.js';
 
 const toCentsOrNull = (value: number | null | undefined) => (value == null ? null : roundToCents(value));
@@ -31,6 +32,14 @@ export class SubType {
 
   @Prop({ required: true, min: 0, validate: { validator: Number.isInteger, message: 'LeftNum must be a whole number' } })
   LeftNum: number;
+
+  /**
+   * The orders holding units of this sub-type (until they ship or are canceled). Taking units adds the order
+   * in the same update, giving them back removes it: a crash between an order's steps cannot take or give
+   * back its units twice. Never shown.
+   */
+  @Prop({ type: [mongoose.Schema.Types.ObjectId], default: [] })
+  HeldBy?: Types.ObjectId[];
 }
 
 @Schema({ collection: 'products', timestamps: true })
@@ -59,6 +68,13 @@ export class Product {
 
   @Prop({ type: [SchemaFactory.createForClass(SubType)], default: [] })
   SubTypeSet: SubType[];
+
+  /**
+   * Counts the stock changes made by orders, which leave updatedAt alone: updatedAt is the version of what
+   * admins edit, and an admin's save rewrites the sub-types only if neither has moved since it read them.
+   */
+  @Prop({ type: Number, default: 0 })
+  StockRevision: number;
 }
 
 /** A product as read with lean(). */
