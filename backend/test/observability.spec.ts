@@ -4,6 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { BoardsService } from '../src/boards/boards.service.js';
 import { database } from './helpers/accounts.js';
 import { ChatClient, createChatUser, listenOnFreePort } from './helpers/chat.js';
+import { insertProduct } from './helpers/factories.js';
+import { cartLine, checkoutBody, createShopper, payOnTestCheckout, placeOrder } from './helpers/shoppers.js';
+import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -174,5 +177,40 @@ describe('metrics', () => {
     expect(await connectedSockets()).toBe('1');
     chat.socket.close();
     await vi.waitFor(async () => expect(await connectedSockets()).toBe('0'));
+  });
+});
+
+describe('checkout metrics', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp({ ORDER_PAYMENT_WINDOW_SECONDS: '1', ORDER_EXPIRY_SWEEP_MS: '3600000' });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  async function counters(): Promise<Record<string, number>> {
+    const { text } = await request(app.getHttpServer()).get('/api/metrics').expect(200);
+    const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? 0);
+    return {
+      started: value(/^shop_checkouts_total\{stage="started"\} (\d+)$/m),
+      paid: value(/^shop_checkouts_total\{stage="paid"\} (\d+)$/m),
+      expired: value(/^shop_checkouts_total\{stage="expired"\} (\d+)$/m),
+      conflicts: value(/^shop_stock_reservation_conflicts_total (\d+)$/m),
+    };
+  }
+
+  it('counts checkouts started, paid and expired, and checkouts refused for want of stock', async () => {
+    const shopper = await createShopper(app);
+    const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 2 }] });
+    const paid = await placeOrder(shopper, product);
+    await payOnTestCheckout(app, paid.sessionId).expect(303);
+    await placeOrder(shopper, product);
+    await shopper.client.post('/api/orders/create-checkout-session', checkoutBody([cartLine(product, 1)])).expect(409);
+    expect(await counters()).toEqual({ started: 2, paid: 1, expired: 0, conflicts: 1 });
+
+    await app.get(OrderExpiryService).sweep(new Date(Date.now() + 2_000));
+    expect(await counters()).toEqual({ started: 2, paid: 1, expired: 1, conflicts: 1 });
   });
 });
