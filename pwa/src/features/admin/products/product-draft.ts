@@ -15,6 +15,8 @@ export interface SubTypeDraft {
   salePrice: string;
   stock: string;
   image: ImageDraft;
+  /** The stock as the revise page loaded it; absent on a row added since. */
+  loadedStock?: number;
 }
 
 export interface ProductDraft {
@@ -36,7 +38,7 @@ export interface ProductFields {
   description: string;
   cover: string;
   imgSet: { Name: string; Img: string }[];
-  subTypeInfo: { Name: string; Img: string; LeftNum: number; Price: number; SalePrice: number | null }[];
+  subTypeInfo: { Name: string; Img: string; LeftNum: number; Price: number; SalePrice: number | null; LoadedLeftNum?: number }[];
 }
 
 let rowCount = 0;
@@ -70,6 +72,7 @@ export function productToDraft(product: AdminProduct): ProductDraft {
       salePrice: subType.SalePrice == null ? '' : String(subType.SalePrice),
       stock: String(subType.LeftNum),
       image: storedImage(subType.Img),
+      loadedStock: subType.LeftNum,
     })),
     listed: product.Display,
   };
@@ -93,7 +96,10 @@ export function withStoredProductImages(draft: ProductDraft, urls: Record<string
   };
 }
 
-/** The save payload of a draft whose images are stored. An empty sale price means none. */
+/**
+ * The save payload of a draft whose images are stored. An empty sale price means none. A row loaded from the
+ * product sends its stock as loaded too: the server applies the edit as a change to it, keeping units sold meanwhile.
+ */
 export function toProductFields(draft: ProductDraft): ProductFields {
   return {
     proName: draft.name.trim(),
@@ -108,6 +114,7 @@ export function toProductFields(draft: ProductDraft): ProductFields {
       LeftNum: Number(subType.stock),
       Price: Number(subType.price),
       SalePrice: subType.salePrice.trim() === '' ? null : Number(subType.salePrice),
+      ...(subType.loadedStock !== undefined && { LoadedLeftNum: subType.loadedStock }),
     })),
   };
 }

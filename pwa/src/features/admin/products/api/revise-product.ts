@@ -5,7 +5,7 @@ import type { ProductFields } from '../product-draft';
 export interface ProductRevision extends ProductFields {
   proID: string;
   display: boolean;
-  /** The product's updatedAt as loaded: the server refuses the revise if a sale or another admin changed it since. */
+  /** The product's updatedAt as loaded: the server refuses the revise if another admin saved it since. */
   updatedAt: string;
 }
 
