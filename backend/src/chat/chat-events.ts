@@ -49,6 +49,11 @@ export const CHAT_ERRORS = {
   invalidSeq: 'Sequence numbers must be whole numbers from 0.',
   invalidTyping: 'typing must be true or false.',
   invalidLastSeen: `lastSeen must be a list of at most ${CHAT_LIMITS.catchUpMaxConversations} { conversationId, seq }.`,
+  /** Each socket has a budget of events (send, typing, mark-read, any other); past it, events are dropped. */
+  tooManyEvents: 'Too many chat events, please slow down.',
+  eventTooLarge: 'This chat event is too large or too deeply nested.',
+  /** Sent as `chat:closing` just before the server closes a socket that kept flooding past its budget. */
+  disconnectedForFlooding: 'Disconnected for sending too many chat events.',
 } as const;
 
 /** Events the client emits; each takes an ack answered with ChatAck. */
@@ -67,6 +72,8 @@ export const CHAT_SERVER_EVENTS = {
   typing: 'typing',
   shopperPresence: 'presence:shopper',
   agentPresence: 'presence:agents',
+  /** The server is about to close this socket, and why. */
+  closing: 'chat:closing',
 } as const;
 
 /** The roles of the shop's users: a shopper writes as customer, shop staff as admin. */
@@ -207,6 +214,7 @@ export interface ChatServerToClientEvents {
   [CHAT_SERVER_EVENTS.typing]: (notice: TypingNotice) => void;
   [CHAT_SERVER_EVENTS.shopperPresence]: (presence: ShopperPresence) => void;
   [CHAT_SERVER_EVENTS.agentPresence]: (presence: AgentPresence) => void;
+  [CHAT_SERVER_EVENTS.closing]: (notice: { message: string }) => void;
 }
 
 export interface ChatClientToServerEvents {

@@ -8,7 +8,9 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
+import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
 import { ChatAckExceptionFilter } from './chat-ack.filter.js';
+import { limitEventsOfEachSocket } from './chat-event-budget.js';
 import { ChatCluster } from './chat-cluster.js';
 import { CHAT_CLIENT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from './chat-events.js';
 import { ChatHandshake } from './chat-handshake.js';
@@ -21,11 +23,8 @@ import { SendMessageDto } from './dto/send-message.dto.js';
 import { SetTypingDto } from './dto/set-typing.dto.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
-// A 2,000-character message is at most 8 KB of UTF-8; the handshake's catch-up list is smaller still.
-const MAX_SOCKET_PAYLOAD_BYTES = 64 * 1024;
-
 /** The live chat's socket: same origin as the API (no CORS), on the app's own HTTP server. */
-@WebSocketGateway({ namespace: CHAT_NAMESPACE, path: CHAT_SOCKET_PATH, serveClient: false, maxHttpBufferSize: MAX_SOCKET_PAYLOAD_BYTES })
+@WebSocketGateway({ namespace: CHAT_NAMESPACE, path: CHAT_SOCKET_PATH, serveClient: false, maxHttpBufferSize: CHAT_SOCKET_LIMITS.maxPacketBytes })
 @UseFilters(ChatAckExceptionFilter)
 export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConnection<ChatSocket>, OnGatewayDisconnect<ChatSocket> {
   constructor(
@@ -40,6 +39,7 @@ export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConne
     this.cluster.attach(namespace.server);
     this.rooms.attach(namespace);
     this.handshake.attach(namespace);
+    limitEventsOfEachSocket(namespace);
     this.delivery.listenToCluster();
   }
 

@@ -1,0 +1,82 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '../src/chat/chat-events.js';
+import { CHAT_SOCKET_LIMITS } from '../src/config/limits.js';
+import { type ChatClient, chatClientsClosedAfterEach, createChatUser, listenOnFreePort, settle } from './helpers/chat.js';
+import { createTestApp } from './helpers/test-app.js';
+
+const TOO_MANY = { ok: false, message: CHAT_ERRORS.tooManyEvents };
+const TOO_LARGE = { ok: false, message: CHAT_ERRORS.eventTooLarge };
+const HEALTH_SAMPLES = 15;
+
+describe('chat socket budgets', () => {
+  let app: NestExpressApplication;
+  let baseUrl: string;
+  const connectTo = chatClientsClosedAfterEach();
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    baseUrl = await listenOnFreePort(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const connectShopper = async () => connectTo(baseUrl, await createChatUser(app));
+  const typing = (client: ChatClient) => ({ conversationId: client.conversationId, typing: true });
+
+  /** The median time of /api/health answered one request after another. */
+  async function healthMedianMs(): Promise<number> {
+    const times: number[] = [];
+    for (let sample = 0; sample < HEALTH_SAMPLES; sample += 1) {
+      const started = performance.now();
+      await request(app.getHttpServer()).get('/api/health').expect(200);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[Math.floor(HEALTH_SAMPLES / 2)];
+  }
+
+  it('drops the events past a burst with an error ack, and keeps the socket open', async () => {
+    const shopper = await connectShopper();
+    const answers = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.burst + 5 }, () => shopper.request('typing:set', typing(shopper))));
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(CHAT_SOCKET_LIMITS.burst);
+    expect(answers.filter((answer) => !answer.ok)).toEqual(Array(5).fill(TOO_MANY));
+    expect(shopper.socket.connected).toBe(true);
+  });
+
+  it('refills the budget over time', async () => {
+    const shopper = await connectShopper();
+    const burst = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.burst + 1 }, () => shopper.request('typing:set', typing(shopper))));
+    expect(burst.at(-1)).toEqual(TOO_MANY);
+    await vi.waitFor(async () => expect(await shopper.request('typing:set', typing(shopper))).toEqual({ ok: true, data: null }), {
+      timeout: 2_000,
+      interval: 100,
+    });
+  });
+
+  it('disconnects a socket flooding 3,000 typing and 3,000 mark-read events with a message; the API stays fast and the admin sees no flood', async () => {
+    const [abuser, agent] = await Promise.all([connectShopper(), connectTo(baseUrl, await createChatUser(app, 'admin'))]);
+    const quietMedian = await healthMedianMs();
+    for (let event = 0; event < 3_000; event += 1) {
+      abuser.socket.emit('typing:set', typing(abuser), () => undefined);
+      abuser.socket.emit('conversation:mark-read', { conversationId: abuser.conversationId, throughSeq: 0 }, () => undefined);
+    }
+    const floodMedian = await healthMedianMs();
+    await vi.waitFor(() => expect(abuser.socket.connected).toBe(false));
+    expect(abuser.payloadsOf(CHAT_SERVER_EVENTS.closing)).toEqual([{ message: CHAT_ERRORS.disconnectedForFlooding }]);
+    await settle();
+    expect(agent.payloadsOf(CHAT_SERVER_EVENTS.typing).length).toBeLessThanOrEqual(CHAT_SOCKET_LIMITS.burst);
+    // A ratio with a floor: on a loaded machine (CI, two shared cores) a few-ms median doubles by chance; a flood made it seconds.
+    expect(floodMedian).toBeLessThan(Math.max(10 * quietMedian, 250));
+  });
+
+  it('refuses an event over 16 KB or nested deeper than 8 levels with an error ack, and the next event goes through', async () => {
+    const shopper = await connectShopper();
+    const send = (extra: object) => shopper.request('message:send', { conversationId: shopper.conversationId, clientId: 'client-limits-1', text: 'hi', ...extra });
+    expect(await send({ text: 'x'.repeat(17 * 1024) })).toEqual(TOO_LARGE);
+    const deep = JSON.parse('['.repeat(1_000) + ']'.repeat(1_000));
+    expect(await send({ attachment: deep })).toEqual(TOO_LARGE);
+    expect(await shopper.request('typing:set', typing(shopper))).toEqual({ ok: true, data: null });
+  });
+});
