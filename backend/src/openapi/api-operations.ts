@@ -24,9 +24,24 @@ const checkoutStarted = successWith({ id: text, url: text, orderId: objectId });
  * Request bodies come from the DTOs' validation rules; test/openapi.spec.ts fails when a route is missing here.
  */
 export const API_OPERATIONS: Record<string, OperationDescription> = {
-  'GET /api/health': { summary: 'Database ping (benchmarks, e2e and the container health check)', access: 'public', errors: [503], success: { schema: shape({ success: yesNo, status: text, db: text }) } },
-  'GET /api/health/live': { summary: 'Liveness: the process answers', access: 'public', errors: [], success: { schema: schemaRef('HealthCheck') } },
-  'GET /api/health/ready': { summary: 'Readiness: the database answers', access: 'public', errors: [503], success: { schema: schemaRef('HealthCheck') } },
+  'GET /api/health': {
+    summary: 'Database ping (benchmarks, e2e and the container health check)',
+    access: 'public',
+    errors: [503],
+    success: { schema: shape({ success: yesNo, status: text, db: text }) },
+  },
+  'GET /api/health/live': {
+    summary: 'Liveness: the process answers',
+    access: 'public',
+    errors: [],
+    success: { schema: schemaRef('HealthCheck') },
+  },
+  'GET /api/health/ready': {
+    summary: 'Readiness: the database answers',
+    access: 'public',
+    errors: [503],
+    success: { schema: schemaRef('HealthCheck') },
+  },
   'GET /api/metrics': {
     summary: 'Prometheus metrics (bearer METRICS_TOKEN; without it: open outside production, 404 in production)',
     access: 'operator',
@@ -40,19 +55,79 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     errors: [400],
     success: { schema: pageOf('products', schemaRef('Product')) },
   },
-  'GET /api/products/getProduct/{proid}': { summary: 'A listed product', access: 'public', errors: [400, 404], success: { schema: successWith({ product: schemaRef('Product') }) } },
-  'POST /api/products/getPartProducts': { summary: 'The listed products among proids (cart, favourites)', access: 'public', errors: [400], success: { schema: successWith({ products: listOf(schemaRef('PartProduct')) }) } },
-  'POST /api/products/addProduct': { summary: 'Adds a product', access: 'admin', errors: [400], success: { schema: successWith({ proID: objectId }) } },
-  'PATCH /api/products/reviseProduct': { summary: 'Revises a product (409 when it changed since it was loaded)', access: 'admin', errors: [400, 404, 409], success: { schema: successWith() } },
-  'GET /api/products/admin/getProducts/{page}': { summary: 'A page of every product, listed or not', access: 'admin', errors: [400], success: { schema: pageOf('products', schemaRef('Product')) } },
-  'GET /api/products/admin/getProduct/{proid}': { summary: 'Any product, listed or not', access: 'admin', errors: [400, 404], success: { schema: successWith({ product: schemaRef('Product') }) } },
+  'GET /api/products/getProduct/{proid}': {
+    summary: 'A listed product',
+    access: 'public',
+    errors: [400, 404],
+    success: { schema: successWith({ product: schemaRef('Product') }) },
+  },
+  'POST /api/products/getPartProducts': {
+    summary: 'The listed products among proids (cart, favourites)',
+    access: 'public',
+    errors: [400],
+    success: { schema: successWith({ products: listOf(schemaRef('PartProduct')) }) },
+  },
+  'POST /api/products/addProduct': {
+    summary: 'Adds a product',
+    access: 'admin',
+    errors: [400],
+    success: { schema: successWith({ proID: objectId }) },
+  },
+  'PATCH /api/products/reviseProduct': {
+    summary: 'Revises a product (409 when it changed since it was loaded)',
+    access: 'admin',
+    errors: [400, 404, 409],
+    success: { schema: successWith() },
+  },
+  'GET /api/products/admin/getProducts/{page}': {
+    summary: 'A page of every product, listed or not',
+    access: 'admin',
+    errors: [400],
+    success: { schema: pageOf('products', schemaRef('Product')) },
+  },
+  'GET /api/products/admin/getProduct/{proid}': {
+    summary: 'Any product, listed or not',
+    access: 'admin',
+    errors: [400, 404],
+    success: { schema: successWith({ product: schemaRef('Product') }) },
+  },
 
-  'GET /api/welcomeBoards/getWelcomeBoards/{page}': { summary: 'A page of displayed welcome boards', access: 'public', errors: [400], success: { schema: pageOf('welcomeBoards', schemaRef('WelcomeBoard')) } },
-  'GET /api/welcomeBoards/getWelcomeBoard/{activityid}': { summary: 'A displayed welcome board', access: 'public', errors: [400, 404], success: { schema: successWith({ welcomeBoard: schemaRef('WelcomeBoard') }) } },
-  'POST /api/welcomeBoards/addWelcomeBoard': { summary: 'Adds a welcome board', access: 'admin', errors: [400], success: { schema: successWith({ activityid: objectId }) } },
-  'PATCH /api/welcomeBoards/reviseWelcomeBoard': { summary: 'Revises a welcome board', access: 'admin', errors: [400, 404, 409], success: { schema: successWith() } },
-  'GET /api/welcomeBoards/admin/getWelcomeBoards/{page}': { summary: 'A page of every welcome board', access: 'admin', errors: [400], success: { schema: pageOf('welcomeBoards', schemaRef('WelcomeBoard')) } },
-  'GET /api/welcomeBoards/admin/getWelcomeBoard/{activityid}': { summary: 'Any welcome board', access: 'admin', errors: [400, 404], success: { schema: successWith({ welcomeBoard: schemaRef('WelcomeBoard') }) } },
+  'GET /api/welcomeBoards/getWelcomeBoards/{page}': {
+    summary: 'A page of displayed welcome boards',
+    access: 'public',
+    errors: [400],
+    success: { schema: pageOf('welcomeBoards', schemaRef('WelcomeBoard')) },
+  },
+  'GET /api/welcomeBoards/getWelcomeBoard/{activityid}': {
+    summary: 'A displayed welcome board',
+    access: 'public',
+    errors: [400, 404],
+    success: { schema: successWith({ welcomeBoard: schemaRef('WelcomeBoard') }) },
+  },
+  'POST /api/welcomeBoards/addWelcomeBoard': {
+    summary: 'Adds a welcome board',
+    access: 'admin',
+    errors: [400],
+    success: { schema: successWith({ activityid: objectId }) },
+  },
+  'PATCH /api/welcomeBoards/reviseWelcomeBoard': {
+    summary: 'Revises a welcome board',
+    access: 'admin',
+    errors: [400, 404, 409],
+    success: { schema: successWith() },
+  },
+  'GET /api/welcomeBoards/admin/getWelcomeBoards/{page}': {
+    summary: 'A page of every welcome board',
+    access: 'admin',
+    errors: [400],
+    success: { schema: pageOf('welcomeBoards', schemaRef('WelcomeBoard')) },
+  },
+  'GET /api/welcomeBoards/admin/getWelcomeBoard/{activityid}': {
+    summary: 'Any welcome board',
+    access: 'admin',
+    errors: [400, 404],
+    success: { schema: successWith({ welcomeBoard: schemaRef('WelcomeBoard') }) },
+  },
 
   'POST /api/external/proxy/image': {
     summary: 'Uploads an image (multipart field smfile), stored as WebP',
@@ -64,10 +139,25 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
       content: { 'multipart/form-data': { schema: shape({ smfile: { type: 'string', format: 'binary' } }) } },
     },
   },
-  'GET /api/images/{id}': { summary: 'A stored image', access: 'public', errors: [400, 404], success: { contentType: 'image/*', schema: { type: 'string', format: 'binary' } } },
+  'GET /api/images/{id}': {
+    summary: 'A stored image',
+    access: 'public',
+    errors: [400, 404],
+    success: { contentType: 'image/*', schema: { type: 'string', format: 'binary' } },
+  },
 
-  'POST /api/users/vcode': { summary: 'Mails a registration code', access: 'public', errors: [400, 409, 429, 503], success: { schema: successWith() } },
-  'POST /api/users/register': { summary: 'Registers with the mailed code', access: 'public', errors: [400, 409, 429], success: { schema: successWith() } },
+  'POST /api/users/vcode': {
+    summary: 'Mails a registration code',
+    access: 'public',
+    errors: [400, 409, 429, 503],
+    success: { schema: successWith() },
+  },
+  'POST /api/users/register': {
+    summary: 'Registers with the mailed code',
+    access: 'public',
+    errors: [400, 409, 429],
+    success: { schema: successWith() },
+  },
   'POST /api/users/login': {
     summary: 'Logs in: sets the session cookie',
     access: 'public',
@@ -76,18 +166,43 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     requestBody: json(shape({ email: { type: 'string', format: 'email' }, password: text })),
   },
   'GET /api/users/logout': { summary: 'Logs out: ends the session', access: 'public', errors: [], success: { schema: successWith() } },
-  'GET /api/users/checkAuth': { summary: 'Answers 200 when logged in', access: 'logged in', errors: [], success: { schema: successWith() } },
+  'GET /api/users/checkAuth': {
+    summary: 'Answers 200 when logged in',
+    access: 'logged in',
+    errors: [],
+    success: { schema: successWith() },
+  },
   'GET /api/users/checkAdmin': { summary: 'Answers 200 for an admin', access: 'admin', errors: [], success: { schema: successWith() } },
-  'POST /api/users/resetPassword/vcode': { summary: 'Mails a password reset code when the email is registered', access: 'public', errors: [400, 429, 503], success: { schema: successWith() } },
-  'POST /api/users/resetPassword': { summary: 'Sets a new password with the mailed code', access: 'public', errors: [400, 429], success: { schema: successWith() } },
-  'GET /api/users/getUser': { summary: 'The logged-in user', access: 'logged in', errors: [404], success: { schema: successWith({ user: schemaRef('UserProfile') }) } },
+  'POST /api/users/resetPassword/vcode': {
+    summary: 'Mails a password reset code when the email is registered',
+    access: 'public',
+    errors: [400, 429, 503],
+    success: { schema: successWith() },
+  },
+  'POST /api/users/resetPassword': {
+    summary: 'Sets a new password with the mailed code',
+    access: 'public',
+    errors: [400, 429],
+    success: { schema: successWith() },
+  },
+  'GET /api/users/getUser': {
+    summary: 'The logged-in user',
+    access: 'logged in',
+    errors: [404],
+    success: { schema: successWith({ user: schemaRef('UserProfile') }) },
+  },
   'PATCH /api/users/reviseFav': {
     summary: 'Adds or removes a favourite (mode update means added)',
     access: 'logged in',
     errors: [400, 404],
     success: { schema: successWith({ mode: { type: 'string', enum: ['update', 'delete'] } }) },
   },
-  'PATCH /api/users/reviseLocation': { summary: 'Sets the delivery address', access: 'logged in', errors: [400], success: { schema: successWith() } },
+  'PATCH /api/users/reviseLocation': {
+    summary: 'Sets the delivery address',
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith() },
+  },
 
   'POST /api/orders/create-checkout-session': {
     summary: 'Reserves the stock, places the order and opens a payment session (409 when stock ran out)',
@@ -101,15 +216,30 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     errors: [400, 404, 409, 502],
     success: { schema: checkoutStarted },
   },
-  'GET /api/orders/getOrders': { summary: "The user's orders, newest first, from skip", access: 'logged in', errors: [400], success: { schema: successWith({ orders: listOf(schemaRef('Order')), hasMore: yesNo }) } },
-  'GET /api/orders/getOrder/{orderId}': { summary: 'One order (404 for another user\'s)', access: 'logged in', errors: [400, 404], success: { schema: successWith({ order: schemaRef('Order') }) } },
+  'GET /api/orders/getOrders': {
+    summary: "The user's orders, newest first, from skip",
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith({ orders: listOf(schemaRef('Order')), hasMore: yesNo }) },
+  },
+  'GET /api/orders/getOrder/{orderId}': {
+    summary: 'One order (404 for another user\'s)',
+    access: 'logged in',
+    errors: [400, 404],
+    success: { schema: successWith({ order: schemaRef('Order') }) },
+  },
   'PATCH /api/orders/reviseOrder/{orderId}': {
     summary: 'Customer: requests cancellation. Admin: moves the order along its state machine',
     access: 'logged in',
     errors: [400, 404, 409],
     success: { schema: successWith({ order: schemaRef('Order') }) },
   },
-  'GET /api/orders/getAllOrders/{page}': { summary: 'A page of every order', access: 'admin', errors: [400], success: { schema: pageOf('orders', schemaRef('Order')) } },
+  'GET /api/orders/getAllOrders/{page}': {
+    summary: 'A page of every order',
+    access: 'admin',
+    errors: [400],
+    success: { schema: pageOf('orders', schemaRef('Order')) },
+  },
 
   'GET /api/payments/config': {
     summary: 'The payment provider and the key its browser script loads with',
@@ -124,18 +254,49 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith() },
     requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event' } } } },
   },
-  'GET /api/payments/test-checkout/{sessionId}': { summary: "The test provider's checkout page (no real money)", access: 'public', errors: [404, 410], success: { description: 'The page', ...html } },
-  'POST /api/payments/test-checkout/{sessionId}/pay': { summary: 'Pays a test session, then returns to the shop', access: 'public', errors: [404, 410], success: { status: 303, description: 'Back to the shop' } },
-  'POST /api/payments/test-checkout/{sessionId}/cancel': { summary: 'Leaves a test session unpaid, then returns to the shop', access: 'public', errors: [404], success: { status: 303, description: 'Back to the shop' } },
+  'GET /api/payments/test-checkout/{sessionId}': {
+    summary: "The test provider's checkout page (no real money)",
+    access: 'public',
+    errors: [404, 410],
+    success: { description: 'The page', ...html },
+  },
+  'POST /api/payments/test-checkout/{sessionId}/pay': {
+    summary: 'Pays a test session, then returns to the shop',
+    access: 'public',
+    errors: [404, 410],
+    success: { status: 303, description: 'Back to the shop' },
+  },
+  'POST /api/payments/test-checkout/{sessionId}/cancel': {
+    summary: 'Leaves a test session unpaid, then returns to the shop',
+    access: 'public',
+    errors: [404],
+    success: { status: 303, description: 'Back to the shop' },
+  },
 
   'GET /api/chat/messages': {
     summary: "The shopper's own conversation, a page of messages before a seq",
     access: 'logged in',
     errors: [400, 403],
-    success: { schema: successWith({ conversation: shape({ id: objectId, lastSeq: whole, unreadCount: whole }), messages: listOf(schemaRef('ChatMessage')), hasMore: yesNo }) },
+    success: {
+      schema: successWith({
+        conversation: shape({ id: objectId, lastSeq: whole, unreadCount: whole }),
+        messages: listOf(schemaRef('ChatMessage')),
+        hasMore: yesNo,
+      }),
+    },
   },
-  'GET /api/chat/unread': { summary: 'Admin messages the shopper has not read', access: 'logged in', errors: [], success: { schema: successWith({ unreadCount: whole }) } },
-  'GET /api/chat/conversations': { summary: 'The admin inbox, a page of conversations', access: 'admin', errors: [400], success: { schema: pageOf('conversations', schemaRef('ConversationSummary')) } },
+  'GET /api/chat/unread': {
+    summary: 'Admin messages the shopper has not read',
+    access: 'logged in',
+    errors: [],
+    success: { schema: successWith({ unreadCount: whole }) },
+  },
+  'GET /api/chat/conversations': {
+    summary: 'The admin inbox, a page of conversations',
+    access: 'admin',
+    errors: [400],
+    success: { schema: pageOf('conversations', schemaRef('ConversationSummary')) },
+  },
   'GET /api/chat/conversations/{conversationId}/messages': {
     summary: "A page of a shopper's conversation",
     access: 'admin',

@@ -48,7 +48,8 @@ export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string): vo
   const config = new DocumentBuilder()
     .setTitle('Kawaii Corner API')
     .setDescription(
-      'The shop\'s HTTP API. Writes need X-Requested-With: XMLHttpRequest and the shop\'s Origin. Every error answers { success: false, message, requestId }.',
+      "The shop's HTTP API. Writes need X-Requested-With: XMLHttpRequest and the shop's Origin. " +
+        'Every error answers { success: false, message, requestId }.',
     )
     .setVersion('1')
     .addCookieAuth('shop.sid', { type: 'apiKey', in: 'cookie', name: 'shop.sid' }, 'session')
