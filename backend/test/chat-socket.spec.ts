@@ -72,6 +72,12 @@ describe('the chat socket', () => {
       await connect(shopper, { origin: SHOP_ORIGIN });
     });
 
+    it('admits a page opened at the very address it connects to, such as http://127.0.0.1:PORT, when there is no PUBLIC_URL', async () => {
+      const shopper = await createChatUser(app);
+      const client = await connect(shopper, { origin: baseUrl });
+      expect(client.ready?.role).toBe('customer');
+    });
+
     it('admits a shopper over long-polling too, and tells them about their conversation', async () => {
       const shopper = await createChatUser(app);
       const client = await connect(shopper, { transports: ['polling'] });
