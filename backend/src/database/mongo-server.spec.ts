@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, readlink, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/app-config.js';
@@ -71,6 +72,8 @@ async function expectWorksThrough(connection: mongoose.Connection): Promise<void
   expect(await connection.collection('orders').findOne({ _id: 'order-1' as never })).toEqual({ _id: 'order-1', total: 1299 });
 }
 
+const EXIT_WITHOUT_CLOSE_SCRIPT = fileURLToPath(new URL('./exit-without-close.fixture.ts', import.meta.url));
+
 /** What a server killed with SIGKILL leaves: a socket file nobody listens on. */
 async function leaveStaleSocket(socketPath: string): Promise<void> {
   const listen = `require('node:net').createServer().listen(process.argv[1], () => console.log('listening'))`;
@@ -92,6 +95,16 @@ describe('embedded database started by the app', () => {
     await expectWorksThrough(connection);
     await closeAll();
     await expect(stat(dirname(socketPath))).rejects.toThrow(/ENOENT/);
+  });
+
+  it('removes its private socket directory when the process exits without closing the server', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', EXIT_WITHOUT_CLOSE_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let printed = '';
+    child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const [code] = (await once(child, 'close')) as [number];
+
+    expect(code).toBe(0);
+    await expect(stat(dirname(socketPathOf(printed.trim())))).rejects.toThrow(/ENOENT/);
   });
 
   it('listens on a socket inside DATA_DIR, and the data is there after a restart', async () => {

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +60,13 @@ async function privateSocketPath(dataDir: string | undefined): Promise<PrivateSo
   }
   // mkdtemp creates the directory with mode 0700.
   const temporaryDir = await mkdtemp(join(tmpdir(), 'shop-db-'));
-  const removeDirectory = () => rm(temporaryDir, { recursive: true, force: true });
+  // Also removed when the process exits without closing the server; only a SIGKILL leaves it behind.
+  const removeOnExit = () => rmSync(temporaryDir, { recursive: true, force: true });
+  process.once('exit', removeOnExit);
+  const removeDirectory = () => {
+    process.off('exit', removeOnExit);
+    return rm(temporaryDir, { recursive: true, force: true });
+  };
   return { path: join(temporaryDir, SOCKET_FILE_NAME), removeDirectory };
 }
 
