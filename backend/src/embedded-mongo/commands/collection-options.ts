@@ -2,18 +2,30 @@ import type { Document } from 'bson';
 import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import type { IndexSpec } from '../indexes/index-spec.js';
 import type { Collection } from '../storage/collection.js';
+import { compileValidation } from '../storage/document-validator.js';
 import { isPlainObject } from '../storage/plain-object.js';
 
-/** Command fields that are about the request, not options of the collection. */
-export const REQUEST_FIELDS = new Set(['lsid', 'writeConcern', 'comment', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', '$db', '$readPreference', '$clusterTime']);
+/** Command fields that are about the request ($db, lsid...), not options of the collection. */
+const REQUEST_FIELDS = new Set(['lsid', 'writeConcern', 'comment', 'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors']);
+const isRequestField = (field: string) => field.startsWith('$') || REQUEST_FIELDS.has(field);
+
+const CREATE_OPTIONS = new Set([
+  'capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'viewOn', 'pipeline',
+  'clusteredIndex', 'changeStreamPreAndPostImages', 'collation', 'storageEngine', 'indexOptionDefaults',
+]);
+/** create options of MongoDB 7.0 that this server does not implement. */
+const UNSUPPORTED_CREATE_OPTIONS = new Set(['timeseries', 'expireAfterSeconds', 'encryptedFields']);
 
 /** create's options, checked and in the shape listCollections shows them. */
 export function createOptions(command: Document): Document {
-  if (command.timeseries) throw new CommandError(ErrorCode.CommandNotSupported, "create option 'timeseries' is not supported by the embedded server");
   const options: Document = {};
   for (const [option, value] of Object.entries(command)) {
-    if (option !== 'create' && !REQUEST_FIELDS.has(option)) options[option] = value;
+    if (option === 'create' || isRequestField(option)) continue;
+    if (UNSUPPORTED_CREATE_OPTIONS.has(option)) throw new CommandError(ErrorCode.CommandNotSupported, `create option '${option}' is not supported by the embedded server`);
+    if (!CREATE_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'create.${option}' is an unknown field.`);
+    options[option] = value;
   }
+  compileValidation(options);
   if (options.capped) assertCappedSize(options);
   if (options.clusteredIndex !== undefined) options.clusteredIndex = clusteredIndexSpec(options.clusteredIndex);
   if (options.viewOn !== undefined) assertViewDefinition(options);
@@ -41,19 +53,20 @@ function assertViewDefinition(options: Document): void {
   }
 }
 
-const COLLECTION_OPTIONS = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'viewOn', 'pipeline', 'expireAfterSeconds']);
+const COLLECTION_OPTIONS = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'viewOn', 'pipeline']);
 
 /** collMod: the collection's options once the command's changes are applied. */
 export function modifiedOptions(current: Document, command: Document): Document {
   const next: Document = { ...current };
   for (const [option, value] of Object.entries(command)) {
-    if (option === 'collMod' || option === 'index' || REQUEST_FIELDS.has(option)) continue;
+    if (option === 'collMod' || option === 'index' || isRequestField(option)) continue;
     if (!COLLECTION_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'collMod.${option}' is an unknown field.`);
     next[option] = value;
   }
   if ((command.viewOn !== undefined || command.pipeline !== undefined) && current.viewOn === undefined) {
     throw new CommandError(ErrorCode.InvalidOptions, 'collMod on a collection cannot set viewOn or pipeline');
   }
+  compileValidation(next); // a bad validator fails the command before anything changes
   return next;
 }
 
