@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory.js';
@@ -6,6 +9,8 @@ import { DemoAccountsService } from './demo/demo-accounts.service.js';
 import { readyLine } from './ready-line.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+// How long connections accepted before a shutdown get to deliver their request (see stopAccepting).
+const ACCEPTED_CONNECTION_GRACE_MS = 500;
 const logger = new Logger('Main');
 
 async function bootstrap(): Promise<void> {
@@ -27,11 +32,23 @@ function closeOnSignals(app: NestExpressApplication): void {
       logger.error(`Shutdown took longer than ${SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
+    await stopAccepting(app.getHttpServer());
     await app.close();
     process.exit(0);
   };
   process.once('SIGINT', shutDown);
   process.once('SIGTERM', shutDown);
+}
+
+/**
+ * Closes the listening socket, so that a proxy's next connections are refused and it tries another instance
+ * (safe for any request: nothing was sent). app.close() then waits for the requests in flight; but it also
+ * drops at once the connections whose request has not been read yet, which a proxy has already written and
+ * cannot resend if it was a POST: those get a moment to arrive first.
+ */
+async function stopAccepting(server: Server): Promise<void> {
+  NetServer.prototype.close.call(server);
+  await delay(ACCEPTED_CONNECTION_GRACE_MS);
 }
 
 bootstrap().catch((error: unknown) => {
