@@ -1,9 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectClient, startServerProcess, type ServerProcess } from './server-process.fixture.js';
 
+const OWN_PID_STALE_LOCK_SCRIPT = fileURLToPath(new URL('./own-pid-stale-lock.fixture.ts', import.meta.url));
 const running: ServerProcess[] = [];
 let dbPath: string | undefined;
 
@@ -24,6 +26,18 @@ describe('embedded server data directory lock', () => {
     const second = await startServerProcess(dbPath);
     running.push(second);
     const client = await connectClient(second.uri);
+    await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
+    await client.close();
+  });
+
+  it('starts when the lock names its own pid from an earlier life, as after a container restart as PID 1', async () => {
+    dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
+
+    const server = await startServerProcess(dbPath, OWN_PID_STALE_LOCK_SCRIPT);
+    running.push(server);
+
+    expect(server.output()).toContain(`process ${server.child.pid} is now a different process (pid reused)`);
+    const client = await connectClient(server.uri);
     await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
     await client.close();
   });

@@ -35,8 +35,8 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-function spawnCli(args: string[]): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', CLI_PATH, ...args], { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+function spawnCli(args: string[], script = CLI_PATH): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs a one-shot CLI command (such as --repair) to completion. */
@@ -50,10 +50,11 @@ export async function runCli(args: string[]): Promise<{ code: number | null; std
   return { code, stdout, stderr };
 }
 
-export async function startServerProcess(dbPath: string): Promise<ServerProcess> {
+/** script: the CLI, or a fixture that prepares something in the process and then runs the CLI. */
+export async function startServerProcess(dbPath: string, script = CLI_PATH): Promise<ServerProcess> {
   const port = await freePort();
   const uri = `mongodb://127.0.0.1:${port}`;
-  const child = spawnCli(['--port', String(port), '--dbpath', dbPath]);
+  const child = spawnCli(['--port', String(port), '--dbpath', dbPath], script);
   let output = '';
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
   const ready = new Promise<void>((resolve, reject) => {
