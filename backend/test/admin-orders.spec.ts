@@ -259,16 +259,26 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
   });
 
   describe('a note', () => {
-    it('saves a note without changing the status, stamped and recorded', async () => {
+    it('adds each note to the order’s list with its author and time, keeping the status and the notes before it', async () => {
       const { orderId } = await order();
 
       const response = await revise(orderId, { note: ' Gift wrap requested ' });
+      await revise(orderId, { note: 'Shopper called: ship Friday' }, secondAdmin).expect(200);
 
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, message: 'The note was saved.', order: { Note: 'Gift wrap requested', Status: 'Paid' } });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'The note was saved.',
+        order: { Status: 'Paid', Notes: [{ by: admin.userId, text: 'Gift wrap requested', at: expect.any(String) }] },
+      });
       const noted = await storedOrder(app, orderId);
       expect(noted.ReviseDate).not.toBeNull();
-      expect(await lastChange(orderId)).toMatchObject({ by: admin.userId, from: 'Paid', to: 'Paid' });
+      expect(noted.Notes.map(({ by, text }) => ({ by, text }))).toEqual([
+        { by: admin.userId, text: 'Gift wrap requested' },
+        { by: secondAdmin.userId, text: 'Shopper called: ship Friday' },
+      ]);
+      const { order: seen } = (await shopper.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body;
+      expect(seen).not.toHaveProperty('Notes');
     });
 
     it.each([{}, { note: '' }, { note: '   ' }])('needs text: %j', async (note) => {
@@ -356,7 +366,7 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
       const winner = responses.find((response) => response.status === 200)!;
-      expect((await storedOrder(app, orderId)).Note).toBe(winner.body.order.Note);
+      expect((await storedOrder(app, orderId)).Notes.map((note) => note.text)).toEqual(winner.body.order.Notes.map((note: { text: string }) => note.text));
     });
   });
 });

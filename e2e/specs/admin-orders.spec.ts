@@ -74,10 +74,15 @@ test('an admin denies a cancellation request, notes the order, then cancels it',
   // The cancel reason shows only while the request is open.
   await expect(details).not.toContainText('Cancel reason');
 
+  const notes = adminPage.getByRole('region', { name: 'Notes' });
+  await expect(notes).toContainText('No notes yet.');
   answerNextPrompt(adminPage, 'Shopper called: gift wrap please');
   await adminPage.getByRole('button', { name: 'Add note' }).click();
   await expect(adminPage.getByText('The note was saved.')).toBeVisible();
-  await expect(details).toContainText('Shopper called: gift wrap please');
+  answerNextPrompt(adminPage, 'Wrapped in pink paper');
+  await adminPage.getByRole('button', { name: 'Add note' }).click();
+  // Notes are kept, oldest first, each with its author.
+  await expect(notes.getByRole('listitem')).toHaveText([/Shopper called: gift wrap please$/, /Wrapped in pink paper$/]);
 
   answerNextPrompt(adminPage, '');
   await adminPage.getByRole('button', { name: 'Cancel order' }).click();

@@ -9,7 +9,7 @@ import type { ReviseOrderDto } from './dto/revise-order.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
-import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { Order, type OrderNote, type OrderRecord } from './schemas/order.schema.js';
 
 const messages = ADMIN_MESSAGES.order;
 const NEWEST_FIRST = { CreateDate: -1, _id: -1 } as const;
@@ -61,7 +61,7 @@ export class AdminOrdersService {
       case 'Delivered':
         return { order: await this.change(context, { to: 'Delivered' }), message: messages.delivered };
       default:
-        return { order: await this.saveNote(context, revision.note!), message: messages.noteSaved };
+        return { order: await this.addNote(context, { at: new Date(), by: admin.id, text: revision.note! }), message: messages.noteSaved };
     }
   }
 
@@ -89,9 +89,16 @@ export class AdminOrdersService {
     return refunded ? { order: refunded, message: messages.canceledAndRefunded } : { order: canceled, message: messages.canceledRefundPending };
   }
 
-  /** A note keeps the status; it lands under the same precondition as a status change. */
-  private async saveNote({ actor, order, unchangedSince }: RevisionContext, note: string): Promise<OrderRecord> {
-    const noted = await this.transitions.annotate(order, { actor, extra: { Note: note }, where: unchangedSince });
+  /** A note joins the order's list and keeps its status; it lands under the same precondition as a status change. */
+  private async addNote({ order, unchangedSince }: RevisionContext, note: OrderNote): Promise<OrderRecord> {
+    const noted = await this.orders
+      .findOneAndUpdate(
+        { ...unchangedSince, _id: order._id, Status: order.Status },
+        { $set: { ReviseDate: note.at }, $push: { Notes: note } },
+        { returnDocument: 'after' },
+      )
+      .lean<OrderRecord>()
+      .exec();
     if (!noted) throw new ConflictException(ORDER_CHANGED);
     return noted;
   }

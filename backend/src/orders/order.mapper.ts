@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentProviderName } from '../payments/payment-provider.js';
 import { canTransition, ORDER_STATUSES, type OrderStatus, placedStatus } from './order-state-machine.js';
-import type { OrderItem, OrderRecord, StatusChange } from './schemas/order.schema.js';
+import type { OrderItem, OrderNote, OrderRecord, StatusChange } from './schemas/order.schema.js';
 
 /** A bought line in the cart line shape (spec §3). */
 export interface OrderItemResponse {
@@ -57,6 +57,15 @@ export interface AdminOrderResponse extends OrderResponse {
   StatusHistory: StatusChangeResponse[];
   /** The statuses an admin may move the order to now, read from the state machine: the page offers only these. */
   AllowedStatuses: OrderStatus[];
+  /** The admins' notes, oldest first. */
+  Notes: OrderNoteResponse[];
+}
+
+export interface OrderNoteResponse {
+  at: string;
+  /** The admin's user id. */
+  by: string;
+  text: string;
 }
 
 export function toOrderResponse(order: OrderRecord): OrderResponse {
@@ -96,6 +105,7 @@ export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
     RefundId: order.RefundId,
     StatusHistory: order.StatusHistory.map(toStatusChangeResponse),
     AllowedStatuses: ORDER_STATUSES.filter((to) => canTransition(order.Status, to, 'admin')),
+    Notes: (order.Notes ?? []).map(toOrderNoteResponse),
   };
 }
 
@@ -125,6 +135,10 @@ function toOrderItemResponse(item: OrderItem): OrderItemResponse {
     totalPrice: item.totalPrice,
     maxLeft: item.maxLeft,
   };
+}
+
+function toOrderNoteResponse(note: OrderNote): OrderNoteResponse {
+  return { at: note.at.toISOString(), by: note.by, text: note.text };
 }
 
 function toStatusChangeResponse(change: StatusChange): StatusChangeResponse {

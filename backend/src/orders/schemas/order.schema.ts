@@ -52,6 +52,20 @@ export class StatusChange {
   reason: string;
 }
 
+/** An admin's note on an order: added, never replaced or removed. */
+@Schema({ _id: false, versionKey: false })
+export class OrderNote {
+  @Prop({ type: Date, required: true })
+  at: Date;
+
+  /** The admin's user id. */
+  @Prop({ type: String, required: true })
+  by: string;
+
+  @Prop({ type: String, required: true })
+  text: string;
+}
+
 /** An order (spec §3) plus what the server needs to take its payment and hold its stock. */
 @Schema({ collection: 'orders', versionKey: false })
 export class Order {
@@ -155,6 +169,10 @@ export class Order {
 
   @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] })
   StatusHistory: StatusChange[];
+
+  /** The admins' notes, oldest first. */
+  @Prop({ type: [SchemaFactory.createForClass(OrderNote)], default: [] })
+  Notes: OrderNote[];
 }
 
 export type OrderRecord = Order & { _id: Types.ObjectId };

@@ -59,6 +59,7 @@ function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     PaymentMethod: 'card',
     StatusHistory: [{ at: '2025-03-04T10:05:00.000Z', by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment confirmed' }],
     AllowedStatuses: ['Shipped', 'Canceled'],
+    Notes: [],
     ...overrides,
   };
 }
@@ -295,5 +296,19 @@ describe('revise order screen', () => {
     confirm.mockReturnValue(true);
     await user.click(cancel);
     expect(await screen.findByText('The order was canceled and refunded.')).toBeTruthy();
+  });
+
+  it('lists every note with its author and time, oldest first', async () => {
+    const notes = [
+      { at: '2025-03-05T09:00:00.000Z', by: 'admin-1', text: 'Gift wrap requested' },
+      { at: '2025-03-05T10:00:00.000Z', by: 'admin-2', text: 'Shopper called: ship Friday' },
+    ];
+    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Notes: notes }) } }));
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    const panel = await screen.findByRole('region', { name: 'Notes' }, { timeout: 15_000 });
+
+    const items = within(panel).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([expect.stringMatching(/By: admin-1Gift wrap requested$/), expect.stringMatching(/By: admin-2Shopper called: ship Friday$/)]);
   });
 });

@@ -116,6 +116,8 @@ export const ADMIN_TEXT = {
     detailsTitle: 'Order details',
     flagsTitle: 'Progress',
     historyTitle: 'Status history',
+    notesTitle: 'Notes',
+    noNotes: 'No notes yet.',
     actionsTitle: 'Actions',
     orderTotal: 'Order total',
     yes: 'Yes',

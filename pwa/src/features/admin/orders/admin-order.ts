@@ -10,6 +10,14 @@ export interface StatusChange {
   reason: string;
 }
 
+/** An admin's note: added, never replaced. */
+export interface OrderNote {
+  at: string;
+  /** The admin's user id. */
+  by: string;
+  text: string;
+}
+
 /** An order as the back office reads it: the shopper's view plus the spec's admin fields and the status history. */
 export interface AdminOrder extends ShopperOrder {
   OwnerId: string;
@@ -21,4 +29,6 @@ export interface AdminOrder extends ShopperOrder {
   StatusHistory?: StatusChange[];
   /** The statuses the server's state machine lets an admin move the order to now. */
   AllowedStatuses: OrderStatus[];
+  /** The admins' notes, oldest first. */
+  Notes: OrderNote[];
 }

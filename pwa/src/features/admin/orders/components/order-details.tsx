@@ -46,6 +46,9 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <Flag label={text.flags.canceled} on={order.IfCanceled} />
         </ul>
       </Panel>
+      <Panel title={text.notesTitle}>
+        <OrderNotes notes={order.Notes} />
+      </Panel>
       {order.StatusHistory && order.StatusHistory.length > 0 && (
         <Panel title={text.historyTitle}>
           <ol className="admin-order__history">
@@ -65,6 +68,23 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
         </Panel>
       )}
     </>
+  );
+}
+
+function OrderNotes({ notes }: { notes: AdminOrder['Notes'] }) {
+  if (notes.length === 0) return <p>{text.noNotes}</p>;
+  return (
+    <ol className="admin-order__history">
+      {notes.map((note, index) => (
+        <li key={index}>
+          <span className="admin-order__history-when">{formatDateTime(note.at)}</span>
+          <span className="admin-order__history-by">
+            {text.history.by}: {note.by}
+          </span>
+          <span>{note.text}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 
