@@ -45,6 +45,7 @@ interface ShoppingLog {
 interface ListedOrder {
   _id: string;
   Status: string;
+  ReviseReason: string;
   BuyItem: { proid: string; subType: string; buyNum: number }[];
 }
 
@@ -155,7 +156,9 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
       await shop.kill('SIGKILL');
       await Promise.all(shopping);
 
+      const restartedAt = Date.now();
       shop = await start();
+      const restartMs = Date.now() - restartedAt;
       await sleep(GRACE_MS + SWEEP_MS);
       const { orders, stock } = await consistentSnapshot(clients.admin);
       const held = unitsHeld(orders);
@@ -164,10 +167,11 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
       for (const [key, starting] of startingStock) expect({ key, left: stock.get(key) }).toEqual({ key, left: starting - (held.get(key) ?? 0) });
       const unitsInLiveOrders = [...held.values()].reduce((sum, units) => sum + units, 0);
       console.log(
-        `round ${round}: killed after ${killedAfterMs} ms of shopping; ${log.acknowledged.size} checkouts acknowledged so far (${log.paid} paid, ${log.canceled} canceled);` +
+        `round ${round}: killed after ${killedAfterMs} ms of shopping, restarted in ${restartMs} ms; ${log.acknowledged.size} checkouts acknowledged so far (${log.paid} paid, ${log.canceled} canceled);` +
+          ` ${orders.filter((order) => order.ReviseReason === 'Payment window expired').length} expired;` +
           ` ${orders.filter((order) => order.Status !== 'Canceled').length} live orders hold ${unitsInLiveOrders} units;` +
           ` stock = starting stock − units in live orders for all ${startingStock.size} sub-types`,
       );
     }
-  }, 120_000);
+  }, 240_000);
 });

@@ -4,9 +4,12 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo } from '../src/embedded-mongo/server.js';
+import { Types } from 'mongoose';
+import { CheckoutService } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
+import { StockService } from '../src/orders/stock.service.js';
 import { insertProduct } from './helpers/factories.js';
-import { createShopper, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
+import { cartLine, checkoutBody, createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
 
@@ -135,3 +138,53 @@ describe('the payment window across restarts and instances', () => {
     }
   });
 });
+
+describe('what an instance that died mid-way leaves behind', () => {
+  let app: NestExpressApplication;
+  let shopper: Shopper;
+
+  beforeAll(async () => {
+    app = await createTestApp({ ...NO_PERIODIC_SWEEP, UNFINISHED_CHECKOUT_GRACE_MS: '100' });
+    shopper = await createShopper(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const twoSubTypes = () => insertProduct(app, { SubTypeSet: [{ Name: 'Pink', LeftNum: 5 }, { Name: 'Blue', LeftNum: 5 }] });
+  const sweepTwiceAfterTheGrace = async () => {
+    await pause(150);
+    await app.get(OrderExpiryService).sweep();
+    await app.get(OrderExpiryService).sweep();
+  };
+
+  it('undoes a checkout that took its stock and died before its order was placed, and never shows that order', async () => {
+    const item = await twoSubTypes();
+    const checkout = app.get(CheckoutService) as unknown as { placeOrder: () => Promise<never> };
+    vi.spyOn(checkout, 'placeOrder').mockRejectedValueOnce(new Error('the process died here'));
+    const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);
+    expect((await shopper.client.post('/api/orders/create-checkout-session', cart)).status).toBe(500);
+    expect([await stockOf(app, item._id), await stockOf(app, item._id, 'Blue')]).toEqual([3, 4]);
+    expect((await shopper.client.get('/api/orders/getOrders').expect(200)).body.orders).toEqual([]);
+
+    await sweepTwiceAfterTheGrace();
+
+    expect([await stockOf(app, item._id), await stockOf(app, item._id, 'Blue')]).toEqual([5, 5]);
+    expect(await orderModel(app).countDocuments({ 'BuyItem.proid': item._id })).toBe(0);
+  });
+
+  it('gives back, once, the stock of an order canceled by an instance that died while giving it back', async () => {
+    const item = await twoSubTypes();
+    const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);
+    const { orderId } = (await shopper.client.post('/api/orders/create-checkout-session', cart).expect(201)).body;
+    // Canceled, and the Pink line given back, when the process died.
+    await orderModel(app).updateOne({ _id: orderId }, { $set: { Status: 'Canceled', ReviseDate: new Date() } });
+    await app.get(StockService).release(new Types.ObjectId(orderId), [{ productId: item._id.toString(), subType: 'Pink', quantity: 2 }]);
+
+    await sweepTwiceAfterTheGrace();
+
+    expect([await stockOf(app, item._id), await stockOf(app, item._id, 'Blue')]).toEqual([5, 5]);
+    expect((await storedOrder(app, orderId)).StockReserved).toBe(false);
+  });
+});
+

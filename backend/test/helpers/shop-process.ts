@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 30_000;
+const READY_TIMEOUT_MS = 60_000;
 
 /** The shop (src/main.ts, compiled on the fly as vitest compiles it) running as a child process. */
 export interface ShopProcess {
