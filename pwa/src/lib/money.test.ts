@@ -8,7 +8,14 @@ describe('money', () => {
     expect(formatDollars(12)).toBe('$12.00');
     expect(formatDollars(9.5)).toBe('$9.50');
     expect(formatDollars(0.05)).toBe('$0.05');
-    expect(formatDollars(1234.567)).toBe('$1234.57');
+    expect(formatDollars(1234.567)).toBe('$1,234.57');
+  });
+
+  it('groups thousands with commas', () => {
+    expect(formatDollars(5596)).toBe('$5,596.00');
+    expect(formatDollars(999.99)).toBe('$999.99');
+    expect(formatDollars(1234567.8)).toBe('$1,234,567.80');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
   });
 
   it('converts dollars to whole cents without floating-point drift', () => {

@@ -3,9 +3,11 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
+/** The shop's one money format: "$5,596.00", thousands grouped, two decimals. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  return `${sign}$${centsToDecimalString(Math.abs(cents))}`;
+  const [whole, fraction] = centsToDecimalString(Math.abs(cents)).split('.');
+  return `${sign}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }
 
 /** Dollars as a plain two-decimal string, e.g. 1999 → "19.99" (the cart's stored line totals). */
