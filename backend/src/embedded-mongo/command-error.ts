@@ -32,6 +32,7 @@ export const ErrorCode = {
   Location40414: 40414,
   Location40415: 40415,
   Location40601: 40601,
+  Location51173: 51173,
   Location51183: 51183,
 } as const;
 

@@ -6,18 +6,21 @@ import type { Collection } from '../storage/collection.js';
 import { findDocuments, type FindOptions, type QueryContext } from '../storage/document-query.js';
 import { plannedIndexKey } from '../storage/query-planner.js';
 import { pipelineResults } from './aggregate-command.js';
+import { indexBoundsFilter } from './find-bounds.js';
 import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
 
 /** find options this server does not implement; refused rather than ignored. */
-const UNSUPPORTED_OPTIONS = ['min', 'max', 'tailable', 'awaitData', 'oplogReplay'];
+const UNSUPPORTED_OPTIONS = ['tailable', 'awaitData', 'oplogReplay'];
 
 export function find({ database, command, server }: CommandRequest): Document {
   const unsupported = UNSUPPORTED_OPTIONS.find((option) => command[option] !== undefined && command[option] !== false);
   if (unsupported) throw new CommandError(ErrorCode.CommandNotSupported, `find option '${unsupported}' is not supported by the embedded server`);
   const name = collectionName(command);
   const collection = server.catalog.collection(database, name);
-  const filter = optionalDocument(command, 'filter') ?? {};
+  const bounds = indexBoundsFilter(collection, command);
+  const requested = optionalDocument(command, 'filter') ?? {};
+  const filter = bounds ? { $and: [requested, bounds] } : requested;
   const options: FindOptions = {
     sort: optionalDocument(command, 'sort'),
     projection: optionalDocument(command, 'projection'),

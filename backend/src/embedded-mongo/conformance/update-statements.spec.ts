@@ -45,7 +45,14 @@ describe('update statements as MongoDB 7.0 parses them', () => {
 
   it('refuses statement fields and find options it does not know', async () => {
     expect(await commandError(server.db, { delete: 'items', deletes: [{ q: {}, limit: 0, sort: { x: 1 } }] })).toMatchObject({ code: 40415 });
-    expect(await commandError(server.db, { find: 'items', filter: {}, min: { x: 1 }, hint: { x: 1 } })).toMatchObject({ code: 115 });
+    expect(await commandError(server.db, { find: 'items', filter: {}, tailable: true })).toMatchObject({ code: 115 });
+  });
+
+  it('bounds a find by the hinted index with min (inclusive) and max (exclusive)', async () => {
+    const items = server.db.collection('items');
+    await items.insertMany([{ _id: 3 as never, x: 3 }, { _id: 4 as never, x: 4 }]);
+    expect(await items.find({}, { hint: { _id: 1 }, min: { _id: 2 }, max: { _id: 4 } }).map((d) => d._id).toArray()).toEqual([2, 3]);
+    expect(await commandError(server.db, { find: 'items', filter: {}, min: { _id: 2 } })).toMatchObject({ code: 51173 });
   });
 
   it('refuses a hint naming an index that does not exist', async () => {
