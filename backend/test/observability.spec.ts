@@ -133,6 +133,8 @@ describe('health endpoints', () => {
     const ready = await get('/api/health/ready').expect(503);
     expect(ready.body).toEqual({ success: false, message: 'Not ready: database down', requestId: ready.headers['x-request-id'] });
     await get('/api/health/live').expect(200);
+    const legacy = await get('/api/health').expect(503);
+    expect(legacy.body).toEqual({ success: false, message: 'Database unavailable', requestId: legacy.headers['x-request-id'] });
   });
 });
 
