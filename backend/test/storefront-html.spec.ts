@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,6 +30,13 @@ const INDEX_HTML = `<!doctype html>
   </body>
 </html>`;
 
+/** The build manifest's say on the product route: its chunk, its stylesheet and a chunk it imports. */
+const VITE_MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', isEntry: true },
+  'src/app/shop/product-route.tsx': { file: 'assets/product-route-1.js', imports: ['index.html', '_price-tag-2.js'], css: ['assets/product-route-3.css'] },
+  '_price-tag-2.js': { file: 'assets/price-tag-2.js', css: ['assets/price-tag-4.css'] },
+};
+
 let app: NestExpressApplication;
 let dist: string;
 let admin: Client;
@@ -37,6 +44,8 @@ let admin: Client;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'shop-storefront-html-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
   app = await createTestApp({ PWA_DIST: dist, PUBLIC_URL });
   ({ admin } = await roleClients(app));
 });
@@ -184,8 +193,11 @@ describe('a product page', () => {
     expect(cover.getAttribute('src')).toBe('/api/images/bunny');
     expect(cover.getAttribute('alt')).toBe('Jelly Cat Desk Bunny');
     expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/images/bunny');
-    // The app's own script and head stay in place to take over.
+    // The app's own script stays in place to take over, and the product route's styles and code come early.
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
+    const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+    expect(linked('stylesheet')).toEqual(['/assets/product-route-3.css', '/assets/price-tag-4.css']);
+    expect(linked('modulepreload')).toEqual(['/assets/product-route-1.js', '/assets/price-tag-2.js']);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 

@@ -1,13 +1,13 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { router } from './app/router';
+import { mountApp } from './app/ssr/mount-app';
 
-createRoot(document.getElementById('root')!).render(
+mountApp(
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />

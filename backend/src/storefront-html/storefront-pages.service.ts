@@ -16,6 +16,9 @@ import { cataloguePath, isCatalogueStatus, matchStorefrontRoute, NO_FILTER, prod
 
 /** About what search results show of a description. */
 const DESCRIPTION_MAX_CHARS = 155;
+/** The PWA's lazily loaded route modules whose styles a server page needs from its first paint. */
+const PRODUCT_ROUTE_SOURCE = 'src/app/shop/product-route.tsx';
+const CATALOGUE_ROUTE_SOURCE = 'src/app/shop/products-route.tsx';
 
 export type ServerPage = { status: 200 | 404; html: string; noindex: boolean } | { redirect: string };
 
@@ -79,12 +82,15 @@ export class StorefrontPagesService {
     };
     const totalPages = Math.max(1, Math.ceil(total / SHOPPER_PAGE_SIZE));
     const main = catalogueMain({ heading, products: items, page, totalPages, pageHref });
-    return this.page(head, { html: main, readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button' });
+    return this.page(head, { html: main, readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button', route: CATALOGUE_ROUTE_SOURCE });
   }
 
   private async productPage(id: string): Promise<ServerPage> {
     const product = await this.findListedProduct(id);
-    if (!product) return this.page({ title: `Product not found · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, noindex: true }, { html: productNotFoundMain(), readyWhen: '.status-message .button' }, 404);
+    if (!product) {
+      const head = { title: `Product not found · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, noindex: true };
+      return this.page(head, { html: productNotFoundMain(), readyWhen: '.status-message .button', route: PRODUCT_ROUTE_SOURCE }, 404);
+    }
     const urls = { page: this.absolute(productPath(product._id.toString())), cover: this.absolute(product.Cover) };
     const head: PageHead = {
       title: `${product.ProductName} · ${SHOP_NAME}`,
@@ -94,7 +100,7 @@ export class StorefrontPagesService {
       structuredData: productStructuredData(product, urls),
       preloadImage: product.Cover,
     };
-    return this.page(head, { html: productMain(product), readyWhen: '.product-details' });
+    return this.page(head, { html: productMain(product), readyWhen: '.product-details', route: PRODUCT_ROUTE_SOURCE });
   }
 
   private async findListedProduct(id: string): Promise<ProductRecord | null> {
@@ -108,9 +114,12 @@ export class StorefrontPagesService {
     }
   }
 
-  private page(head: PageHead, body?: { html: string; readyWhen: string }, status: 200 | 404 = 200): ServerPage {
+  /** `body.route` names the app's lazily loaded route module that will show this page. */
+  private page(head: PageHead, body?: { html: string; readyWhen: string; route?: string }, status: 200 | 404 = 200): ServerPage {
+    const template = this.template!;
     const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen };
-    return { status, html: this.template!.render(renderHead(head), firstPaint), noindex: head.noindex ?? false };
+    const links = body?.route ? template.chunkLinks(body.route) : [];
+    return { status, html: template.render([renderHead(head), ...links].join('\n    '), firstPaint), noindex: head.noindex ?? false };
   }
 
   private absolute(pathOrUrl: string): string {

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** Past this the app is shown even if its page has not settled (a slow API), rather than never. */
+const SERVER_PAGE_MAX_WAIT_MS = 5_000;
+
+/**
+ * Mounts the app in #root. When the server sent the page's first paint there (backend storefront-html), the
+ * app renders on top of it, invisible, and takes its place once it shows the same page: the server names, in
+ * data-ready-when, the element that appears when it does. The shopper sees the server's page, then the
+ * app's, never a loading state in between; and as the app's elements were laid out where they end up, the
+ * swap moves nothing. The service worker's offline shell has an empty #root: an installed app mounts at once.
+ */
+export function mountApp(app: ReactNode): void {
+  const serverRoot = document.getElementById('root')!;
+  const readyWhen = serverRoot.dataset.readyWhen;
+  if (!readyWhen) {
+    createRoot(serverRoot).render(app);
+    return;
+  }
+  const appRoot = document.createElement('div');
+  appRoot.style.cssText = 'position:absolute;inset:0 0 auto 0;visibility:hidden';
+  serverRoot.after(appRoot);
+  const takeOver = () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+    serverRoot.remove();
+    appRoot.removeAttribute('style');
+    appRoot.id = 'root';
+  };
+  const observer = new MutationObserver(() => {
+    if (appRoot.querySelector(readyWhen)) takeOver();
+  });
+  observer.observe(appRoot, { childList: true, subtree: true });
+  const timeout = setTimeout(takeOver, SERVER_PAGE_MAX_WAIT_MS);
+  createRoot(appRoot).render(app);
+}
