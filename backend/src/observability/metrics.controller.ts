@@ -12,7 +12,7 @@ export class MetricsController {
   @UseGuards(MetricsAccessGuard)
   @Header('Cache-Control', 'no-store')
   scrape(@Res({ passthrough: true }) response: Response): Promise<string> {
-    response.type(this.metrics.registry.contentType);
-    return this.metrics.registry.metrics();
+    response.type(this.metrics.contentType);
+    return this.metrics.scrape();
   }
 }

@@ -12,7 +12,7 @@ const DATABASE_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 
  */
 @Injectable()
 export class ShopMetricsService {
-  readonly registry = new Registry();
+  private readonly registry = new Registry();
   private readonly httpDuration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP requests by method, route pattern and status code',
@@ -38,19 +38,25 @@ export class ShopMetricsService {
     help: 'Checkouts refused because a sub-type had too little stock left',
     registers: [this.registry],
   });
+  private readonly connectedSockets = new Gauge({
+    name: 'shop_connected_sockets',
+    help: 'Chat sockets connected to this instance',
+    registers: [this.registry],
+  });
   private countConnectedSockets: () => number = () => 0;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    const metrics = this;
-    new Gauge({
-      name: 'shop_connected_sockets',
-      help: 'Chat sockets connected to this instance',
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.countConnectedSockets());
-      },
-    });
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+
+  /** Every metric in Prometheus's text format, the gauges read now. */
+  scrape(): Promise<string> {
+    this.connectedSockets.set(this.countConnectedSockets());
+    return this.registry.metrics();
   }
 
   checkoutStarted(): void {
