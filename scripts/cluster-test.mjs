@@ -172,6 +172,7 @@ async function main() {
         CLUSTER_URL: shared.publicUrl,
         CLUSTER_SHOPS: JSON.stringify(shops),
         CLUSTER_ADMIN: JSON.stringify(ADMIN),
+        CLUSTER_PROXY_LOG: join(work, 'logs/access.log'),
       },
     });
     [status] = await once(playwright, 'exit');

@@ -16,6 +16,8 @@ export const cluster = {
   url: process.env.CLUSTER_URL ?? 'http://127.0.0.1:1',
   shops: JSON.parse(process.env.CLUSTER_SHOPS ?? '[]') as ShopInstance[],
   admin: JSON.parse(process.env.CLUSTER_ADMIN ?? '{}') as { email: string; password: string },
+  /** nginx's access log: one line per request, naming each instance tried. */
+  proxyLog: process.env.CLUSTER_PROXY_LOG ?? '',
 };
 
 export type Account = { email: string; password: string };
@@ -25,6 +27,11 @@ export function instanceOf(response: APIResponse): ShopInstance['id'] | undefine
   const tried = response.headers()['x-upstream']?.split(', ') ?? [];
   const port = Number(tried.at(-1)?.split(':').at(-1));
   return cluster.shops.find((shop) => shop.port === port)?.id;
+}
+
+/** How many requests nginx has passed on to the other instance after the first would not take them. */
+export function proxyRetries(): number {
+  return readFileSync(cluster.proxyLog, 'utf8').split('\n').filter((line) => / upstream=\S+, /.test(line)).length;
 }
 
 export function shopLog(shop: ShopInstance): string {

@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: '.',
   outputDir: '../.tmp/cluster-results',
   timeout: 90_000,
+  // Two shops, the database, Redis, nginx and Chromium share the machine's cores here: a page takes longer.
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../.tmp/cluster-results.json' }]],
   use: { ...browserJourneys.use, baseURL: cluster.url },
   webServer: undefined,

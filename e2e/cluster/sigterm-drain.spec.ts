@@ -2,7 +2,7 @@ import { type APIRequestContext, type APIResponse, test } from '@playwright/test
 import { expect } from '../fixtures/admin';
 import { CatalogueApi } from '../fixtures/catalogue';
 import { ShopData } from '../fixtures/shopper';
-import { apiAs, cluster, registerShopper, shopLog, unpaidOrder } from './cluster';
+import { apiAs, cluster, proxyRetries, registerShopper, shopLog, unpaidOrder } from './cluster';
 
 const BROWSING_CLIENTS = 6;
 const BUYING_CLIENTS = 2;
@@ -112,7 +112,7 @@ test('SIGTERM to one instance mid-traffic: no request fails and no checkout is l
   console.log(
     `${load.requests} requests through the proxy in ${seconds.toFixed(1)} s (${(load.requests / seconds).toFixed(0)}/s), ` +
       `${load.orderIds.length} orders paid; ${load.failures.length - beforeSigterm.failures} failed from the SIGTERM of shop ${stopping.id} on ` +
-      `(${load.requests - beforeSigterm.requests} requests)`,
+      `(${load.requests - beforeSigterm.requests} requests, ${proxyRetries()} passed on by nginx to shop ${cluster.shops[1].id})`,
   );
   expect(load.failures).toEqual([]);
   expect(shopLog(stopping)).toContain('SIGTERM received: shutting down');
