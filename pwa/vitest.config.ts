@@ -13,5 +13,6 @@ export default defineConfig({
     unstubGlobals: true,
     // Slow, shared CI machines: the first lazy route import can take seconds.
     testTimeout: 20_000,
+    expect: { poll: { timeout: 10_000 } },
   },
 });

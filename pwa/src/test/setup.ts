@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 import { closeShopDatabase } from '../offline/shop-database';
+
+// A wait ends as soon as its condition holds; the limit only has to outlast a busy shared machine,
+// where the first render of a file (cold modules, IndexedDB, socket handshakes) takes seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; the catalogue scrolls after paging.
 window.scrollTo = () => undefined;
