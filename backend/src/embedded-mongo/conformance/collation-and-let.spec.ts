@@ -28,6 +28,13 @@ describe('collation', () => {
     expect(await names.countDocuments({ name: 'ann' }, { collation: { locale: 'simple' } })).toBe(1);
   });
 
+  it('leaves type names and $expr field paths alone, and refuses regexes it cannot collate', async () => {
+    const names = server.db.collection('names');
+    expect(await names.countDocuments({ _id: { $type: 'int' }, name: 'ann' }, { collation: CASE_INSENSITIVE })).toBe(2);
+    expect(await names.countDocuments({ $expr: { $eq: ['$name', 'ANN'] } }, { collation: CASE_INSENSITIVE })).toBe(2);
+    await expect(names.countDocuments({ name: /^A/ }, { collation: CASE_INSENSITIVE })).rejects.toMatchObject({ code: 115 });
+  });
+
   it('sorts by the locale instead of by code points', async () => {
     const sorted = await server.db.collection('names').find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en', strength: 3 } }).toArray();
     expect(sorted.map((d) => d.name)).toEqual(['ann', 'Ann', 'Zoe', 'zoé']);

@@ -66,3 +66,24 @@ export function foldStrings(value: unknown, collation: Collation): unknown {
   return folded;
 }
 
+/** Operators whose string arguments are type names, not values the collation compares. */
+const UNFOLDED_OPERATORS = new Set(['$type']);
+
+/**
+ * A copy of a filter with the strings it compares folded: not type names, and inside $expr not
+ * the '$field' paths. Regexes ignore collations in MongoDB but would only see folded strings here,
+ * so they are refused rather than answered wrongly.
+ */
+export function foldFilter(value: unknown, collation: Collation, inExpression = false): unknown {
+  if (typeof value === 'string') return inExpression && value.startsWith('$') ? value : collation.fold(value);
+  if (value instanceof RegExp || (isPlainObject(value) && '$regex' in value)) {
+    throw new CommandError(ErrorCode.CommandNotSupported, 'a regular expression with a non-simple collation is not supported by the embedded server');
+  }
+  if (Array.isArray(value)) return value.map((element) => foldFilter(element, collation, inExpression));
+  if (!isPlainObject(value)) return value;
+  const folded: Document = {};
+  for (const [key, element] of Object.entries(value)) {
+    folded[key] = UNFOLDED_OPERATORS.has(key) ? element : foldFilter(element, collation, inExpression || key === '$expr');
+  }
+  return folded;
+}

@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import type { IndexSpec } from '../indexes/index-spec.js';
 import { keyString } from '../indexes/key-string.js';
-import { foldStrings, type Collation } from './collation.js';
+import { foldFilter, foldStrings, type Collation } from './collation.js';
 import type { Collection } from './collection.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 import { compileProjection } from './projection.js';
@@ -73,7 +73,7 @@ function predicateFor(filter: unknown, { collation, variables }: QueryContext): 
   if (!filter || Object.keys(filter).length === 0) return undefined;
   if (!collation) return translateQueryErrors(() => compileFilter(filter, variables));
   // Folding both sides makes equal-under-the-collation strings identical for the plain matcher.
-  const predicate = translateQueryErrors(() => compileFilter(foldStrings(filter, collation) as Document, variables));
+  const predicate = translateQueryErrors(() => compileFilter(foldFilter(filter, collation) as Document, variables));
   return (document) => predicate(foldStrings(document, collation) as Document);
 }
 
