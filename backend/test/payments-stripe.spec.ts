@@ -162,7 +162,7 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', IfPaid: false, PaymentProblem: expect.stringMatching(problem) });
       const admin = await createShopper(app, 'admin');
       const { order } = (await admin.client.get(`/api/orders/getOrder/${orderId}`)).body;
-      expect(order).toMatchObject({ Status: 'Paying', IfPaid: false });
+      expect(order).toMatchObject({ Status: 'Paying', IfPaid: false, PaymentProblem: expect.stringMatching(problem) });
       expect(order.Note).toMatch(/^Payment problem, check it with the payment provider: payment pi_mismatch /);
     });
 

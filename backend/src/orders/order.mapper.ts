@@ -54,6 +54,8 @@ export interface AdminOrderResponse extends OrderResponse {
   PaymentIntentId: string | null;
   NeedsRefund: boolean;
   RefundId: string | null;
+  /** A payment that did not match the order (session, amount or currency), left for an admin to settle. */
+  PaymentProblem: string | null;
   StatusHistory: StatusChangeResponse[];
   /** The statuses an admin may move the order to now, read from the state machine: the page offers only these. */
   AllowedStatuses: OrderStatus[];
@@ -103,6 +105,7 @@ export function toAdminOrderResponse(order: OrderRecord): AdminOrderResponse {
     PaymentIntentId: order.PaymentIntentId,
     NeedsRefund: order.NeedsRefund,
     RefundId: order.RefundId,
+    PaymentProblem: order.PaymentProblem ?? null,
     StatusHistory: order.StatusHistory.map(toStatusChangeResponse),
     AllowedStatuses: ORDER_STATUSES.filter((to) => canTransition(order.Status, to, 'admin')),
     Notes: (order.Notes ?? []).map(toOrderNoteResponse),
