@@ -17,6 +17,17 @@ import { createTestApp } from './helpers/test-app.js';
 
 /** The shop's public origin, which the admin's login must come from. */
 const PUBLIC_URL = SHOP_ORIGIN;
+
+/** The part of structured-data-testing-tool used here (it ships no types). */
+interface StructuredDataTestResult {
+  passed: { description: string }[];
+  failed: { description: string }[];
+  schemas: string[];
+}
+const structuredDataTesting = createRequire(import.meta.url)('structured-data-testing-tool') as {
+  structuredDataTest: (html: string, options: { presets: unknown[]; schemas: string[] }) => Promise<StructuredDataTestResult>;
+};
+const structuredDataPresets = createRequire(import.meta.url)('structured-data-testing-tool/presets.js') as Record<'Facebook' | 'Twitter', unknown>;
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -137,6 +148,21 @@ describe('a product page', () => {
       image: cover,
       imageAlt: 'Hello Kitty Strawberry Keychain',
     });
+  });
+
+  it('passes the Facebook and Twitter preview checks and holds a schema.org Product (structured-data-testing-tool)', async () => {
+    const product = await insertProduct(app, { Description: description });
+    const response = await load(`/product/${product._id}`).expect(200);
+
+    const result = await structuredDataTesting
+      .structuredDataTest(response.text, { presets: [structuredDataPresets.Facebook, structuredDataPresets.Twitter], schemas: ['Product'] })
+      .catch((error: { res?: StructuredDataTestResult }) => error.res!);
+
+    expect(result.failed.map((test) => test.description)).toEqual([]);
+    expect(result.schemas).toEqual(['Product']);
+    expect(result.passed.map((test) => test.description)).toEqual(
+      expect.arrayContaining(['must have page title', 'must have image url', 'must have image alt text', 'must have card type']),
+    );
   });
 
   it('carries a schema.org Product whose offers match what the API sells, sub-type by sub-type', async () => {
