@@ -38,4 +38,12 @@ describe('cart store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('keeps the lines in the order they were added, not by product id', async () => {
+    await updateCart((lines) => ({ lines: [...lines, line('zebra')] }));
+    await updateCart((lines) => ({ lines: [...lines, line('apple')] }));
+    await updateCart((lines) => ({ lines: lines.map((stored) => (stored.proid === 'zebra' ? line('zebra', 3) : stored)) }));
+
+    expect(await readCart()).toEqual([line('zebra', 3), line('apple')]);
+  });
 });

@@ -1,9 +1,17 @@
 import { announceChange } from './change-feed';
 import type { CartLine } from './cart-line';
-import { shopDatabase } from './shop-database';
+import { shopDatabase, type StoredCartLine } from './shop-database';
+
+/** The lines in the order they were added (lines stored without a place keep the store's order). */
+function inAddedOrder(stored: StoredCartLine[]): CartLine[] {
+  return stored
+    .map(({ position, ...line }, index) => ({ line, place: position ?? index }))
+    .sort((first, second) => first.place - second.place)
+    .map(({ line }) => line);
+}
 
 export async function readCart(): Promise<CartLine[]> {
-  return (await shopDatabase()).getAll('cart');
+  return inAddedOrder(await (await shopDatabase()).getAll('cart'));
 }
 
 /**
@@ -15,11 +23,11 @@ export async function updateCart<Outcome extends { lines: CartLine[] }>(
   change: (lines: CartLine[]) => Outcome,
 ): Promise<Outcome> {
   const transaction = (await shopDatabase()).transaction('cart', 'readwrite');
-  const current = await transaction.store.getAll();
+  const current = inAddedOrder(await transaction.store.getAll());
   const outcome = change(current);
   if (outcome.lines !== current) {
     await transaction.store.clear();
-    await Promise.all(outcome.lines.map((line) => transaction.store.put(line)));
+    await Promise.all(outcome.lines.map((line, position) => transaction.store.put({ ...line, position })));
   }
   await transaction.done;
   if (outcome.lines !== current) announceChange('cart');

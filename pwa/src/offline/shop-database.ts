@@ -37,9 +37,12 @@ export interface QueuedChatMessage {
 
 export type CartLineKey = [proid: string, subType: string];
 
+/** A stored cart line and its place in the cart: the store itself returns lines in key (product id) order. */
+export type StoredCartLine = CartLine & { position?: number };
+
 export interface ShopSchema extends DBSchema {
   /** Storage key `cart` of spec §3: one record per line, keyed by product and sub-type. */
-  cart: { key: CartLineKey; value: CartLine };
+  cart: { key: CartLineKey; value: StoredCartLine };
   /** Storage key `displayCart`: the items of the order being paid again. */
   displayCart: { key: CartLineKey; value: CartLine };
   /** Storage key `Fav`: the shopper's favourite products. */

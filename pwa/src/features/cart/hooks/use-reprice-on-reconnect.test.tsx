@@ -34,12 +34,12 @@ describe('re-pricing the cart on reconnect', () => {
 
     expect(
       await screen.findByText(
-        'Your cart was updated: Bunny (Pink) is no longer sold; Kitty (Pink) now costs $8.00; Kitty (Pink) has only 1 left, so your quantity is now 1.',
+        'Your cart was updated: Kitty (Pink) now costs $8.00; Kitty (Pink) has only 1 left, so your quantity is now 1; Bunny (Pink) is no longer sold.',
       ),
     ).toBeTruthy();
     expect(await readCart()).toEqual([
-      line({ proid: 'bunny', proname: 'Bunny', maxLeft: 0 }),
       line({ proprice: 8, buyNum: 1, totalPrice: '8.00', maxLeft: 1 }),
+      line({ proid: 'bunny', proname: 'Bunny', maxLeft: 0 }),
     ]);
   });
 
