@@ -1,6 +1,5 @@
 import type { Document } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
-import { cloneDeep } from 'mingo/util';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Catalog } from '../storage/catalog.js';
 import { matchingDocuments, translateQueryErrors, type QueryContext } from '../storage/document-query.js';
@@ -88,7 +87,8 @@ function runPipeline(catalog: Catalog, database: string, name: string, pipeline:
   const options = {
     ...mingoOptions(context),
     processingMode: ProcessingMode.CLONE_INPUT,
-    collectionResolver: (other: string) => matchingDocuments(catalog.collection(database, other), {}).map((document) => cloneDeep(document) as Document),
+    // $lookup, $graphLookup and $unionWith read collections and views alike, as copies.
+    collectionResolver: (other: string) => pipelineResults(catalog, database, other, []),
   };
   return runStages(input, stages, options);
 }

@@ -66,6 +66,15 @@ describe('read-only views', () => {
     expect(await paid.aggregate([{ $group: { _id: null, sum: { $sum: '$total' } } }]).toArray()).toEqual([{ _id: null, sum: 12 }]);
   });
 
+  it('can be joined with $lookup', async () => {
+    const joined = await server.db.collection('orders').aggregate([
+      { $match: { _id: 2 } },
+      { $lookup: { from: 'paid', pipeline: [{ $sort: { _id: 1 } }], as: 'paidOrders' } },
+      { $project: { _id: 0, count: { $size: '$paidOrders' } } },
+    ]).toArray();
+    expect(joined).toEqual([{ count: 2 }]);
+  });
+
   it('is listed as a view and refuses writes with CommandNotSupportedOnView', async () => {
     const [info] = await server.db.listCollections({ name: 'paid' }).toArray();
     expect(info).toMatchObject({ type: 'view', options: { viewOn: 'orders' }, info: { readOnly: true } });
