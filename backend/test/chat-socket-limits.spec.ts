@@ -3,12 +3,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '../src/chat/chat-events.js';
 import { CHAT_SOCKET_LIMITS } from '../src/config/limits.js';
-import { type ChatClient, chatClientsClosedAfterEach, createChatUser, listenOnFreePort, settle } from './helpers/chat.js';
+import { type ChatClient, chatClientsClosedAfterEach, connectError, createChatUser, listenOnFreePort, settle } from './helpers/chat.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const TOO_MANY = { ok: false, message: CHAT_ERRORS.tooManyEvents };
 const TOO_LARGE = { ok: false, message: CHAT_ERRORS.eventTooLarge };
 const HEALTH_SAMPLES = 15;
+const THOUSAND_DEEP: unknown = JSON.parse('['.repeat(1_000) + ']'.repeat(1_000));
 
 describe('chat socket budgets', () => {
   let app: NestExpressApplication;
@@ -75,8 +76,12 @@ describe('chat socket budgets', () => {
     const shopper = await connectShopper();
     const send = (extra: object) => shopper.request('message:send', { conversationId: shopper.conversationId, clientId: 'client-limits-1', text: 'hi', ...extra });
     expect(await send({ text: 'x'.repeat(17 * 1024) })).toEqual(TOO_LARGE);
-    const deep = JSON.parse('['.repeat(1_000) + ']'.repeat(1_000));
-    expect(await send({ attachment: deep })).toEqual(TOO_LARGE);
+    expect(await send({ attachment: THOUSAND_DEEP })).toEqual(TOO_LARGE);
     expect(await shopper.request('typing:set', typing(shopper))).toEqual({ ok: true, data: null });
+  });
+
+  it('refuses a handshake whose catch-up request is nested too deeply, with the same message', async () => {
+    const shopper = await createChatUser(app);
+    expect(await connectError(baseUrl, { cookie: shopper.cookie, lastSeen: THOUSAND_DEEP as never })).toBe(CHAT_ERRORS.eventTooLarge);
   });
 });

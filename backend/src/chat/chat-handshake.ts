@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { SESSION_MIDDLEWARE } from '../auth/auth.tokens.js';
 import { toAuthenticatedUser } from '../auth/authenticated-user.js';
@@ -7,6 +7,7 @@ import { describeException } from '../common/all-exceptions.filter.js';
 import { shopOriginCheck, type ShopOriginCheck } from '../auth/shop-origin.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
+import { exceedsPayloadLimits } from './chat-event-budget.js';
 import { CHAT_ERRORS, type LastSeenSeq } from './chat-events.js';
 import { parseChatPayload } from './chat-payload.pipe.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
@@ -57,6 +58,7 @@ export class ChatHandshake {
     const userId = (socket.request as Request).session?.userId;
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new UnauthorizedException(CHAT_ERRORS.notLoggedIn);
+    if (exceedsPayloadLimits([socket.handshake.auth])) throw new BadRequestException(CHAT_ERRORS.eventTooLarge);
     const auth = await parseChatPayload(ChatHandshakeAuthDto, socket.handshake.auth);
     socket.data.user = toAuthenticatedUser(user);
     this.lastSeenBySocket.set(socket, auth.lastSeen ?? []);
