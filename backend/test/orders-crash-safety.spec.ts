@@ -10,7 +10,10 @@ import { ShopClient, type ShopProcess, startShopProcess } from './helpers/shop-p
 const ROUNDS = 3;
 const SHOPPING_WORKERS = 6;
 const SWEEP_MS = 200;
-const GRACE_MS = 500;
+// Longer than a checkout takes here, so that only the dead instance's checkouts count as unfinished.
+const GRACE_MS = 1_000;
+// Long enough for a sweep that starts once the grace is over to finish, on a busy machine.
+const SWEEP_ROOM_MS = 1_000;
 // Killed once a random number of this round's checkouts went through (or the time is up), a random moment later.
 const KILL_AFTER_CHECKOUTS = { min: 4, max: 16 };
 const KILL_DELAY_MS = { min: 0, max: 150 };
@@ -154,12 +157,14 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
       await sleep(randomInt(KILL_DELAY_MS.min, KILL_DELAY_MS.max));
       const killedAfterMs = Date.now() - startedAt;
       await shop.kill('SIGKILL');
+      const killedAt = Date.now();
       await Promise.all(shopping);
 
       const restartedAt = Date.now();
       shop = await start();
       const restartMs = Date.now() - restartedAt;
-      await sleep(GRACE_MS + SWEEP_MS);
+      // The checkouts it cut short are past their grace, and a sweep has run since.
+      await sleep(Math.max(0, killedAt + GRACE_MS - Date.now()) + SWEEP_ROOM_MS);
       const { orders, stock } = await consistentSnapshot(clients.admin);
       const held = unitsHeld(orders);
       const listed = new Set(orders.map((order) => order._id));
