@@ -35,6 +35,7 @@ const INDEX_HTML = `<!doctype html>
     <title>Kawaii Shop — cute character accessories</title>
     <meta name="description" content="Cute character-themed accessories." />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-5.js">
   </head>
   <body>
     <div id="root"></div>
@@ -45,7 +46,9 @@ const INDEX_HTML = `<!doctype html>
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
   'src/app/shop/product-route.tsx': { file: 'assets/product-route-1.js', imports: ['index.html', '_price-tag-2.js'], css: ['assets/product-route-3.css'] },
-  '_price-tag-2.js': { file: 'assets/price-tag-2.js', css: ['assets/price-tag-4.css'] },
+  '_price-tag-2.js': { file: 'assets/price-tag-2.js', css: ['assets/price-tag-4.css'], imports: ['_runtime-5.js'] },
+  // Already preloaded by the entry in index.html.
+  '_runtime-5.js': { file: 'assets/runtime-5.js' },
 };
 
 let app: NestExpressApplication;
@@ -223,7 +226,7 @@ describe('a product page', () => {
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
     const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
     expect(linked('stylesheet')).toEqual(['/assets/product-route-3.css', '/assets/price-tag-4.css']);
-    expect(linked('modulepreload')).toEqual(['/assets/product-route-1.js', '/assets/price-tag-2.js']);
+    expect(linked('modulepreload')).toEqual(['/assets/runtime-5.js', '/assets/product-route-1.js', '/assets/price-tag-2.js']);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 
@@ -272,6 +275,13 @@ describe('freshness after an admin edit', () => {
     ...overrides,
   });
 
+  /** The revise page's save, over the product as loaded (its updatedAt). */
+  const revise = async (id: string, overrides: Record<string, unknown>, display = true) => {
+    const { updatedAt } = (await admin.get(`/api/products/admin/getProduct/${id}`).expect(200)).body.product;
+    const response = await admin.patch('/api/products/reviseProduct', { ...form(overrides), proID: id, display, updatedAt });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+  };
+
   beforeAll(async () => {
     await storeTestImages(app, Object.values(images));
   });
@@ -283,20 +293,14 @@ describe('freshness after an admin edit', () => {
     const before = await page(`/product/${id}`);
     expect(before.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet');
 
-    const revised = await admin.patch('/api/products/reviseProduct', {
-      ...form({ proName: 'Sanrio Sticker Sheet XL', subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 0, Price: 4, SalePrice: 3 }] }),
-      proID: id,
-      display: true,
-    });
-    expect(revised.status, JSON.stringify(revised.body)).toBe(200);
+    await revise(id, { proName: 'Sanrio Sticker Sheet XL', subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 0, Price: 4, SalePrice: 3 }] });
 
     const after = await page(`/product/${id}`);
     expect(after.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet XL');
     expect(after.querySelector('.price-tag__current')?.textContent).toBe('Sale price $3.00');
     expect(structuredData(after).offers[0]).toMatchObject({ price: 3, availability: 'https://schema.org/OutOfStock' });
 
-    const unlisted = await admin.patch('/api/products/reviseProduct', { ...form({}), proID: id, display: false });
-    expect(unlisted.status, JSON.stringify(unlisted.body)).toBe(200);
+    await revise(id, {}, false);
     await load(`/product/${id}`).expect(404);
   });
 

@@ -37,7 +37,8 @@ export class PageTemplate {
   /**
    * Stylesheets and module preloads of a lazily loaded route (by its source path, e.g.
    * src/app/shop/product-route.tsx) and the chunks it imports: the server's first paint is styled as the
-   * app's from the start, and the app has its code sooner. Nothing when the build has no such chunk.
+   * app's from the start, and the app has its code sooner. Files the entry already loads are left out;
+   * nothing when the build has no such chunk.
    */
   chunkLinks(source: string): string[] {
     const files = new Set<string>();
@@ -49,7 +50,8 @@ export class PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(source);
-    return [...files].map((file) =>
+    const notInTemplate = [...files].filter((file) => !this.beforeHeadEnd.includes(`/${file}"`));
+    return notInTemplate.map((file) =>
       file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
   }
@@ -60,6 +62,6 @@ export class PageTemplate {
    */
   render(head: string, body?: { html: string; readyWhen: string }): string {
     const root = body ? `<div id="root" data-ready-when="${body.readyWhen}">${body.html}</div>` : ROOT_ELEMENT;
-    return `${this.beforeHeadEnd}  ${head}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
+    return `${this.beforeHeadEnd.trimEnd()}\n    ${head}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
   }
 }
