@@ -1,5 +1,6 @@
 import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
+import { SkipLink } from '../../components/ui/skip-link';
 import { AdminGuard } from '../../features/admin/access/components/admin-guard';
 import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
@@ -12,6 +13,7 @@ export function AdminLayout() {
   useToastsOfPage();
   return (
     <div className="admin-layout">
+      <SkipLink />
       <header className="app-header">
         <div className="app-header__bar admin-header__bar">
           <Link to={ADMIN_PATHS.menu} className="app-header__brand admin-header__home" aria-label={ADMIN_TEXT.area.homeLink}>
@@ -24,7 +26,7 @@ export function AdminLayout() {
         </div>
       </header>
       <AppNotices />
-      <main className="admin-layout__main" id="main">
+      <main className="admin-layout__main" id="main" tabIndex={-1}>
         <AdminGuard>
           <Outlet />
         </AdminGuard>

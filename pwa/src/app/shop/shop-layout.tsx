@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
+import { SkipLink } from '../../components/ui/skip-link';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { ChatButton } from '../../features/chat/components/chat-button';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
@@ -22,10 +23,11 @@ export function ShopLayout() {
 
   return (
     <div className="shop-layout">
+      <SkipLink />
       <AnimatedCubes />
       <NavBar onOpenCart={() => setCartOpen(true)} />
       <AppNotices />
-      <main className="shop-layout__main" id="main">
+      <main className="shop-layout__main" id="main" tabIndex={-1}>
         <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
