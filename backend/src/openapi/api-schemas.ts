@@ -8,6 +8,7 @@ export const dollars: SchemaObject = { type: 'number', description: 'US dollars,
 export const yesNo: SchemaObject = { type: 'boolean' };
 export const isoDate: SchemaObject = { type: 'string', format: 'date-time' };
 export const objectId: SchemaObject = { type: 'string', pattern: '^[0-9a-f]{24}$' };
+const chatRole: SchemaObject = { type: 'string', enum: ['customer', 'admin'] };
 export const listOf = (items: Schema): SchemaObject => ({ type: 'array', items });
 export const nullable = (schema: SchemaObject): SchemaObject => ({ ...schema, nullable: true });
 export const schemaRef = (name: keyof typeof API_SCHEMAS): ReferenceObject => ({ $ref: `#/components/schemas/${name}` });
@@ -50,7 +51,7 @@ export const API_SCHEMAS = {
   OrderItem: shape({ proid: objectId, proname: text, proprice: dollars, subType: text, buyNum: whole, totalPrice: dollars, maxLeft: whole }),
   Order: {
     type: 'object',
-    description: "A shopper's view of an order; admins get the payment fields and StatusHistory too",
+    description: "A shopper's view of an order; admins also get the payment fields, StatusHistory, PaymentProblem and AllowedStatuses",
     properties: {
       _id: objectId,
       CreateDate: isoDate,
@@ -79,10 +80,37 @@ export const API_SCHEMAS = {
       NeedsRefund: yesNo,
       RefundId: text,
       StatusHistory: listOf(shape({ at: isoDate, by: text, from: text, to: text, reason: text })),
+      PaymentProblem: nullable(text),
+      AllowedStatuses: { ...listOf(text), description: 'The statuses an admin may move the order to now' },
     },
   },
-  ChatMessage: { type: 'object', description: 'A chat message with its sequence number, sender role, text, attachment card and delivery status' },
-  ConversationSummary: { type: 'object', description: "A shopper's conversation as the admin inbox lists it" },
+  ChatMessage: shape({
+    id: objectId,
+    conversationId: objectId,
+    seq: whole,
+    clientId: text,
+    senderRole: chatRole,
+    text,
+    attachment: nullable({
+      type: 'object',
+      description:
+        "The attached product ({ kind: 'product', id, name, cover, price }) or order " +
+        "({ kind: 'order', id, status, totalPrice, createDate }) as it was when attached",
+      properties: { kind: { type: 'string', enum: ['product', 'order'] }, id: objectId },
+    }),
+    status: { type: 'string', enum: ['sent', 'delivered', 'read'] },
+    createdAt: isoDate,
+  }),
+  ConversationSummary: shape({
+    id: objectId,
+    shopper: shape({ id: objectId, email: text }),
+    lastMessage: nullable(
+      shape({ seq: whole, senderRole: chatRole, text, attachmentKind: nullable({ type: 'string', enum: ['product', 'order'] }), createdAt: isoDate }),
+    ),
+    lastSeq: whole,
+    unreadCount: whole,
+    online: yesNo,
+  }),
   HealthCheck: {
     type: 'object',
     description: "@nestjs/terminus's result: status, and each check under info (up) or error (down)",
