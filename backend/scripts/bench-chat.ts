@@ -22,6 +22,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { getConnectionToken } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
