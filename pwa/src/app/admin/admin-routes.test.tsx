@@ -311,4 +311,31 @@ describe('revise order screen', () => {
     const items = within(panel).getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([expect.stringMatching(/By: admin-1Gift wrap requested$/), expect.stringMatching(/By: admin-2Shopper called: ship Friday$/)]);
   });
+
+  it('says a page past the end of the list is past the end, and links back to its last page', async () => {
+    const user = userEvent.setup();
+    stubAdminApi((path) =>
+      path.endsWith('/getAllOrders/99')
+        ? { body: { success: true, orders: [], totalItemNum: 13 } }
+        : { body: { success: true, orders: [makeOrder()], totalItemNum: 13 } },
+    );
+    const router = renderAdmin('/manageAllOrders?page=99');
+
+    expect(await screen.findByText('This page is past the end of the list, which has 2 pages.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to page 2' }));
+
+    expect(router.state.location.search).toBe('?page=2');
+    expect(await screen.findByText('page 2 / 2')).toBeTruthy();
+  });
+
+  it('gives each order status its own badge', async () => {
+    stubAdminApi(() => ({
+      body: { success: true, orders: [makeOrder({ _id: 'a', Status: 'Paid' }), makeOrder({ _id: 'b', Status: 'Request Cancel' })], totalItemNum: 2 },
+    }));
+    renderAdmin('/manageAllOrders');
+
+    expect((await screen.findByText('Request Cancel', undefined, { timeout: 15_000 })).className).toContain('admin-badge--request-cancel');
+    expect(screen.getByText('Paid', { selector: '.admin-badge' }).className).toContain('admin-badge--paid');
+  });
 });

@@ -28,6 +28,10 @@ export const ADMIN_TEXT = {
     products: { title: 'Manage products', empty: 'No products yet.', listName: 'the products' },
     boards: { title: 'Manage welcome boards', empty: 'No welcome boards yet.', listName: 'the welcome boards' },
     orders: { title: 'Manage all orders', empty: 'No orders yet.', listName: 'the orders' },
+    pastTheEnd: {
+      title: (lastPage: number) => `This page is past the end of the list, which has ${lastPage} page${lastPage === 1 ? '' : 's'}.`,
+      link: (lastPage: number) => `Go to page ${lastPage}`,
+    },
     listed: 'Listed',
     unlisted: 'Unlisted',
     shown: 'Shown',

@@ -6,6 +6,11 @@ import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
 import './admin-order.css';
 
+/** "Request Cancel" → "request-cancel": each status has its own badge colour. */
+export function statusSlug(status: string): string {
+  return status.toLowerCase().replace(/\s+/g, '-');
+}
+
 /** Each order with the spec's list fields; the whole card opens its revise page. */
 export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
   const { fields, none } = ADMIN_TEXT.order;
@@ -16,7 +21,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
           <Link className="admin-order-card__link" to={ADMIN_PATHS.reviseOrder(order._id)}>
             {ADMIN_TEXT.order.title(order._id)}
           </Link>
-          <span className="admin-badge">{order.Status}</span>
+          <span className={`admin-badge admin-badge--status admin-badge--${statusSlug(order.Status)}`}>{order.Status}</span>
           <dl className="admin-facts">
             <dt>{fields.createDate}</dt>
             <dd>{formatDateTime(order.CreateDate)}</dd>
