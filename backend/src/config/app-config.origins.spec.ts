@@ -20,6 +20,11 @@ describe('loadConfig: proxies and origins', () => {
     expect(load({ NODE_ENV: 'development' }).originFromHost).toBe(true);
     expect(load({ PUBLIC_URL: 'http://localhost:3000' }).originFromHost).toBe(false);
     const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATABASE: 'embedded', PAYMENTS: 'test', DEMO_DATA: 'false' };
-    expect(load(production).originFromHost).toBe(false);
+    expect(load({ ...production, PUBLIC_URL: 'https://shop.example.com' }).originFromHost).toBe(false);
+  });
+
+  it('requires PUBLIC_URL in production, the one origin allowed to send requests', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATABASE: 'embedded', PAYMENTS: 'test', DEMO_DATA: 'false' };
+    expect(() => load(production)).toThrow('PUBLIC_URL is required when NODE_ENV=production');
   });
 });

@@ -4,7 +4,7 @@ import { loadConfig, productionNotices } from './app-config.js';
 const UNSET = { MONGODB_URI: undefined, DATABASE: undefined, DATA_DIR: undefined, PAYMENTS: undefined, DEMO_DATA: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
 const REPLICA_SET_URI = 'mongodb://db1,db2,db3/shop?replicaSet=rs0';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), ...STRIPE_KEYS };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), ...STRIPE_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig in production: no guessing', () => {
@@ -32,7 +32,7 @@ describe('loadConfig in production: no guessing', () => {
   });
 
   it('takes payments through the test provider only when PAYMENTS=test is chosen, and says so at start-up', () => {
-    const withoutStripe = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), MONGODB_URI: REPLICA_SET_URI };
+    const withoutStripe = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), MONGODB_URI: REPLICA_SET_URI };
     expect(() => load(withoutStripe)).toThrow('STRIPE_SECRET_KEY is required when NODE_ENV=production');
     const rehearsal = load({ ...withoutStripe, PAYMENTS: 'test' });
     expect(rehearsal.stripeSecretKey).toBeUndefined();

@@ -26,7 +26,7 @@ const UNSET = {
 
 const PRODUCTION_SECRET = 's'.repeat(32);
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', SESSION_SECRET: PRODUCTION_SECRET, MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0', ...STRIPE_KEYS };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: PRODUCTION_SECRET, MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0', ...STRIPE_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig', () => {

@@ -99,6 +99,9 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   if (config.demoData && config.nodeEnv === 'production') {
     problems.push('DEMO_DATA cannot be true when NODE_ENV=production: demo data is never seeded in production');
   }
+  if (schema.PUBLIC_URL === undefined && config.nodeEnv === 'production') {
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (e.g. https://shop.example.com): only that origin may send requests');
+  }
   if (config.sessionSecretGenerated && config.nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
