@@ -67,9 +67,10 @@ describe('with a PWA build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('keeps index.html itself as built, for the service worker to serve offline', async () => {
+  it('keeps index.html itself as built, for the service worker to serve offline, and out of search results', async () => {
     const response = await get('/index.html').expect(200);
     expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('answers client routes with their server page, which loads the app', async () => {

@@ -39,7 +39,10 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
       index: false,
       redirect: false,
       setHeaders: (response: Response, filePath: string) => {
-        response.setHeader('Cache-Control', cacheControlFor(relative(pwaDist, filePath)));
+        const pathInDist = relative(pwaDist, filePath);
+        response.setHeader('Cache-Control', cacheControlFor(pathInDist));
+        // The bare shell the service worker keeps for offline use: every page has its own server HTML to index.
+        if (pathInDist === 'index.html') response.setHeader('X-Robots-Tag', 'noindex');
       },
     });
     app.use(outsideApi(sendServerPage(pages)));
