@@ -76,3 +76,15 @@ test('the account screens fit phones 360 and 390 px wide without sideways scroll
     { path: '/resetPassword', ready: (page) => page.getByLabel('Email') },
   ]);
 });
+
+test('the back office fits phones 360 and 390 px wide without sideways scrolling', async ({ adminPage, adminApi, shopperApi }) => {
+  const productId = await adminApi.addProduct(uniqueName('E2E narrow screen charm with a rather long name'));
+  const orderId = await shopperApi.paidOrder(productId, 'Pink');
+
+  await expectNoSidewaysScroll(adminPage, [
+    heading('/adminOperation', /Admin operations/),
+    heading('/manageAllOrders', /Manage all orders/),
+    heading(`/reviseOrder/${orderId}`, `Order ${orderId}`),
+    heading('/manageProduct', /Manage products/),
+  ]);
+});
