@@ -2,7 +2,7 @@ import type { Document } from 'bson';
 import { Aggregator, ProcessingMode } from 'mingo';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Catalog } from '../storage/catalog.js';
-import { matchingDocuments, translateQueryErrors, type QueryContext } from '../storage/document-query.js';
+import { countMatching, matchingDocuments, translateQueryErrors, type QueryContext } from '../storage/document-query.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { isPlainObject } from '../storage/plain-object.js';
 import { OUTPUT_STAGES, writeOutput } from './aggregate-output.js';
@@ -80,10 +80,10 @@ function runPipeline(catalog: Catalog, database: string, name: string, pipeline:
   const [first, ...rest] = pipeline;
   if (first && '$collStats' in first) return runStages([collectionStats(collection, database, name, first.$collStats)], rest, mingoOptions(context));
   const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
-  const input = matchingDocuments(collection, leadingMatch ?? {}, 0, context);
   const stages = leadingMatch ? rest : pipeline;
-  const count = countOnly(input.length, stages);
+  const count = countOnly(() => countMatching(collection, leadingMatch ?? {}, context), stages);
   if (count) return count;
+  const input = matchingDocuments(collection, leadingMatch ?? {}, 0, context);
   const options = {
     ...mingoOptions(context),
     processingMode: ProcessingMode.CLONE_INPUT,
@@ -102,7 +102,7 @@ function runStages(input: Document[], stages: Document[], options: object): Docu
 }
 
 /** The shape the driver's countDocuments sends after its $match: [$skip?, $limit?, {$group: {_id: 1, n: {$sum: 1}}}]. */
-function countOnly(matched: number, stages: Document[]): Document[] | undefined {
+function countOnly(countMatches: () => number, stages: Document[]): Document[] | undefined {
   let skip = 0;
   let limit = Infinity;
   let index = 0;
@@ -110,7 +110,7 @@ function countOnly(matched: number, stages: Document[]): Document[] | undefined 
   if (typeof stages[index]?.$limit === 'number') limit = stages[index++].$limit;
   const group = stages[index]?.$group;
   if (index !== stages.length - 1 || !isCountGroup(group)) return undefined;
-  const n = Math.max(0, Math.min(matched - skip, limit));
+  const n = Math.max(0, Math.min(countMatches() - skip, limit));
   return n === 0 ? [] : [{ _id: group._id, n }];
 }
 

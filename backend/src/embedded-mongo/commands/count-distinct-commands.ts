@@ -3,13 +3,13 @@ import { typeMismatch } from '../command-error.js';
 import { keyString } from '../indexes/key-string.js';
 import { pathValues } from '../indexes/path-values.js';
 import { foldStrings } from '../storage/collation.js';
-import { matchingDocuments } from '../storage/document-query.js';
+import { countMatching, matchingDocuments } from '../storage/document-query.js';
 import { pipelineResults } from './aggregate-command.js';
 import { collectionName, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
 
 function count({ database, command, server }: CommandRequest): Document {
-  const matched = matchingOrViewDocuments({ database, command, server }, optionalDocument(command, 'query')).length;
+  const matched = countOrViewMatches({ database, command, server }, optionalDocument(command, 'query'));
   const skip = optionalNonNegativeInteger(command, 'skip') ?? 0;
   const limit = optionalNonNegativeInteger(command, 'limit') || Infinity;
   return { n: Math.max(0, Math.min(matched - skip, limit)), ok: 1 };
@@ -29,6 +29,12 @@ function distinct({ database, command, server }: CommandRequest): Document {
     }
   }
   return { values: [...values.values()], ok: 1 };
+}
+
+function countOrViewMatches(request: Pick<CommandRequest, 'database' | 'command' | 'server'>, query: Document | undefined): number {
+  const collection = request.server.catalog.collection(request.database, collectionName(request.command));
+  if (collection?.isView) return matchingOrViewDocuments(request, query).length;
+  return countMatching(collection, query, queryContext(request.command));
 }
 
 /** The documents query matches in the named collection, or in the view of that name. */

@@ -7,6 +7,7 @@ import { pathValues } from './path-values.js';
 import { foldStrings, parseCollation, type Collation } from '../storage/collation.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { formatKeyValue } from './duplicate-key-message.js';
+import { OrderedIndex } from './ordered-index.js';
 
 /** Compound keys join the per-field key strings with a byte no key string contains. */
 const FIELD_SEPARATOR = '\u0000';
@@ -26,6 +27,8 @@ export class SecondaryIndex {
   readonly fields: string[];
   readonly answersLookups: boolean;
   private readonly entriesByPrefix: Map<string, Set<string>>[];
+  /** The same entries in key order, for sorted reads; absent when the index omits documents (sparse). */
+  readonly ordered?: OrderedIndex;
   private readonly partialFilter?: Query;
   /** Keys of an index with a collation hold folded strings, so 'Ann' and 'ann' collide under strength 2. */
   private readonly collation?: Collation;
@@ -37,6 +40,7 @@ export class SecondaryIndex {
     // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
     this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
     if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
+    if (this.answersLookups && !spec.sparse) this.ordered = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
   }
 
   get unique(): boolean {
@@ -58,7 +62,8 @@ export class SecondaryIndex {
     return this.collation ? values.map((value) => foldStrings(value, this.collation!)) : values;
   }
 
-  add(id: string, keys: IndexKeys): void {
+  add(id: string, keys: IndexKeys, document: Document, recordId: number): void {
+    this.ordered?.add(id, recordId, document);
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
       for (const key of prefixKeys) {
@@ -69,7 +74,8 @@ export class SecondaryIndex {
     });
   }
 
-  remove(id: string, keys: IndexKeys): void {
+  remove(id: string, keys: IndexKeys, document: Document, recordId: number): void {
+    this.ordered?.remove(id, recordId, document);
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
       for (const key of prefixKeys) {
@@ -108,6 +114,11 @@ export class SecondaryIndex {
       for (const id of entries.get(key) ?? []) found.add(id);
     }
     return found;
+  }
+
+  /** How many documents hold exactly these values in the leading fields (one value per field). */
+  countPrefix(values: unknown[]): number {
+    return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
   }
 
   duplicateKeyError(document: Document, namespace: string): CommandError {

@@ -68,7 +68,7 @@ export class Collection {
     this.validate(stored, undefined);
     const keys = this.checkUniqueKeys(id, stored);
     this.documents.set(id, stored);
-    this.addKeys(id, keys);
+    this.addKeys(id, keys, stored);
     this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: stored });
     if (this.currentOptions.capped) this.trimCapped();
     return stored;
@@ -79,17 +79,17 @@ export class Collection {
     const id = idKeyOf(previous);
     this.validate(next, previous);
     const keys = this.checkUniqueKeys(id, next);
-    for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    this.removeKeys(id, previous);
     this.documents.set(id, next);
-    this.addKeys(id, keys);
+    this.addKeys(id, keys, next);
     this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: next });
   }
 
   remove(document: Document): void {
     const id = idKeyOf(document);
     if (!this.documents.delete(id)) return;
+    this.removeKeys(id, document);
     this.recordIds.delete(id);
-    for (const index of this.indexes.values()) index.remove(id, index.keysOf(document));
     this.journal.write({ k: 'del', db: this.database, coll: this.name, id: document._id });
   }
 
@@ -97,13 +97,17 @@ export class Collection {
   restore(document: Document): void {
     const id = idKeyOf(document);
     const previous = this.documents.get(id);
-    if (previous) for (const index of this.indexes.values()) index.remove(id, index.keysOf(previous));
+    if (previous) this.removeKeys(id, previous);
     this.documents.set(id, document);
-    for (const index of this.indexes.values()) index.add(id, index.keysOf(document));
+    for (const index of this.indexes.values()) index.add(id, index.keysOf(document), document, this.recordIdFor(id));
   }
 
   recordIdOf(document: Document): number {
-    const id = idKeyOf(document);
+    return this.recordIdFor(idKeyOf(document));
+  }
+
+  /** Record ids order equal index keys, as in MongoDB; they are handed out in natural order. */
+  private recordIdFor(id: string): number {
     let recordId = this.recordIds.get(id);
     if (recordId === undefined) {
       recordId = ++this.lastRecordId;
@@ -123,7 +127,7 @@ export class Collection {
     for (const [id, document] of this.documents) {
       const keys = index.keysOf(document);
       index.assertUnique(id, keys, document, this.namespace);
-      index.add(id, keys);
+      index.add(id, keys, document, this.recordIdFor(id));
     }
     this.indexes.set(spec.name, index);
     this.journal.write({ k: 'createIndex', db: this.database, coll: this.name, spec });
@@ -208,8 +212,14 @@ export class Collection {
     return keys;
   }
 
-  private addKeys(id: string, keys: Map<SecondaryIndex, IndexKeys>): void {
-    for (const [index, indexKeys] of keys) index.add(id, indexKeys);
+  private addKeys(id: string, keys: Map<SecondaryIndex, IndexKeys>, document: Document): void {
+    const recordId = this.recordIdFor(id);
+    for (const [index, indexKeys] of keys) index.add(id, indexKeys, document, recordId);
+  }
+
+  private removeKeys(id: string, document: Document): void {
+    const recordId = this.recordIdFor(id);
+    for (const index of this.indexes.values()) index.remove(id, index.keysOf(document), document, recordId);
   }
 
   private duplicateIdError(document: Document): CommandError {

@@ -7,7 +7,7 @@ import type { Collection } from './collection.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 import { compileProjection } from './projection.js';
 import { isPlainObject } from './plain-object.js';
-import { indexedCandidates } from './query-planner.js';
+import { indexedCandidates, indexedCount, sortedCandidates } from './query-planner.js';
 import { sortDocuments } from './sort-documents.js';
 
 export interface FindOptions {
@@ -36,28 +36,48 @@ export function matchingDocuments(collection: Collection | undefined, filter: Do
   const predicate = predicateFor(filter, context);
   if (!collection) return [];
   assertHintedIndexExists(collection, context.hint);
-  const source = context.collation ? [...collection.documents.values()] : sourceDocuments(collection, filter ?? {});
-  if (!predicate) return limit ? source.slice(0, limit) : source;
-  return translateQueryErrors(() => {
-    const matches: Document[] = [];
-    for (const document of source) {
-      if (!predicate(document)) continue;
-      matches.push(document);
-      if (matches.length === limit) break;
-    }
-    return matches;
-  });
+  const source = context.collation ? collection.documents.values() : sourceDocuments(collection, filter ?? {});
+  return firstMatches(source, predicate, limit);
+}
+
+/** How many documents match; read from an index alone when the filter is equalities on its leading fields. */
+export function countMatching(collection: Collection | undefined, filter: Document | undefined, context: QueryContext = {}): number {
+  const fromIndex = collection && !context.collation && isPlainObject(filter ?? {}) ? indexedCount(collection, filter ?? {}) : undefined;
+  if (fromIndex === undefined) return matchingDocuments(collection, filter, 0, context).length;
+  assertHintedIndexExists(collection!, context.hint);
+  return fromIndex;
 }
 
 export function findDocuments(collection: Collection | undefined, filter: Document | undefined, options: FindOptions, context: QueryContext = {}): Document[] {
   const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
   const skip = options.skip ?? 0;
-  const earlyStop = !hasSort && options.limit ? skip + options.limit : 0;
-  let documents = matchingDocuments(collection, filter, earlyStop, context);
-  if (hasSort) documents = translateQueryErrors(() => sortDocuments(documents, options.sort!, options.limit ? skip + options.limit : 0, context.collation));
-  if (skip || options.limit) documents = documents.slice(skip, options.limit ? skip + options.limit : undefined);
+  const keep = options.limit ? skip + options.limit : 0;
+  let documents = hasSort ? sortedMatches(collection, filter, options.sort!, keep, context) : matchingDocuments(collection, filter, keep, context);
+  if (skip || options.limit) documents = documents.slice(skip, keep || undefined);
   const project = translateQueryErrors(() => compileProjection(options.projection, filter));
   return project ? translateQueryErrors(() => documents.map(project)) : documents;
+}
+
+/** The first keep matches (0: all) in sort order, walked along an index when one gives that order. */
+function sortedMatches(collection: Collection | undefined, filter: Document | undefined, sort: Document, keep: number, context: QueryContext): Document[] {
+  const walked = collection && !context.collation && isPlainObject(filter ?? {}) ? sortedCandidates(collection, filter ?? {}, sort) : undefined;
+  if (!walked) return translateQueryErrors(() => sortDocuments(matchingDocuments(collection, filter, 0, context), sort, keep, context.collation));
+  const predicate = predicateFor(filter, context);
+  assertHintedIndexExists(collection!, context.hint);
+  return firstMatches(walked, predicate, keep);
+}
+
+/** The first limit documents of source (0: all) that predicate accepts (undefined: all do). */
+function firstMatches(source: Iterable<Document>, predicate: Predicate | undefined, limit: number): Document[] {
+  return translateQueryErrors(() => {
+    const matches: Document[] = [];
+    for (const document of source) {
+      if (predicate && !predicate(document)) continue;
+      matches.push(document);
+      if (matches.length === limit) break;
+    }
+    return matches;
+  });
 }
 
 export function projectDocument(document: Document, projection: Document | undefined): Document {
@@ -85,8 +105,8 @@ function assertHintedIndexExists(collection: Collection, hint: unknown): void {
   if (!collection.indexSpecs().some(hinted)) throw badValue('hint provided does not correspond to an existing index');
 }
 
-function sourceDocuments(collection: Collection, filter: Document): Document[] {
-  return indexedCandidates(collection, filter) ?? [...collection.documents.values()];
+function sourceDocuments(collection: Collection, filter: Document): Iterable<Document> {
+  return indexedCandidates(collection, filter) ?? collection.documents.values();
 }
 
 /** Errors mingo raises for bad queries become MongoDB's BadValue instead of internal errors. */

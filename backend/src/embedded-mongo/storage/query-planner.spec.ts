@@ -2,7 +2,7 @@ import { ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from './catalog.js';
 import { Journal } from './journal.js';
-import { indexedCandidates } from './query-planner.js';
+import { indexedCandidates, indexedCount, sortedCandidates } from './query-planner.js';
 
 function productsCollection() {
   const products = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'products');
@@ -47,5 +47,25 @@ describe('the query planner', () => {
     mugs.remove(mugs.documents.get('n3')!);
     expect(indexedCandidates(mugs, { sku: 'renamed' })).toEqual([]);
     expect(indexedCandidates(mugs, { _id: new ObjectId() })).toEqual([]);
+  });
+
+  it('reads a sort along an index after its pinned prefix, forward or backward', () => {
+    const newest = [...sortedCandidates(products, { display: true, category: 'plush' }, { createdAt: -1 })!].map((document) => document._id);
+    expect(newest.slice(0, 3)).toEqual([94, 88, 82]);
+    const oldest = [...sortedCandidates(products, { display: true, category: 'plush' }, { createdAt: 1 })!].map((document) => document._id);
+    expect(oldest).toEqual([...newest].reverse());
+  });
+
+  it('sorts instead when the sort does not follow an index', () => {
+    expect(sortedCandidates(products, { display: true }, { name: 1 })).toBeUndefined();
+    expect(sortedCandidates(products, { display: true }, { createdAt: -1 })).toBeUndefined();
+    expect(sortedCandidates(products, { display: true }, { category: 1, createdAt: 1 })).toBeUndefined();
+  });
+
+  it('counts equalities on leading index fields without reading documents, and nothing else', () => {
+    expect(indexedCount(products, { display: true, category: 'plush' })).toBe(16);
+    expect(indexedCount(products, { $and: [{ display: false }] })).toBe(50);
+    expect(indexedCount(products, { display: true, createdAt: { $gt: new Date(50) } })).toBeUndefined();
+    expect(indexedCount(products, { display: { $eq: true, $ne: false } })).toBeUndefined();
   });
 });

@@ -36,13 +36,95 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
   return collection.indexSpecs().find((spec) => Object.keys(spec.key)[0] === sortField)?.key;
 }
 
+/**
+ * The documents filter can match, in sort order, read by walking an index: its leading fields
+ * pinned by the filter to one value each, its next fields the sort, all in the index's directions
+ * or all reversed (then walked backward), and none of the sort fields multikey. Equal keys come in
+ * record order (reversed backward), as from MongoDB's index scan. Undefined when no index gives
+ * that order; candidates still have to be checked against the filter.
+ */
+export function sortedCandidates(collection: Collection, filter: Document, sort: Document): Iterable<Document> | undefined {
+  const pinned = pinnedFields(filter);
+  let best: { index: SecondaryIndex; prefixLength: number; backward: boolean } | undefined;
+  for (const index of lookupIndexes(collection)) {
+    const prefixLength = singlyPinnedPrefixLength(index, pinned);
+    const direction = walkDirection(index, prefixLength, sort);
+    if (direction && (!best || prefixLength > best.prefixLength)) best = { index, prefixLength, backward: direction === -1 };
+  }
+  if (!best) return undefined;
+  const prefix = best.index.fields.slice(0, best.prefixLength).map((field) => pinned.get(field)![0]);
+  return documentsOf(collection, best.index.ordered!.walk(prefix, best.backward));
+}
+
+/**
+ * How many documents match, read from an index alone, when the filter is only single-value
+ * equalities on exactly the leading fields of one index (or empty); else undefined.
+ */
+export function indexedCount(collection: Collection, filter: Document): number | undefined {
+  if (Object.keys(filter).length === 0) return collection.documents.size;
+  const equalities = equalityFields(filter);
+  if (!equalities) return undefined;
+  for (const index of lookupIndexes(collection)) {
+    const fields = index.fields.slice(0, equalities.size);
+    if (fields.length === equalities.size && fields.every((field) => equalities.has(field))) {
+      return index.countPrefix(fields.map((field) => equalities.get(field)));
+    }
+  }
+  return undefined;
+}
+
+function lookupIndexes(collection: Collection): SecondaryIndex[] {
+  return [...collection.indexes.values()].filter((index) => index.answersLookups && index.spec.hidden !== true);
+}
+
+function singlyPinnedPrefixLength(index: SecondaryIndex, pinned: Map<string, unknown[]>): number {
+  const firstUnpinned = index.fields.findIndex((field) => pinned.get(field)?.length !== 1);
+  return firstUnpinned === -1 ? index.fields.length : firstUnpinned;
+}
+
+/** 1 if walking index forward from its prefixLength-th field yields sort's order, -1 if backward. */
+function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Document): 1 | -1 | undefined {
+  const sortFields = Object.entries(sort);
+  if (!index.ordered || sortFields.length === 0 || prefixLength + sortFields.length > index.fields.length) return undefined;
+  const relative = sortFields.map(([field, direction], offset) => {
+    const indexField = index.fields[prefixLength + offset];
+    if (field !== indexField || index.ordered!.isMultikey(field) || (direction !== 1 && direction !== -1)) return 0;
+    return direction * (index.spec.key[indexField] as number);
+  });
+  return relative.every((direction) => direction === relative[0] && direction !== 0) ? (relative[0] as 1 | -1) : undefined;
+}
+
+/** The filter as field → value when it is nothing but single-value equalities (also inside $and). */
+function equalityFields(filter: Document, into = new Map<string, unknown>()): Map<string, unknown> | undefined {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition) && condition.every(isPlainObject)) {
+      if (condition.some((clause) => !equalityFields(clause, into))) return undefined;
+      continue;
+    }
+    const values = field.startsWith('$') || into.has(field) ? undefined : exactValues(condition);
+    if (values?.length !== 1) return undefined;
+    into.set(field, values[0]);
+  }
+  return into;
+}
+
+/** The values a condition is nothing but an equality to: {a: 1}, {a: {$eq: 1}}, {a: {$in: [1]}}. */
+function exactValues(condition: unknown): unknown[] | undefined {
+  if (isOperatorObject(condition) && Object.keys(condition).length !== 1) return undefined;
+  return pinnedValues(condition);
+}
+
 function documentsByKeys(collection: Collection, keys: Iterable<string>): Document[] {
   const documents: Document[] = [];
+  for (const document of documentsOf(collection, keys)) documents.push(document);
+  return documents;
+}
+
+function* documentsOf(collection: Collection, keys: Iterable<string>): Generator<Document> {
   for (const key of keys) {
     const document = collection.documents.get(key);
-    if (document) documents.push(document);
+    if (document) yield document;
   }
-  return documents;
 }
 
 /** The index with the longest prefix of fields pinned by the query, if any. */

@@ -1,0 +1,91 @@
+import type { Collection, Document } from 'mongodb';
+
+interface Product {
+  _id: number | string;
+  [field: string]: unknown;
+}
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.fixture.js';
+
+const CATEGORIES = ['mugs', 'plush', 'pins'];
+
+/** Names repeat (n % 7) so sorts meet equal keys; some products sit in two categories. */
+function product(n: number): Product {
+  return {
+    _id: n,
+    listed: n % 4 !== 0,
+    name: `item ${n % 7}`,
+    category: n % 5 === 0 ? [CATEGORIES[n % 3], 'gifts'] : [CATEGORIES[n % 3]],
+    createdAt: new Date(Date.UTC(2025, 0, 1) + (n % 13) * 60_000),
+  };
+}
+
+const ids = (documents: Document[]) => documents.map((document) => document._id);
+
+describe('reads in index order', () => {
+  let server: TestServer;
+  let indexed: Collection<Product>;
+  let scanned: Collection<Product>;
+
+  beforeAll(async () => {
+    server = await startTestServer('index_order');
+    indexed = server.db.collection<Product>('indexed');
+    scanned = server.db.collection<Product>('scanned');
+    await indexed.createIndexes([
+      { key: { listed: 1, name: 1, _id: 1 } },
+      { key: { listed: 1, createdAt: -1, _id: -1 } },
+      { key: { listed: 1, category: 1, name: 1, _id: 1 } },
+    ]);
+    const products = Array.from({ length: 300 }, (_, n) => product(n));
+    await indexed.insertMany(products);
+    await scanned.insertMany(products);
+    // Updates and deletes must move and drop index entries.
+    for (const collection of [indexed, scanned]) {
+      await collection.updateMany({ _id: { $in: [3, 30, 33] } }, { $set: { name: 'renamed' } });
+      await collection.deleteMany({ _id: { $in: [7, 70, 77] } });
+    }
+  });
+  afterAll(() => server.stop());
+
+  /** The same find on the indexed collection and on the one without indexes (a collection scan). */
+  async function expectSameResults(filter: Document, sort: Document, skip = 0, limit = 0): Promise<void> {
+    const read = (collection: Collection<Product>) => collection.find(filter).sort(sort).skip(skip).limit(limit).toArray();
+    const fromIndex = await read(indexed);
+    expect(fromIndex.length).toBeGreaterThan(0);
+    expect(ids(fromIndex)).toEqual(ids(await read(scanned)));
+  }
+
+  it('walks an equality prefix in the sort order, ascending and descending', async () => {
+    await expectSameResults({ listed: true }, { name: 1, _id: 1 });
+    await expectSameResults({ listed: true }, { name: -1, _id: -1 });
+    await expectSameResults({ listed: true }, { createdAt: -1, _id: -1 });
+    await expectSameResults({ listed: false }, { createdAt: 1, _id: 1 });
+  });
+
+  it('pages with skip and limit, deep pages included', async () => {
+    await expectSameResults({ listed: true }, { name: 1, _id: 1 }, 0, 15);
+    await expectSameResults({ listed: true }, { name: 1, _id: 1 }, 195, 15);
+    await expectSameResults({ listed: true }, { createdAt: -1, _id: -1 }, 150, 15);
+  });
+
+  it('uses a compound prefix on an array field, checking the rest of the filter on each entry', async () => {
+    await expectSameResults({ listed: true, category: 'gifts' }, { name: 1, _id: 1 });
+    await expectSameResults({ listed: true, $and: [{ category: 'plush' }] }, { name: -1, _id: -1 }, 5, 10);
+    await expectSameResults({ listed: true, category: 'mugs', name: { $regex: '^item [1-3]' } }, { name: 1, _id: 1 }, 2, 8);
+  });
+
+  it('gives equal keys in record order, reversed when the sort runs against the index', async () => {
+    const ties = server.db.collection<Product>('ties');
+    await ties.createIndex({ rank: 1 });
+    await ties.insertMany(['b', 'a', 'c'].map((_id) => ({ _id, rank: 1 })));
+    expect(ids(await ties.find({}).sort({ rank: 1 }).toArray())).toEqual(['b', 'a', 'c']);
+    expect(ids(await ties.find({}).sort({ rank: -1 }).toArray())).toEqual(['c', 'a', 'b']);
+  });
+
+  it('counts an equality prefix as a scan counts it', async () => {
+    for (const filter of [{ listed: true }, { listed: true, category: 'gifts' }, { $and: [{ listed: false }, { category: 'pins' }] }, {}]) {
+      expect(await indexed.countDocuments(filter)).toBe(await scanned.countDocuments(filter));
+    }
+    expect(await indexed.countDocuments({ listed: true, category: 'gifts' })).toBe(44);
+  });
+});

@@ -1,0 +1,107 @@
+import type { Document } from 'bson';
+import { compareValues } from '../storage/bson-order.js';
+import { keyString } from './key-string.js';
+import { pathValues } from './path-values.js';
+
+/** One index entry: the indexed values of one key combination and the record it points at. */
+interface OrderedEntry {
+  values: unknown[];
+  recordId: number;
+  id: string;
+}
+
+/**
+ * The entries of an ascending/descending index kept sorted as MongoDB's B-tree keeps them: by
+ * key, each field in its direction, then by record id. A sorted array with binary insertion:
+ * a write moves pointers, a read walks a range in order without sorting anything.
+ */
+export class OrderedIndex {
+  private readonly entries: OrderedEntry[] = [];
+  /** Fields for which some document holds several values; sorting on them is not an index walk. */
+  private readonly multikeyFields = new Set<string>();
+
+  constructor(
+    private readonly fields: string[],
+    private readonly directions: number[],
+  ) {}
+
+  add(id: string, recordId: number, document: Document): void {
+    for (const values of this.combinationsOf(document)) {
+      const entry = { values, recordId, id };
+      this.entries.splice(this.firstAfter(entry), 0, entry);
+    }
+  }
+
+  remove(id: string, recordId: number, document: Document): void {
+    for (const values of this.combinationsOf(document)) {
+      const position = this.firstAfter({ values, recordId, id }) - 1;
+      if (this.entries[position]?.id === id) this.entries.splice(position, 1);
+    }
+  }
+
+  isMultikey(field: string): boolean {
+    return this.multikeyFields.has(field);
+  }
+
+  /** Ids of the entries whose leading fields equal prefix, in index order or (backward) its reverse. */
+  *walk(prefix: unknown[], backward: boolean): Generator<string> {
+    const start = this.boundary(prefix, false);
+    const end = this.boundary(prefix, true);
+    if (backward) for (let position = end - 1; position >= start; position--) yield this.entries[position].id;
+    else for (let position = start; position < end; position++) yield this.entries[position].id;
+  }
+
+  /** Every combination of the document's values, one value per field (a missing field is null). */
+  private combinationsOf(document: Document): unknown[][] {
+    let combinations: unknown[][] = [[]];
+    for (const field of this.fields) {
+      const keyed = distinctKeys(pathValues(document, field));
+      if (keyed.length > 1) this.multikeyFields.add(field);
+      combinations = combinations.flatMap((combination) => keyed.map((value) => [...combination, value]));
+    }
+    return combinations;
+  }
+
+  /** The position of the first entry that sorts after entry. */
+  private firstAfter(entry: OrderedEntry): number {
+    return this.search((other) => {
+      const order = this.compareFields(other.values, entry.values, this.fields.length);
+      return order > 0 || (order === 0 && other.recordId > entry.recordId);
+    });
+  }
+
+  /** The first entry whose prefix is at or (after) beyond prefix. */
+  private boundary(prefix: unknown[], after: boolean): number {
+    return this.search((other) => {
+      const order = this.compareFields(other.values, prefix, prefix.length);
+      return after ? order > 0 : order >= 0;
+    });
+  }
+
+  /** The first position whose entry passes test; entries passing it form a suffix. */
+  private search(test: (entry: OrderedEntry) => boolean): number {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (test(this.entries[middle])) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  private compareFields(a: unknown[], b: unknown[], count: number): number {
+    for (let field = 0; field < count; field++) {
+      const order = compareValues(a[field], b[field]);
+      if (order !== 0) return order * this.directions[field];
+    }
+    return 0;
+  }
+}
+
+/** One value per distinct key (missing and undefined as null), as the index stores them. */
+function distinctKeys(values: unknown[]): unknown[] {
+  if (values.length === 0) return [null];
+  const byKey = new Map(values.map((value) => [keyString(value), value ?? null]));
+  return [...byKey.values()];
+}
