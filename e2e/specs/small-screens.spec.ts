@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { uniqueName } from '../fixtures/admin';
 import { addPinkToCart, expect, test } from '../fixtures/orders';
+import { toast } from '../fixtures/shopper';
 
 const PHONE_WIDTHS = [360, 390] as const;
 
@@ -87,4 +88,20 @@ test('the back office fits phones 360 and 390 px wide without sideways scrolling
     heading(`/reviseOrder/${orderId}`, `Order ${orderId}`),
     heading('/manageProduct', /Manage products/),
   ]);
+});
+
+test("on a phone a toast leaves the cart drawer's Check Out uncovered", async ({ page, adminApi }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const productId = await adminApi.addProduct(uniqueName('E2E toast charm'));
+  await addPinkToCart(page, productId);
+  await page.getByRole('button', { name: 'Open cart' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  const plus = drawer.getByRole('button', { name: /^One more / });
+  for (let count = 1; count <= 5; count += 1) await plus.click();
+  await expect(toast(page)).toHaveText(/stock quantity \[5\]/);
+
+  const toastBox = (await toast(page).locator('.toast').boundingBox())!;
+  const checkOutBox = (await drawer.getByRole('button', { name: 'Check Out' }).boundingBox())!;
+  const overlaps = toastBox.y < checkOutBox.y + checkOutBox.height && checkOutBox.y < toastBox.y + toastBox.height;
+  expect(overlaps, `toast ${JSON.stringify(toastBox)}, Check Out ${JSON.stringify(checkOutBox)}`).toBe(false);
 });
