@@ -31,6 +31,18 @@ function elementsPastTheEdge(page: Page): Promise<string> {
   });
 }
 
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function overlap(first: Box, second: Box): boolean {
+  const apart = (a: Box, b: Box) => a.x + a.width <= b.x || a.y + a.height <= b.y;
+  return !apart(first, second) && !apart(second, first);
+}
+
 /** Visits each screen at each phone width and asserts the document is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page, screens: Screen[]): Promise<void> {
   for (const width of PHONE_WIDTHS) {
@@ -102,6 +114,15 @@ test("on a phone a toast leaves the cart drawer's Check Out uncovered", async ({
 
   const toastBox = (await toast(page).locator('.toast').boundingBox())!;
   const checkOutBox = (await drawer.getByRole('button', { name: 'Check Out' }).boundingBox())!;
-  const overlaps = toastBox.y < checkOutBox.y + checkOutBox.height && checkOutBox.y < toastBox.y + toastBox.height;
-  expect(overlaps, `toast ${JSON.stringify(toastBox)}, Check Out ${JSON.stringify(checkOutBox)}`).toBe(false);
+  expect(overlap(toastBox, checkOutBox), `toast ${JSON.stringify(toastBox)}, Check Out ${JSON.stringify(checkOutBox)}`).toBe(false);
+});
+
+test('on a phone the "Added!" badge leaves the quantity stepper uncovered', async ({ page, adminApi }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const productId = await adminApi.addProduct(uniqueName('E2E badge charm'));
+  await addPinkToCart(page, productId);
+
+  const badgeBox = (await page.locator('.add-to-cart__badge').boundingBox())!;
+  const stepperBox = (await page.getByRole('group', { name: 'Quantity' }).boundingBox())!;
+  expect(overlap(badgeBox, stepperBox), `badge ${JSON.stringify(badgeBox)}, stepper ${JSON.stringify(stepperBox)}`).toBe(false);
 });
