@@ -46,14 +46,15 @@ export function Drawer({ title, onClose, children, placement = 'side', footer }:
     <div className={`drawer drawer--${placement}`}>
       <div className="drawer__backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className="drawer__panel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-        <header className="drawer__header">
+        {/* Not a <header>: portalled to <body>, it would be a second banner landmark. */}
+        <div className="drawer__header">
           <h2 id={titleId} className="drawer__title">
             {title}
           </h2>
           <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
             <Icon name="close" />
           </button>
-        </header>
+        </div>
         <div className="drawer__body">{children}</div>
         {footer && <footer className="drawer__footer">{footer}</footer>}
       </div>

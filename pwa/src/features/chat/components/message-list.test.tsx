@@ -105,4 +105,12 @@ describe('MessageList', () => {
 
     expect(within(screen.getByRole('log')).getByRole('link', { name: 'Kitty Desk Buddy $12.50' }).getAttribute('href')).toBe('/product/kitty');
   });
+
+  it('keeps every message an item of a list inside the Messages log, as assistive technology expects', () => {
+    const thread = [makeChatMessage({ seq: 1, text: 'Welcome!', senderRole: 'admin' }), makeChatMessage({ seq: 2, text: 'Hi', senderRole: 'customer' })];
+    render(<MessageList thread={thread} pending={[]} pendingActions={noActions} viewer="customer" />);
+
+    const list = within(screen.getByRole('log', { name: 'Messages' })).getByRole('list');
+    for (const item of within(list).getAllByRole('listitem')) expect(item.parentElement).toBe(list);
+  });
 });

@@ -29,23 +29,26 @@ export function MessageList({ thread, pending, pendingActions, viewer }: Message
 
   if (count === 0) return <p className="chat-messages__empty">{CHAT_TEXT.empty}</p>;
   return (
-    <ol className="chat-messages" role="log" aria-live="polite" aria-label="Messages">
-      {thread.map((message) => {
-        const mine = message.senderRole === viewer;
-        return (
-          <MessageItem key={message.id} mine={mine} text={message.text} attachment={message.attachment} viewer={viewer}>
-            <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
-            {mine && <span className="chat-message__status"> · {CHAT_TEXT.status[message.status]}</span>}
+    // The log is a wrapper: given to the list itself, the role would leave the messages without their list.
+    <div role="log" aria-live="polite" aria-label="Messages">
+      <ol className="chat-messages">
+        {thread.map((message) => {
+          const mine = message.senderRole === viewer;
+          return (
+            <MessageItem key={message.id} mine={mine} text={message.text} attachment={message.attachment} viewer={viewer}>
+              <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+              {mine && <span className="chat-message__status"> · {CHAT_TEXT.status[message.status]}</span>}
+            </MessageItem>
+          );
+        })}
+        {waiting.map((message) => (
+          <MessageItem key={message.request.clientId} mine text={message.request.text} attachment={message.preview} viewer={viewer} state={message.state}>
+            <PendingState message={message} actions={pendingActions} />
           </MessageItem>
-        );
-      })}
-      {waiting.map((message) => (
-        <MessageItem key={message.request.clientId} mine text={message.request.text} attachment={message.preview} viewer={viewer} state={message.state}>
-          <PendingState message={message} actions={pendingActions} />
-        </MessageItem>
-      ))}
-      <li ref={end} className="chat-messages__end" aria-hidden="true" />
-    </ol>
+        ))}
+        <li ref={end} className="chat-messages__end" aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
 
