@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { uniqueName } from '../fixtures/admin';
+import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { addPinkToCart, expect, test } from '../fixtures/orders';
-import { toast } from '../fixtures/shopper';
+import { logInThroughForm, toast } from '../fixtures/shopper';
 
 const PHONE_WIDTHS = [360, 390] as const;
 
@@ -125,4 +125,20 @@ test('on a phone the "Added!" badge leaves the quantity stepper uncovered', asyn
   const badgeBox = (await page.locator('.add-to-cart__badge').boundingBox())!;
   const stepperBox = (await page.getByRole('group', { name: 'Quantity' }).boundingBox())!;
   expect(overlap(badgeBox, stepperBox), `badge ${JSON.stringify(badgeBox)}, stepper ${JSON.stringify(stepperBox)}`).toBe(false);
+});
+
+test("on a phone the chat button leaves the page's last lines readable once scrolled to the end", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await logInThroughForm(page, DEMO_SHOPPER);
+  await page.goto('/policy');
+  const chatButton = page.getByRole('button', { name: /^Chat with us/ });
+  await expect(chatButton).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+  const buttonBox = (await chatButton.boundingBox())!;
+  const lastLines = page.getByRole('contentinfo').locator('p, a');
+  for (const line of await lastLines.all()) {
+    const lineBox = (await line.boundingBox())!;
+    expect(overlap(buttonBox, lineBox), `"${await line.textContent()}" ${JSON.stringify(lineBox)}`).toBe(false);
+  }
 });
