@@ -51,6 +51,8 @@ describe('welcome board form', () => {
 
     await fillBoard(user);
     expect(screen.getByAltText('Cover preview').getAttribute('src')).toBe('blob:preview');
+    // The banner previews wide, as the carousel shows it, not square as a product cover.
+    expect(screen.getByAltText('Cover preview').closest('.image-picker')?.classList.contains('image-picker--banner')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

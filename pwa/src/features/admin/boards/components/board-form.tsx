@@ -37,6 +37,7 @@ export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<
         />
         <ImagePicker
           label={text.cover}
+          shape="banner"
           image={draft.cover}
           uploadState={uploadStates.cover}
           error={errors.cover}

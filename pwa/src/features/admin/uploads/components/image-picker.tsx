@@ -14,10 +14,12 @@ interface ImagePickerProps {
   onChoose: (file: File) => void;
   uploadState?: UploadState;
   error?: string;
+  /** A welcome board's banner previews wide (16:9, as the carousel shows it); everything else square. */
+  shape?: 'square' | 'banner';
 }
 
 /** Every image field of the back office (covers, extra photos, sub-type images): pick, preview, upload state. */
-export function ImagePicker({ label, image, onChoose, uploadState, error }: ImagePickerProps) {
+export function ImagePicker({ label, image, onChoose, uploadState, error, shape = 'square' }: ImagePickerProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
@@ -25,7 +27,7 @@ export function ImagePicker({ label, image, onChoose, uploadState, error }: Imag
   const text = ADMIN_TEXT.upload;
 
   return (
-    <div className={error ? 'image-picker image-picker--invalid' : 'image-picker'}>
+    <div className={['image-picker', `image-picker--${shape}`, error && 'image-picker--invalid'].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={inputId}>
         {label}
       </label>
