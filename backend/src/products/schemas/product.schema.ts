@@ -81,7 +81,11 @@ export class Product {
 export type ProductRecord = Product & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
 export const ProductSchema = SchemaFactory.createForClass(Product);
-ProductSchema.index({ Display: 1, createdAt: -1 });
-ProductSchema.index({ Display: 1, ProductName: 1 });
+// The catalogue's queries as index walks (catalogue-query.ts): listed products by tab or filter, in
+// the page order including the _id tie-break, so a page reads 15 entries and a count reads one key.
+ProductSchema.index({ Display: 1, createdAt: -1, _id: -1 });
+ProductSchema.index({ Display: 1, ProductName: 1, _id: 1 });
+ProductSchema.index({ Display: 1, Category: 1, ProductName: 1, _id: 1 });
+ProductSchema.index({ Display: 1, IP: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Category: 1 });
 ProductSchema.index({ IP: 1 });
