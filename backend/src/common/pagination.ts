@@ -47,9 +47,11 @@ export async function findPage<T>(
   page: number,
   pageSize: number,
 ): Promise<Page<T>> {
-  const [items, total] = await Promise.all([
-    model.find(filter).sort(sort).skip((page - 1) * pageSize).limit(pageSize).lean<T[]>(),
-    model.countDocuments(filter),
-  ]);
+  const [items, total] = await Promise.all([findPageItems<T>(model, filter, sort, page, pageSize), model.countDocuments(filter)]);
   return { items, total };
+}
+
+/** One page of lean documents; a page past the end is empty. */
+export function findPageItems<T>(model: Model<any>, filter: QueryFilter<any>, sort: Record<string, SortOrder>, page: number, pageSize: number): Promise<T[]> {
+  return model.find(filter).sort(sort).skip((page - 1) * pageSize).limit(pageSize).lean<T[]>().exec();
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseInterceptors } from '@nestjs/common';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
@@ -10,6 +10,7 @@ import {
   parseCatalogueFilter,
   parseCatalogueStatus,
 } from './catalogue-query.js';
+import { CatalogueEtagInterceptor } from './catalogue-etag.interceptor.js';
 import { GetPartProductsDto } from './dto/get-part-products.dto.js';
 import { toPartProductResponse, toProductResponse } from './product.mapper.js';
 import { ProductsService } from './products.service.js';
@@ -21,6 +22,7 @@ export class ProductsController {
   constructor(private readonly products: ProductsService) {}
 
   @Get('getProducts/:status/:filter/:page')
+  @UseInterceptors(CatalogueEtagInterceptor)
   async getProducts(
     @Param('status', new ParseOrRejectPipe(parseCatalogueStatus, INVALID_STATUS_MESSAGE)) status: CatalogueStatus,
     @Param('filter', new ParseOrRejectPipe(parseCatalogueFilter, INVALID_FILTER_MESSAGE)) filter: CatalogueFilter,
@@ -31,6 +33,7 @@ export class ProductsController {
   }
 
   @Get('getProduct/:proid')
+  @UseInterceptors(CatalogueEtagInterceptor)
   async getProduct(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
     const product = await this.products.findListedProduct(id);
     return { success: true, product: toProductResponse(product), message: 'Product loaded' };

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { CatalogueCacheModule } from '../storefront-html/catalogue-cache.module.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { Product, ProductSchema } from './schemas/product.schema.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }])],
+  imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]), CatalogueCacheModule],
   controllers: [ProductsController],
   providers: [ProductsService],
   exports: [MongooseModule, ProductsService],

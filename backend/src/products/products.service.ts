@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { findPage, type Page, SHOPPER_PAGE_SIZE } from '../common/pagination.js';
+import { findPageItems, type Page, SHOPPER_PAGE_SIZE } from '../common/pagination.js';
+import { StorefrontCache } from '../storefront-html/storefront-cache.js';
 import { type CatalogueFilter, catalogueQuery, catalogueSort, type CatalogueStatus } from './catalogue-query.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 
@@ -9,10 +10,24 @@ export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 
 @Injectable()
 export class ProductsService {
-  constructor(@InjectModel(Product.name) private readonly products: Model<Product>) {}
+  constructor(
+    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly catalogueCache: StorefrontCache,
+  ) {}
 
-  findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
-    return findPage(this.products, catalogueQuery(status, filter), catalogueSort(status), page, SHOPPER_PAGE_SIZE);
+  /** Names the catalogue's current content, for ETags; it changes with every product write. */
+  get catalogueVersion(): string {
+    return this.catalogueCache.version;
+  }
+
+  /** The page is read each time (an index walk); the total, which counts every match, is kept until the next write. */
+  async findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
+    const query = catalogueQuery(status, filter);
+    const [items, total] = await Promise.all([
+      findPageItems<ProductRecord>(this.products, query, catalogueSort(status), page, SHOPPER_PAGE_SIZE),
+      this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, () => this.products.countDocuments(query).exec()),
+    ]);
+    return { items, total };
   }
 
   async findListedProduct(id: string): Promise<ProductRecord> {

@@ -16,6 +16,7 @@ const MAX_ENTRIES = 5_000;
 @Injectable()
 export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
   private entries = new Map<string, Promise<unknown>>();
+  private currentVersion = randomUUID();
   private readonly instanceId = randomUUID();
   private stopListening = () => {};
 
@@ -48,8 +49,17 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
     return made;
   }
 
+  /**
+   * Names what the catalogue holds on this instance; a new one after each write. Random rather than a
+   * counter, so two instances never give different data the same name (an ETag matching by chance).
+   */
+  get version(): string {
+    return this.currentVersion;
+  }
+
   private clear(): void {
     this.entries = new Map();
+    this.currentVersion = randomUUID();
   }
 
   private async clearEverywhere(): Promise<void> {
