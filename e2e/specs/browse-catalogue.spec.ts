@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/catalogue';
-import { cut, dollars, hasSalePrice } from '../fixtures/shown-text';
+import { cut, dollars, hasSalePrice, isMarker } from '../fixtures/shown-text';
 
 test('home → ALL panel → a category → a product', async ({ page, catalogue }) => {
   const keychains = await catalogue.page('all', 'Keychains_product', 1);
@@ -46,7 +46,7 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   const products = await catalogue.everything();
   const product = products.find(
     (candidate) =>
-      candidate.SubTypeSet.some((subType) => subType.LeftNum === 0) &&
+      candidate.SubTypeSet.some((subType) => subType.LeftNum === 0 && !isMarker(subType)) &&
       candidate.SubTypeSet.some((subType) => subType.LeftNum > 0 && subType.Img),
   );
   expect(product, 'a demo product with a sold-out and an available sub-type').toBeDefined();
@@ -75,7 +75,7 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   await expect(mainImage).toHaveAttribute('src', Cover);
 
   const tiles = page.getByRole('group', { name: 'Choose a type' });
-  const soldOut = SubTypeSet.find((subType) => subType.LeftNum === 0)!;
+  const soldOut = SubTypeSet.find((subType) => subType.LeftNum === 0 && !isMarker(subType))!;
   const soldOutTile = tiles.getByRole('button', { name: new RegExp(`^${escape(soldOut.Name)}`) });
   await expect(soldOutTile).toBeDisabled();
   await expect(soldOutTile).toContainText('Sold out');
