@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type APIResponse, type Browser, type BrowserContext, request as apiRequest } from '@playwright/test';
-import { expect, logIn, XHR_HEADERS } from '../fixtures/admin';
+import { expect, logIn, oneUnitCheckout, TEST_DELIVERY, XHR_HEADERS } from '../fixtures/admin';
 import { codeMailedTo, uniqueEmail } from '../fixtures/mailbox';
 
 export interface ShopInstance {
@@ -49,7 +49,7 @@ export async function registerShopper(request: APIRequestContext): Promise<Accou
   await logIn(request, account);
   const address = await request.patch('/api/users/reviseLocation', {
     headers: XHR_HEADERS,
-    data: { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '+1 555-123-4567' },
+    data: TEST_DELIVERY,
   });
   expect(address.ok(), 'save a delivery address').toBe(true);
   return account;
@@ -76,12 +76,6 @@ export async function contextPinnedTo(browser: Browser, id: ShopInstance['id']):
 export async function unpaidOrder(request: APIRequestContext, productId: string, subType: string): Promise<APIResponse> {
   return request.post('/api/orders/create-checkout-session', {
     headers: XHR_HEADERS,
-    data: {
-      cart: [{ proid: productId, subType, buyNum: 1 }],
-      payment: 'card',
-      location: '1 Main St, Springfield, IL 62701',
-      recipient: 'Mia Chen',
-      phone: '+1 555-123-4567',
-    },
+    data: oneUnitCheckout(productId, subType),
   });
 }
