@@ -90,6 +90,7 @@ describe('CartDrawer', () => {
 
   it('goes to /checkout with Check Out', async () => {
     const { user, router, onClose } = await openDrawer([line()]);
+    await screen.findByRole('list', { name: 'Cart lines' });
     await user.click(screen.getByRole('button', { name: 'Check Out' }));
     expect(router.state.location.pathname).toBe('/checkout');
     expect(onClose).toHaveBeenCalled();
