@@ -35,9 +35,10 @@ test('change the cart offline; on reconnect it is re-priced and re-checked, with
   await shopData.reviseProduct(bunny, [{ Name: 'Blue', Price: 6, LeftNum: 3 }], false);
 
   await context.setOffline(false);
+  // The summary follows the cart, in the order the lines were added.
   await expect(toast(page)).toHaveText(
-    `Your cart was updated: ${kitty.name} (Mint) has only 1 left, so your quantity is now 1; ` +
-      `${kitty.name} (Pink) now costs $7.50; ${bunny.name} (Blue) is no longer sold.`,
+    `Your cart was updated: ${bunny.name} (Blue) is no longer sold; ${kitty.name} (Pink) now costs $7.50; ` +
+      `${kitty.name} (Mint) has only 1 left, so your quantity is now 1.`,
   );
 
   await page.getByRole('button', { name: 'Open cart' }).click();
