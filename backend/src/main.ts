@@ -4,8 +4,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from './app.factory.js';
-import { APP_CONFIG, type AppConfig, InvalidConfigError, productionNotices } from './config/app-config.js';
+import { APP_CONFIG, type AppConfig, InvalidConfigError, loadConfig, productionNotices } from './config/app-config.js';
 import { DemoAccountsService } from './demo/demo-accounts.service.js';
+import { answerWhileStarting } from './health/starting-server.js';
 import { readyLine } from './ready-line.js';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -14,8 +15,10 @@ const ACCEPTED_CONNECTION_GRACE_MS = 500;
 const logger = new Logger('Main');
 
 async function bootstrap(): Promise<void> {
+  const freePort = await answerWhileStarting(loadConfig().port);
   const app = await createApp();
   const config = app.get<AppConfig>(APP_CONFIG);
+  await freePort();
   await app.listen(config.port);
   closeOnSignals(app);
   logger.log(readyLine(app.getHttpServer(), config.publicUrl));

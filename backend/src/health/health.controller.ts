@@ -34,8 +34,8 @@ export class HealthController {
   }
 
   /**
-   * Readiness: the database answers. Route traffic elsewhere while this fails. Migrations run before the
-   * app starts listening, so an instance still migrating is not ready either: it does not answer at all.
+   * Readiness: the database answers. Route traffic elsewhere while this fails. While migrations run, the
+   * port is held by answerWhileStarting (starting-server.ts), which answers 503 here.
    */
   @Get('ready')
   ready(): Promise<HealthCheckResult> {
