@@ -1,0 +1,122 @@
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default simulated slow-4G phone) on the built shop's
+// home, catalogue and product pages, as a shopper's first visit. Prints the four category scores, the Core Web
+// Vitals and the JavaScript each page downloaded (gzipped, as `bench:bundle` counts it, and as sent).
+// Uses the built backend and PWA (the root script builds them first). Each page is run LIGHTHOUSE_RUNS times (default 3)
+// and the run with the median performance score is shown, as Lighthouse's docs advise for noisy machines.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = new URL('../../', import.meta.url);
+const backendMain = new URL('backend/dist/main.js', root);
+const pwaDist = new URL('pwa/dist/', root);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+const VITALS = [
+  ['LCP', 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(2)} s`],
+  ['CLS', 'cumulative-layout-shift', (value) => value.toFixed(3)],
+  ['TBT', 'total-blocking-time', (ms) => `${Math.round(ms)} ms`],
+  ['FCP', 'first-contentful-paint', (ms) => `${(ms / 1000).toFixed(2)} s`],
+];
+const SERVER_START_TIMEOUT_MS = 120_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function startShop() {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // As the e2e suite runs it: demo data in an in-memory database (production refuses both by design).
+  const shop = spawn(process.execPath, [backendMain.pathname], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((_, reject) => shop.once('exit', (code) => reject(new Error(`The shop exited (code ${code}) before it was ready`))));
+  const ready = (async () => {
+    const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const answer = await fetch(`${baseUrl}/api/health/ready`).catch(() => null);
+      if (answer?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`The shop was not ready within ${SERVER_START_TIMEOUT_MS / 1000} s`);
+  })();
+  await Promise.race([ready, exited]);
+  return { baseUrl, stop: () => shop.kill() };
+}
+
+/** A demo product's page, found the way a crawler finds it: the first product link of the catalogue's server HTML. */
+async function demoProductPath(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/products/all`, { headers: { accept: 'text/html' } })).text();
+  const link = /href="(\/product\/[0-9a-f]{24})"/.exec(html);
+  if (!link) throw new Error('The catalogue page links no product');
+  return link[1];
+}
+
+/** Gzipped size (level 9, as bench:bundle) of the shop's own scripts this page loaded, and their bytes as sent. */
+function javascriptOf(lhr, baseUrl) {
+  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
+  const gzipped = scripts.reduce((sum, item) => {
+    const file = new URL(`.${new URL(item.url).pathname}`, pwaDist);
+    return sum + gzipSync(readFileSync(file), { level: 9 }).length;
+  }, 0);
+  const sent = scripts.reduce((sum, item) => sum + item.transferSize, 0);
+  return { files: scripts.length, gzipped, sent };
+}
+
+const median = (results) => [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(results.length / 2)];
+
+async function audit(url, port) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    results.push(lhr);
+  }
+  return median(results);
+}
+
+function printPage(label, lhr, baseUrl) {
+  const scores = CATEGORIES.map((category) => `${category} ${Math.round(lhr.categories[category].score * 100)}`).join(', ');
+  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue)}`).join(', ');
+  const js = javascriptOf(lhr, baseUrl);
+  console.log(`${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`);
+  const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id].title}`),
+  );
+  for (const line of failed) console.log(`  failing audit: ${line}`);
+}
+
+if (!existsSync(backendMain) || !existsSync(new URL('index.html', pwaDist))) {
+  console.error('No build: run `npm run build` at the repository root first.');
+  process.exit(1);
+}
+const shop = await startShop();
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const pages = [
+    ['/', '/'],
+    ['/products/all', '/products/all'],
+    ['/product/{id}', await demoProductPath(shop.baseUrl)],
+  ];
+  const { version } = JSON.parse(readFileSync(new URL('node_modules/lighthouse/package.json', root), 'utf8'));
+  console.log(`Lighthouse ${version} mobile (simulated throttling), median of ${runs} run(s) per page, ${shop.baseUrl}\n`);
+  for (const [label, path] of pages) printPage(`${label} (${path})`, await audit(`${shop.baseUrl}${path}`, chrome.port), shop.baseUrl);
+  console.log(`\nload average: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+} finally {
+  chrome.kill();
+  shop.stop();
+}
