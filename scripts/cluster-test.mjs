@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
+import webPush from 'web-push';
 import { ensureProgram } from './system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -85,7 +86,7 @@ function writeNginxConfig(work, ports) {
   writeFileSync(join(work, 'nginx.conf'), config);
 }
 
-function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret }) {
+function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret, vapidKeys }) {
   return {
     ...process.env,
     NODE_ENV: 'production',
@@ -95,6 +96,8 @@ function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret })
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: '1',
     SESSION_SECRET: sessionSecret,
+    VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+    VAPID_PRIVATE_KEY: vapidKeys.privateKey,
     PAYMENTS: 'test',
     ORDER_PAYMENT_WINDOW_SECONDS: String(PAYMENT_WINDOW_SECONDS),
     ORDER_EXPIRY_SWEEP_MS: '500',
@@ -117,6 +120,7 @@ async function startCluster(work, programs) {
     redisUrl: `redis://127.0.0.1:${ports.redis}`,
     publicUrl: `http://127.0.0.1:${ports.proxy}`,
     sessionSecret: randomBytes(32).toString('hex'),
+    vapidKeys: webPush.generateVAPIDKeys(),
   };
   const shops = await Promise.all(
     ['a', 'b'].map(async (id) => {

@@ -53,6 +53,8 @@ describe('compose.yaml', () => {
     });
     // Interpolation with :? stops `docker compose up` when the secret is missing, instead of starting without one.
     expect(first.environment!.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?.+\}$/);
+    expect(first.environment!.VAPID_PUBLIC_KEY).toMatch(/^\$\{VAPID_PUBLIC_KEY:\?.+\}$/);
+    expect(first.environment!.VAPID_PRIVATE_KEY).toMatch(/^\$\{VAPID_PRIVATE_KEY:\?.+\}$/);
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL', 'PAYMENTS']) {
       expect(first.environment).toHaveProperty(key);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config.js';
+import { TEST_VAPID_KEYS } from './test-vapid-keys.js';
 
 const load = (env: Record<string, string | undefined>) =>
   loadConfig({ TRUST_PROXY: undefined, PUBLIC_URL: undefined, NODE_ENV: 'test', ...env });
@@ -19,7 +20,7 @@ describe('loadConfig: proxies and origins', () => {
     expect(load({}).originFromHost).toBe(true);
     expect(load({ NODE_ENV: 'development' }).originFromHost).toBe(true);
     expect(load({ PUBLIC_URL: 'http://localhost:3000' }).originFromHost).toBe(false);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATABASE: 'embedded', PAYMENTS: 'test', DEMO_DATA: 'false' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32), DATABASE: 'embedded', PAYMENTS: 'test', DEMO_DATA: 'false', ...TEST_VAPID_KEYS };
     expect(load({ ...production, PUBLIC_URL: 'https://shop.example.com' }).originFromHost).toBe(false);
   });
 

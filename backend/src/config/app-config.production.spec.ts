@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, productionNotices } from './app-config.js';
+import { TEST_VAPID_KEYS } from './test-vapid-keys.js';
 
 const UNSET = { MONGODB_URI: undefined, DATABASE: undefined, DATA_DIR: undefined, PAYMENTS: undefined, DEMO_DATA: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
 const REPLICA_SET_URI = 'mongodb://db1,db2,db3/shop?replicaSet=rs0';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), ...STRIPE_KEYS };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), ...STRIPE_KEYS, ...TEST_VAPID_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig in production: no guessing', () => {
@@ -32,7 +33,7 @@ describe('loadConfig in production: no guessing', () => {
   });
 
   it('takes payments through the test provider only when PAYMENTS=test is chosen, and says so at start-up', () => {
-    const withoutStripe = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), MONGODB_URI: REPLICA_SET_URI };
+    const withoutStripe = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), MONGODB_URI: REPLICA_SET_URI, ...TEST_VAPID_KEYS };
     expect(() => load(withoutStripe)).toThrow('STRIPE_SECRET_KEY is required when NODE_ENV=production');
     const rehearsal = load({ ...withoutStripe, PAYMENTS: 'test' });
     expect(rehearsal.stripeSecretKey).toBeUndefined();

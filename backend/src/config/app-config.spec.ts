@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { InvalidConfigError, loadConfig } from './app-config.js';
+import { TEST_VAPID_KEYS } from './test-vapid-keys.js';
 
 // Every variable named, so the shell running the tests cannot leak into them.
 const UNSET = {
@@ -26,7 +27,7 @@ const UNSET = {
 
 const PRODUCTION_SECRET = 's'.repeat(32);
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: PRODUCTION_SECRET, MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0', ...STRIPE_KEYS };
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: PRODUCTION_SECRET, MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0', ...STRIPE_KEYS, ...TEST_VAPID_KEYS };
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig', () => {

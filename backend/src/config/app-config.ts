@@ -60,6 +60,15 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Set: GET /api/metrics asks for it as a bearer token. Unset: open outside production, 404 in production. */
   metricsToken: string | undefined;
+  /** Signs web push requests. Required in production; elsewhere unset, and the push module keeps a generated pair in DATA_DIR. */
+  vapidKeys: VapidKeys | undefined;
+  /** Who push services contact about this shop's pushes: VAPID_SUBJECT, else mailto: the MAIL_FROM address. */
+  vapidSubject: string;
+}
+
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
 }
 
 export interface StripeApiAddress {
@@ -112,6 +121,7 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   }
   problems.push(...databaseProblems(schema, config.nodeEnv));
   problems.push(...paymentProblems(schema, config.nodeEnv));
+  problems.push(...vapidProblems(schema, config.nodeEnv));
   if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;
 }
@@ -149,7 +159,24 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     originFromHost: schema.PUBLIC_URL === undefined && nodeEnv !== 'production',
     logLevel: schema.LOG_LEVEL ?? 'info',
     metricsToken: schema.METRICS_TOKEN,
+    vapidKeys:
+      schema.VAPID_PUBLIC_KEY && schema.VAPID_PRIVATE_KEY ? { publicKey: schema.VAPID_PUBLIC_KEY, privateKey: schema.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: schema.VAPID_SUBJECT ?? `mailto:${mailAddressOf(schema.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
   };
+}
+
+/** The bare address of a From header such as `Kawaii Corner <no-reply@localhost>`. */
+function mailAddressOf(from: string): string {
+  return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+}
+
+/** Push subscriptions are bound to the public key: keys made up per run would silence every device after a restart. */
+function vapidProblems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
+  if (!publicKey !== !privateKey) return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one pair from `npx web-push generate-vapid-keys`) or neither'];
+  if (!publicKey && nodeEnv === 'production') {
+    return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with `npx web-push generate-vapid-keys`, the same for every instance)'];
+  }
+  return [];
 }
 
 /** Production never falls back to the embedded server by itself: a forgotten MONGODB_URI would split each instance's data. */
