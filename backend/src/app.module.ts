@@ -9,6 +9,7 @@ import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { HealthModule } from './health/health.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { AdminProductsModule } from './products/admin-products.module.js';
 import { OrdersModule } from './orders/orders.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         ObservabilityModule.forRoot(logger),
         DatabaseModule,
+        JobsModule,
         HealthModule,
         ProductsModule,
         BoardsModule,

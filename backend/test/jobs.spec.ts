@@ -1,0 +1,129 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { getModelToken } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobsService, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/jobs.service.js';
+import { Job, type JobRecord } from '../src/jobs/schemas/job.schema.js';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('durable jobs', () => {
+  let app: NestExpressApplication;
+  let jobs: Model<Job>;
+  let kindCount = 0;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    jobs = app.get(getModelToken(Job.name));
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A worker of its own, as another instance would have; it runs only when a test asks it to. */
+  const worker = () => new JobsService(jobs);
+  const uniqueKind = () => `test:kind-${++kindCount}`;
+  const stored = async (dedupeKey: string) => (await jobs.findOne({ dedupeKey }).lean<JobRecord>())!;
+  const later = (ms: number) => new Date(Date.now() + ms);
+
+  it('queues a key once: enqueuing it again is a no-op, and the job runs once with its payload', async () => {
+    const kind = uniqueKind();
+    const queue = app.get(JobsService);
+    expect(await queue.enqueue(kind, `${kind}:a`, { n: 1 })).toBe(true);
+    expect(await queue.enqueue(kind, `${kind}:a`, { n: 2 })).toBe(false);
+    const payloads: unknown[] = [];
+    const alone = worker();
+    alone.handle(kind, async (payload) => {
+      payloads.push(payload);
+    });
+
+    expect(await alone.runDue()).toBe(1);
+    expect(await alone.runDue()).toBe(0);
+    expect(payloads).toEqual([{ n: 1 }]);
+    expect(await stored(`${kind}:a`)).toMatchObject({ state: 'done', attempts: 1, lease: null });
+    expect(await queue.enqueue(kind, `${kind}:a`, { n: 3 })).toBe(false);
+  });
+
+  it('runs each of many jobs exactly once when two workers race for them', async () => {
+    const kind = uniqueKind();
+    const keys = Array.from({ length: 30 }, (_, n) => `${kind}:${n}`);
+    for (const key of keys) await app.get(JobsService).enqueue(kind, key, { key });
+    const runs: string[][] = [[], []];
+    const workers = [worker(), worker()];
+    workers.forEach((racer, n) => racer.handle(kind, async (payload) => void runs[n].push(payload.key as string)));
+
+    const succeeded = await Promise.all(workers.map((racer) => racer.runDue()));
+
+    expect(succeeded[0] + succeeded[1]).toBe(keys.length);
+    expect([...runs[0], ...runs[1]].sort()).toEqual([...keys].sort());
+    expect(await jobs.countDocuments({ kind, state: 'done', attempts: 1 })).toBe(keys.length);
+  });
+
+  it('retries a job that failed once after its backoff, and then it is done', async () => {
+    const kind = uniqueKind();
+    await app.get(JobsService).enqueue(kind, `${kind}:flaky`, {});
+    let calls = 0;
+    const flaky = worker();
+    flaky.handle(kind, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('SMTP is down');
+    });
+
+    expect(await flaky.runDue()).toBe(0);
+    const failedOnce = await stored(`${kind}:flaky`);
+    expect(failedOnce).toMatchObject({ state: 'queued', attempts: 1, lastError: 'SMTP is down', lease: null });
+    expect(failedOnce.runAfter.getTime()).toBeGreaterThanOrEqual(Date.now() + retryDelayMs(1) - 5_000);
+    expect(await flaky.runDue()).toBe(0);
+    expect(calls).toBe(1);
+
+    expect(await flaky.runDue(later(retryDelayMs(1) + 1_000))).toBe(1);
+    expect(calls).toBe(2);
+    expect(await stored(`${kind}:flaky`)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('gives up after the last attempt and keeps the error', async () => {
+    const kind = uniqueKind();
+    await app.get(JobsService).enqueue(kind, `${kind}:doomed`, {});
+    const doomed = worker();
+    doomed.handle(kind, async () => {
+      throw new Error('mailbox does not exist');
+    });
+    let clock = Date.now();
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await doomed.runDue(new Date(clock));
+      clock += retryDelayMs(attempt) + 1_000;
+    }
+    expect(await stored(`${kind}:doomed`)).toMatchObject({ state: 'failed', attempts: MAX_ATTEMPTS, lastError: 'mailbox does not exist' });
+    expect(await doomed.runDue(new Date(clock + 24 * 3600_000))).toBe(0);
+  });
+
+  it('hands the job of a worker that stopped mid-run to another once its lease ends, and ignores the stopped one after', async () => {
+    const kind = uniqueKind();
+    await app.get(JobsService).enqueue(kind, `${kind}:orphan`, {});
+    let finishCrashed: () => void = () => {};
+    const crashed = worker();
+    crashed.handle(kind, () => new Promise<void>((resolve) => (finishCrashed = resolve)));
+    const crashedRound = crashed.runDue();
+    await expect.poll(async () => (await stored(`${kind}:orphan`)).state).toBe('running');
+
+    const survivor = worker();
+    let survivorRuns = 0;
+    survivor.handle(kind, async () => void (survivorRuns += 1));
+    expect(await survivor.runDue(later(LEASE_MS - 60_000))).toBe(0);
+    expect(await survivor.runDue(later(LEASE_MS + 1_000))).toBe(1);
+    expect(survivorRuns).toBe(1);
+    expect(await stored(`${kind}:orphan`)).toMatchObject({ state: 'done', attempts: 2 });
+
+    finishCrashed();
+    await crashedRound;
+    expect(await stored(`${kind}:orphan`)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('runs a job queued on an instance at once, without waiting for the poll', async () => {
+    const kind = uniqueKind();
+    const queue = app.get(JobsService);
+    const ran: unknown[] = [];
+    queue.handle(kind, async (payload) => void ran.push(payload));
+    await queue.enqueue(kind, `${kind}:now`, { hello: 'there' });
+    await expect.poll(() => ran, { timeout: 10_000 }).toEqual([{ hello: 'there' }]);
+  });
+});
