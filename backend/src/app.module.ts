@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { Logger } from 'pino';
+import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { AdminBoardsModule } from './boards/admin-boards.module.js';
 import { BoardsModule } from './boards/boards.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         ChatModule,
+        AdminDashboardModule,
         DemoModule,
         StorefrontHtmlModule,
       ],

@@ -9,6 +9,10 @@ export const ADMIN_MESSAGES = {
     revised: 'Product revised.',
     loaded: 'Product loaded.',
     listLoaded: 'Products loaded.',
+    listSearchNotText: 'q must be one piece of text.',
+    listSearchTooLong: (max: number) => `q must be at most ${max} characters.`,
+    listStockInvalid: (choices: readonly string[]) => `stock must be ${choices.join(' or ')}.`,
+    listListingInvalid: (choices: readonly string[]) => `listing must be ${choices.join(' or ')}.`,
     nameRequired: 'The product name must not be empty.',
     nameTooLong: (max: number) => `The product name must be at most ${max} characters.`,
     descriptionNotText: 'The description must be text.',
@@ -81,6 +85,10 @@ export const ADMIN_MESSAGES = {
   },
   order: {
     listLoaded: 'Orders loaded.',
+    listStatusInvalid: (choices: readonly string[]) => `status must be one of: ${choices.join(', ')}.`,
+    listSearchNotText: 'q must be one piece of text.',
+    listSearchTooLong: (max: number) => `q must be at most ${max} characters.`,
+    listSortInvalid: (choices: readonly string[]) => `sort must be ${choices.join(' or ')}.`,
     denyReasonRequired: 'Deny requires a reason.',
     cancelReasonRequired: 'Cancellation requires a reason.',
     reasonTooLong: (max: number) => `The reason must be at most ${max} characters.`,
@@ -97,5 +105,8 @@ export const ADMIN_MESSAGES = {
     shipped: 'The order was marked as shipped.',
     delivered: 'The order was marked as delivered.',
     noteSaved: 'The note was saved.',
+  },
+  dashboard: {
+    loaded: 'Dashboard loaded.',
   },
 } as const;

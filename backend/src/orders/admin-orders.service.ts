@@ -1,10 +1,13 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, type QueryFilter } from 'mongoose';
+import { Model, type QueryFilter, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
-import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
+import { fromCents } from '../common/money.js';
+import { ADMIN_PAGE_SIZE, findPageItems, type Page } from '../common/pagination.js';
+import { escapeRegExp } from '../common/regexp.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
+import type { AdminOrderListQueryDto } from './dto/admin-order-list-query.dto.js';
 import type { ReviseOrderDto } from './dto/revise-order.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
@@ -13,6 +16,13 @@ import { Order, type OrderNote, type OrderRecord } from './schemas/order.schema.
 
 const messages = ADMIN_MESSAGES.order;
 const NEWEST_FIRST = { CreateDate: -1, _id: -1 } as const;
+const OLDEST_FIRST = { CreateDate: 1, _id: 1 } as const;
+const ORDER_ID = /^[0-9a-f]{24}$/i;
+
+/** One page of the admin's order list, with the count and the summed TotalPrice (dollars) of every order it matches. */
+export interface AdminOrderPage extends Page<OrderRecord> {
+  totalValue: number;
+}
 
 export interface AdminRevisionOutcome {
   order: OrderRecord;
@@ -36,8 +46,16 @@ export class AdminOrdersService {
     private readonly payments: OrderPaymentsService,
   ) {}
 
-  findPage(page: number): Promise<Page<OrderRecord>> {
-    return findPage(this.orders, PLACED_ORDERS, NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
+  async findPage(page: number, query: AdminOrderListQueryDto): Promise<AdminOrderPage> {
+    const filter = orderListFilter(query);
+    const [items, [totals]] = await Promise.all([
+      findPageItems<OrderRecord>(this.orders, filter, query.sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST, page, ADMIN_PAGE_SIZE),
+      this.orders.aggregate<{ count: number; cents: number }>([
+        { $match: filter },
+        { $group: { _id: null, count: { $sum: 1 }, cents: { $sum: { $round: [{ $multiply: ['$TotalPrice', 100] }, 0] } } } },
+      ]),
+    ]);
+    return { items, total: totals?.count ?? 0, totalValue: fromCents(totals?.cents ?? 0) };
   }
 
   /** Deny, Canceled, Shipped, Delivered, or (no status) a note; the body has been validated for its action. */
@@ -108,6 +126,19 @@ export class AdminOrdersService {
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return order;
   }
+}
+
+/**
+ * The list's filter, written with ObjectIds as stored because aggregate() casts nothing. A search is an
+ * order id when it is one, else the start of an e-mail when it holds an @ (stored lower-case), else part
+ * of the recipient's name in any case.
+ */
+function orderListFilter({ status, q }: AdminOrderListQueryDto): QueryFilter<Order> {
+  const filter: QueryFilter<Order> = status ? { Status: status } : { ...PLACED_ORDERS };
+  if (!q) return filter;
+  if (ORDER_ID.test(q)) return { ...filter, _id: new Types.ObjectId(q) };
+  if (q.includes('@')) return { ...filter, Email: { $regex: `^${escapeRegExp(q.toLowerCase())}` } };
+  return { ...filter, UserName: { $regex: escapeRegExp(q), $options: 'i' } };
 }
 
 /** Whether the order's ReviseDate is the one the admin's page loaded (null: the order was never revised). */

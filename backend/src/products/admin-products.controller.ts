@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
@@ -6,9 +6,12 @@ import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { AdminProductsService } from './admin-products.service.js';
 import { AddProductDto } from './dto/add-product.dto.js';
+import { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
 import { ReviseProductDto } from './dto/revise-product.dto.js';
 import { toProductResponse } from './product.mapper.js';
 import { INVALID_PRODUCT_ID_MESSAGE } from './products.controller.js';
+import type { ProductRecord } from './schemas/product.schema.js';
+import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
 
@@ -30,11 +33,17 @@ export class AdminProductsController {
     return { success: true, message: messages.revised };
   }
 
-  /** Listed and unlisted products, newest first (the shopper's getProducts only ever lists listed ones). */
+  /**
+   * Listed and unlisted products, newest first (the shopper's getProducts only ever lists listed ones),
+   * or as the query searches and filters them; each with the stock of its scarcest sub-type for sale.
+   */
   @Get('admin/getProducts/:page')
-  async getProducts(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
-    const { items, total } = await this.adminProducts.findPage(page);
-    return { success: true, products: items.map(toProductResponse), totalItemNum: total, message: messages.listLoaded };
+  async getProducts(
+    @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
+    @Query() query: AdminProductListQueryDto,
+  ) {
+    const { items, total } = await this.adminProducts.findPage(page, query);
+    return { success: true, products: items.map(toAdminListProduct), totalItemNum: total, message: messages.listLoaded };
   }
 
   @Get('admin/getProduct/:proid')
@@ -42,4 +51,8 @@ export class AdminProductsController {
     const product = await this.adminProducts.findProduct(id);
     return { success: true, product: toProductResponse(product), message: messages.loaded };
   }
+}
+
+function toAdminListProduct(product: ProductRecord) {
+  return { ...toProductResponse(product), LowestStock: lowestStock(product.SubTypeSet) };
 }

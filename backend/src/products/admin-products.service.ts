@@ -1,14 +1,17 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, type QueryFilter } from 'mongoose';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
+import { escapeRegExp } from '../common/regexp.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import type { AddProductDto } from './dto/add-product.dto.js';
+import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
 import type { ReviseProductDto } from './dto/revise-product.dto.js';
 import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
+import { LOW_STOCK_SUB_TYPE } from './stock-levels.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -23,8 +26,8 @@ export class AdminProductsService {
     private readonly images: ImageStoreService,
   ) {}
 
-  findPage(page: number): Promise<Page<ProductRecord>> {
-    return findPage(this.products, {}, NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
+  findPage(page: number, query: AdminProductListQueryDto): Promise<Page<ProductRecord>> {
+    return findPage(this.products, productListFilter(query), NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
   }
 
   async findProduct(id: string): Promise<ProductRecord> {
@@ -63,4 +66,13 @@ export class AdminProductsService {
     }
     throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
   }
+}
+
+/** Part of the name in any case; a sub-type for sale at low stock; listed or unlisted. */
+function productListFilter({ q, stock, listing }: AdminProductListQueryDto): QueryFilter<Product> {
+  return {
+    ...(listing && { Display: listing === 'listed' }),
+    ...(q && { ProductName: { $regex: escapeRegExp(q), $options: 'i' } }),
+    ...(stock === 'low' && { SubTypeSet: { $elemMatch: LOW_STOCK_SUB_TYPE } }),
+  };
 }

@@ -42,3 +42,5 @@ export type ConversationRecord = Conversation & { _id: Types.ObjectId };
 export const ConversationSchema = SchemaFactory.createForClass(Conversation);
 ConversationSchema.index({ shopperId: 1 }, { unique: true });
 ConversationSchema.index({ lastMessageAt: -1 });
+// The dashboard's unread chats: conversations with messages no admin has read yet.
+ConversationSchema.index({ staffUnreadCount: 1 });

@@ -181,3 +181,8 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ OwnerId: 1, CreateDate: -1 });
 OrderSchema.index({ Status: 1, PaymentDeadline: 1 });
 OrderSchema.index({ PaymentSessionId: 1 });
+// The back office's list in either date order (walked backward for oldest first), by status, and by
+// e-mail prefix; the dashboard's 30 days are a range of the first.
+OrderSchema.index({ CreateDate: -1, _id: -1 });
+OrderSchema.index({ Status: 1, CreateDate: -1, _id: -1 });
+OrderSchema.index({ Email: 1, CreateDate: -1, _id: -1 });

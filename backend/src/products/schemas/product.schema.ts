@@ -89,3 +89,6 @@ ProductSchema.index({ Display: 1, Category: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Display: 1, IP: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Category: 1 });
 ProductSchema.index({ IP: 1 });
+// The back office's list, listed and unlisted newest first, and its low-stock filter (stock-levels.ts).
+ProductSchema.index({ createdAt: -1, _id: -1 });
+ProductSchema.index({ 'SubTypeSet.LeftNum': 1 });

@@ -1,0 +1,17 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import type { AdminDashboardResponse } from './admin-dashboard.contract.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
+
+@Controller('admin')
+@UseGuards(AdminGuard)
+export class AdminDashboardController {
+  constructor(private readonly dashboard: AdminDashboardService) {}
+
+  /** Everything the admin menu's dashboard shows, in one call. */
+  @Get('dashboard')
+  async read(): Promise<AdminDashboardResponse> {
+    return { success: true, dashboard: await this.dashboard.read(), message: ADMIN_MESSAGES.dashboard.loaded };
+  }
+}
