@@ -16,6 +16,7 @@ import { AdminProductsModule } from './products/admin-products.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProductsModule } from './products/products.module.js';
+import { PushModule } from './push/push.module.js';
 import { StorefrontHtmlModule } from './storefront-html/storefront-html.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule,
         ChatModule,
+        PushModule,
         AdminDashboardModule,
         DemoModule,
         StorefrontHtmlModule,

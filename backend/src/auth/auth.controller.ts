@@ -1,5 +1,6 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { PushSubscriptionsService } from '../push/push-subscriptions.service.js';
 import { AdminGuard } from './admin.guard.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { CurrentUser } from './current-user.decorator.js';
@@ -10,7 +11,10 @@ import { SessionsService } from './sessions.service.js';
 
 @Controller('users')
 export class AuthController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly pushSubscriptions: PushSubscriptionsService,
+  ) {}
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
@@ -24,6 +28,8 @@ export class AuthController {
   @Get('logout')
   @UseGuards(NotCrossSiteGuard)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    // The device stops hearing about an account it is no longer logged in to.
+    if (request.session?.userId) await this.pushSubscriptions.removeForSession(request.sessionID);
     await this.sessions.end(request, response);
     return { success: true, message: 'Logged out successfully.' };
   }

@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import type { RequestHandler } from 'express';
 import { APP_CONFIG } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
+import { PushModule } from '../push/push.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -30,6 +31,7 @@ import { VerificationCodeService } from './verification-code.service.js';
     UsersModule,
     RateLimitModule,
     MailModule,
+    PushModule,
     PassportModule,
     MongooseModule.forFeature([{ name: VerificationCode.name, schema: VerificationCodeSchema }]),
   ],

@@ -4,6 +4,7 @@ import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import { Order, OrderSchema } from '../orders/schemas/order.schema.js';
 import { ProductsModule } from '../products/products.module.js';
+import { PushModule } from '../push/push.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
@@ -30,6 +31,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
   imports: [
     AuthModule,
     ProductsModule,
+    PushModule,
     RateLimitModule,
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },

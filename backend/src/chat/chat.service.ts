@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { chatOk } from './chat-ack.filter.js';
 import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
 import { ChatHandshake } from './chat-handshake.js';
@@ -28,6 +29,7 @@ export class ChatService {
     private readonly delivery: MessageDeliveryService,
     private readonly presence: ChatPresence,
     private readonly rooms: ChatRooms,
+    private readonly push: PushNotificationsService,
   ) {}
 
   /** Joins the socket's rooms, sends what it missed, then `chat:ready`; a socket that cannot be set up is dropped. */
@@ -56,7 +58,13 @@ export class ChatService {
     const sent = await this.messages.send(socket.data.user, request);
     const message = toChatMessage(sent.message, sent.conversation);
     if (sent.isNew) this.delivery.publish({ message, shopperId: sent.conversation.shopperId.toString(), exceptSocketId: socket.id });
+    if (sent.isNew && message.senderRole === 'admin') await this.pushIfChatClosed(sent.conversation.shopperId.toString(), message);
     return chatOk(message);
+  }
+
+  /** The shopper's chat window is open exactly while one of their sockets is connected (on any instance). */
+  private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
+    if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.push.chatReply(shopperId, message);
   }
 
   async markRead(socket: ChatSocket, request: MarkReadDto): Promise<ChatAck<ReadReceipt>> {

@@ -316,4 +316,45 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
       }),
     },
   },
+
+  'GET /api/push/publicKey': {
+    summary: "The VAPID public key: PushManager.subscribe's applicationServerKey",
+    access: 'logged in',
+    errors: [],
+    success: { schema: successWith({ publicKey: text }) },
+  },
+  'POST /api/push/subscriptions': {
+    summary: "Stores this device's push subscription for the shopper (PushSubscription.toJSON())",
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith() },
+    requestBody: json(shape({ endpoint: text, expirationTime: nullable(whole), keys: shape({ p256dh: text, auth: text }) })),
+  },
+  'DELETE /api/push/subscriptions': {
+    summary: "Removes the shopper's own subscription with this endpoint",
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith() },
+    requestBody: json(shape({ endpoint: text })),
+  },
+  'GET /api/push/preferences': {
+    summary: "The shopper's switch per kind of notification (shipping, chat, backInStock)",
+    access: 'logged in',
+    errors: [],
+    success: { schema: successWith({ preferences: shape({ shipping: yesNo, chat: yesNo, backInStock: yesNo }) }) },
+  },
+  'PATCH /api/push/preferences': {
+    summary: 'Switches kinds of notification on or off',
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith({ preferences: shape({ shipping: yesNo, chat: yesNo, backInStock: yesNo }) }) },
+    requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { shipping: yesNo, chat: yesNo, backInStock: yesNo } } } } },
+  },
+  'POST /api/push/backInStock': {
+    summary: '"Notify me" when a sold-out sub-type is back in stock',
+    access: 'logged in',
+    errors: [400, 404, 409],
+    success: { schema: successWith() },
+    requestBody: json(shape({ proID: objectId, subType: text })),
+  },
 };

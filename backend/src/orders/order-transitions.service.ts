@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
+import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
@@ -35,6 +36,7 @@ export class OrderTransitionsService {
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly stock: StockService,
     private readonly metrics: ShopMetricsService,
+    private readonly push: PushNotificationsService,
   ) {}
 
   /** For requests: 404 when the actor cannot see the order, 409 when its status does not allow the change (any more). */
@@ -62,6 +64,7 @@ export class OrderTransitionsService {
     if (changed?.Status === 'Paid') this.metrics.checkoutPaid();
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
     if (changed?.Status === 'Shipped' && order.StockReserved) await this.stock.forget(order._id, stockLinesOf(order.BuyItem));
+    if (changed) await this.push.orderStatusChanged(changed);
     return changed;
   }
 

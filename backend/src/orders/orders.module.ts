@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { ProductsModule } from '../products/products.module.js';
+import { PushModule } from '../push/push.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -20,6 +21,7 @@ import { StockService } from './stock.service.js';
     UsersModule,
     ProductsModule,
     PaymentProviderModule,
+    PushModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
   controllers: [OrdersController, AdminOrdersController],

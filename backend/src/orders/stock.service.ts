@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
+import { BackInStockService } from '../push/back-in-stock.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
@@ -37,6 +38,7 @@ export class StockService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly metrics: ShopMetricsService,
+    private readonly backInStock: BackInStockService,
   ) {}
 
   /**
@@ -54,6 +56,8 @@ export class StockService {
       }
       reserved.push(taken);
     }
+    const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
+    if (soldOut.length > 0) await this.backInStock.markSoldOut(soldOut);
     return reserved;
   }
 
@@ -77,6 +81,7 @@ export class StockService {
         STOCK_WRITE,
       );
     }
+    await this.backInStock.stockChanged(lines.map((line) => line.productId));
   }
 
   /** The order's units have left for good (shipped): it stops holding them, and stock stays as it is. */

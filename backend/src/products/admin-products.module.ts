@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { PushModule } from '../push/push.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminProductsService } from './admin-products.service.js';
@@ -10,7 +11,7 @@ import { ProductsModule } from './products.module.js';
  * users module already imports ProductsModule (favourites): ProductsModule cannot import it back.
  */
 @Module({
-  imports: [ProductsModule, AuthModule, UploadsModule],
+  imports: [ProductsModule, AuthModule, UploadsModule, PushModule],
   controllers: [AdminProductsController],
   providers: [AdminProductsService],
 })

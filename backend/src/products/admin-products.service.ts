@@ -4,6 +4,7 @@ import { Model, type QueryFilter } from 'mongoose';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
+import { BackInStockService } from '../push/back-in-stock.service.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import type { AddProductDto } from './dto/add-product.dto.js';
 import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
@@ -24,6 +25,7 @@ export class AdminProductsService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly images: ImageStoreService,
+    private readonly backInStock: BackInStockService,
   ) {}
 
   findPage(page: number, query: AdminProductListQueryDto): Promise<Page<ProductRecord>> {
@@ -62,7 +64,7 @@ export class AdminProductsService {
         { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },
         { runValidators: true },
       );
-      if (saved.matchedCount === 1) return;
+      if (saved.matchedCount === 1) return this.backInStock.stockChanged([form.proID]);
     }
     throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
   }

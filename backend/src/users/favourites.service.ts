@@ -35,4 +35,10 @@ export class FavouritesService {
     }
     throw new ConflictException('Your favourites changed meanwhile, please try again.');
   }
+
+  /** The users who keep the product as a favourite. */
+  async userIdsWithFavourite(productId: string): Promise<string[]> {
+    const users = await this.users.find({ Fav: new Types.ObjectId(productId) }, { _id: 1 }).lean();
+    return users.map((user) => user._id.toString());
+  }
 }

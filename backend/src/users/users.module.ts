@@ -10,6 +10,6 @@ import { UsersService } from './users.service.js';
   imports: [ProductsModule, MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
   controllers: [UsersController],
   providers: [UsersService, FavouritesService],
-  exports: [UsersService],
+  exports: [UsersService, FavouritesService],
 })
 export class UsersModule {}

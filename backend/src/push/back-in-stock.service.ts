@@ -1,0 +1,84 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { PUSH_MESSAGES } from '@shop/contracts/push';
+import { Model, Types } from 'mongoose';
+import { ProductsService } from '../products/products.service.js';
+import type { ProductRecord } from '../products/schemas/product.schema.js';
+import { FavouritesService } from '../users/favourites.service.js';
+import { backInStockEvent } from './push-events.js';
+import { PushNotificationsService } from './push-notifications.service.js';
+import { BackInStockRequest, type BackInStockRequestRecord } from './schemas/back-in-stock-request.schema.js';
+import { RestockWatch } from './schemas/restock-watch.schema.js';
+
+/** A sub-type of a product whose stock just went down to nothing. */
+export interface SoldOutSubType {
+  productId: string;
+  subType: string;
+}
+
+/**
+ * "Notify me" on a sold-out sub-type, and the restocks that answer it. A restock is a sub-type going from 0
+ * to some stock; it reaches the shoppers who asked for that sub-type and those who keep its product as a
+ * favourite, once per restock.
+ */
+@Injectable()
+export class BackInStockService {
+  private readonly logger = new Logger('WebPush');
+
+  constructor(
+    @InjectModel(BackInStockRequest.name) private readonly requests: Model<BackInStockRequest>,
+    @InjectModel(RestockWatch.name) private readonly watches: Model<RestockWatch>,
+    private readonly products: ProductsService,
+    private readonly favourites: FavouritesService,
+    private readonly notifications: PushNotificationsService,
+  ) {}
+
+  /** 404 for an unknown product or sub-type, 409 when the sub-type is in stock (the shopper can buy it now). */
+  async request(userId: string, productId: string, subType: string): Promise<void> {
+    const product = await this.products.findListedProduct(productId);
+    const wanted = product.SubTypeSet.find((entry) => entry.Name === subType);
+    if (!wanted) throw new NotFoundException(PUSH_MESSAGES.subTypeNotFound);
+    if (wanted.LeftNum > 0) throw new ConflictException(PUSH_MESSAGES.backInStockNotSoldOut);
+    const ids = { userId: new Types.ObjectId(userId), productId: product._id, subType };
+    await this.requests.updateOne(ids, { $setOnInsert: ids }, { upsert: true });
+    await this.markSoldOut([{ productId, subType }]);
+  }
+
+  /** Remembers sub-types seen sold out, so that their next stock counts as a restock. */
+  async markSoldOut(subTypes: SoldOutSubType[]): Promise<void> {
+    for (const { productId, subType } of subTypes) {
+      await this.watches.updateOne({ productId: new Types.ObjectId(productId), subType }, { $set: { soldOut: true } }, { upsert: true });
+    }
+  }
+
+  /**
+   * After any write that can change the products' stock: records sell-outs and announces restocks. Never
+   * throws, as the stock change it follows is made already.
+   */
+  async stockChanged(productIds: string[]): Promise<void> {
+    try {
+      for (const product of await this.products.findListedProducts(productIds)) {
+        const soldOut = product.SubTypeSet.filter((subType) => subType.LeftNum === 0);
+        await this.markSoldOut(soldOut.map((subType) => ({ productId: product._id.toString(), subType: subType.Name })));
+        for (const subType of product.SubTypeSet.filter((entry) => entry.LeftNum > 0)) await this.announceIfRestocked(product, subType.Name);
+      }
+    } catch (error) {
+      this.logger.error(`Could not check products ${productIds.join(', ')} for restocks: ${(error as Error).message}`);
+    }
+  }
+
+  private async announceIfRestocked(product: ProductRecord, subType: string): Promise<void> {
+    const restocked = await this.watches
+      .findOneAndUpdate({ productId: product._id, subType, soldOut: true }, { $set: { soldOut: false }, $inc: { restocks: 1 } }, { returnDocument: 'after' })
+      .lean<RestockWatch>()
+      .exec();
+    if (!restocked) return;
+    const requests = await this.requests.find({ productId: product._id, subType }).lean<BackInStockRequestRecord[]>().exec();
+    const favouredBy = await this.favourites.userIdsWithFavourite(product._id.toString());
+    const userIds = [...new Set([...requests.map((request) => request.userId.toString()), ...favouredBy])];
+    const id = product._id.toString();
+    await this.notifications.notify(backInStockEvent({ id, name: product.ProductName }, subType, restocked.restocks, userIds));
+    // A "Notify me" is answered by this restock; one made meanwhile waits for the next.
+    await this.requests.deleteMany({ _id: { $in: requests.map((request) => request._id) } });
+  }
+}

@@ -1,0 +1,46 @@
+import { Logger, Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { JobsModule } from '../jobs/jobs.module.js';
+import { ProductsModule } from '../products/products.module.js';
+import { UsersModule } from '../users/users.module.js';
+import { BackInStockService } from './back-in-stock.service.js';
+import { PushController } from './push.controller.js';
+import { PushNotificationsService } from './push-notifications.service.js';
+import { PushPreferencesService } from './push-preferences.service.js';
+import { PushSender } from './push-sender.js';
+import { PushSubscriptionsService } from './push-subscriptions.service.js';
+import { BackInStockRequest, BackInStockRequestSchema } from './schemas/back-in-stock-request.schema.js';
+import { PushPreference, PushPreferenceSchema } from './schemas/push-preferences.schema.js';
+import { PushSubscription, PushSubscriptionSchema } from './schemas/push-subscription.schema.js';
+import { RestockWatch, RestockWatchSchema } from './schemas/restock-watch.schema.js';
+import { resolveVapidDetails, VAPID_DETAILS } from './vapid-keys.js';
+
+/**
+ * Web push to shoppers' devices: subscriptions, switches per kind, "Notify me", and the sending. Orders,
+ * chat, products and logout call in with their events; this module calls none of them back.
+ */
+@Module({
+  imports: [
+    UsersModule,
+    ProductsModule,
+    JobsModule,
+    MongooseModule.forFeature([
+      { name: PushSubscription.name, schema: PushSubscriptionSchema },
+      { name: PushPreference.name, schema: PushPreferenceSchema },
+      { name: BackInStockRequest.name, schema: BackInStockRequestSchema },
+      { name: RestockWatch.name, schema: RestockWatchSchema },
+    ]),
+  ],
+  controllers: [PushController],
+  providers: [
+    { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveVapidDetails(config, new Logger()) },
+    PushSender,
+    PushSubscriptionsService,
+    PushPreferencesService,
+    PushNotificationsService,
+    BackInStockService,
+  ],
+  exports: [PushSubscriptionsService, PushNotificationsService, BackInStockService],
+})
+export class PushModule {}

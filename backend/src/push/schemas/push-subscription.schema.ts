@@ -1,0 +1,32 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import mongoose, { type Types } from 'mongoose';
+
+/** One device's browser, subscribed for a shopper: where and how to send it pushes (RFC 8030, RFC 8291). */
+@Schema({ collection: 'push_subscriptions', versionKey: false, timestamps: true })
+export class PushSubscription {
+  @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
+  userId: Types.ObjectId;
+
+  /** The push service's URL for this device; a device that subscribes again under another user moves to them. */
+  @Prop({ type: String, required: true })
+  endpoint: string;
+
+  /** The browser's P-256 public key, URL-safe base64. */
+  @Prop({ type: String, required: true })
+  p256dh: string;
+
+  /** The browser's authentication secret, URL-safe base64. */
+  @Prop({ type: String, required: true })
+  auth: string;
+
+  /** The login session that subscribed: logging out of it removes the subscription. */
+  @Prop({ type: String, required: true })
+  sessionId: string;
+}
+
+export type PushSubscriptionRecord = PushSubscription & { _id: Types.ObjectId };
+
+export const PushSubscriptionSchema = SchemaFactory.createForClass(PushSubscription);
+PushSubscriptionSchema.index({ endpoint: 1 }, { unique: true });
+PushSubscriptionSchema.index({ userId: 1 });
+PushSubscriptionSchema.index({ sessionId: 1 });

@@ -1,0 +1,75 @@
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import ece from 'http_ece';
+
+/** One request the backend made to the push service. */
+export interface PushRequest {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/**
+ * A local HTTP server standing in for a push service (RFC 8030): it records each push and answers 201,
+ * or whatever status a test sets for an endpoint (410 for a subscription the service has forgotten).
+ */
+export class PushServiceStandIn {
+  readonly requests: PushRequest[] = [];
+  private readonly statuses = new Map<string, number>();
+  private server!: Server;
+  private baseUrl = '';
+
+  static async start(): Promise<PushServiceStandIn> {
+    const standIn = new PushServiceStandIn();
+    standIn.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = request.url ?? '';
+        standIn.requests.push({ path, headers: request.headers, body: Buffer.concat(chunks) });
+        response.writeHead(standIn.statuses.get(path) ?? 201).end();
+      });
+    });
+    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
+    standIn.baseUrl = `http://127.0.0.1:${(standIn.server.address() as AddressInfo).port}`;
+    return standIn;
+  }
+
+  /** A browser's subscription on this push service, with the private keys to read what it receives. */
+  newDevice(): TestDevice {
+    return new TestDevice(`${this.baseUrl}/push/${randomUUID()}`);
+  }
+
+  answer(device: TestDevice, status: number): void {
+    this.statuses.set(new URL(device.endpoint).pathname, status);
+  }
+
+  requestsTo(device: TestDevice): PushRequest[] {
+    return this.requests.filter((request) => request.path === new URL(device.endpoint).pathname);
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export class TestDevice {
+  private readonly keyPair = createECDH('prime256v1');
+  private readonly authSecret = randomBytes(16);
+
+  constructor(readonly endpoint: string) {
+    this.keyPair.generateKeys();
+  }
+
+  /** What PushSubscription.toJSON() gives the PWA to send. */
+  get subscription() {
+    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: this.keyPair.getPublicKey().toString('base64url'), auth: this.authSecret.toString('base64url') } };
+  }
+
+  /** Decrypts an aes128gcm body (RFC 8291) as the browser would, with this device's private key and secret. */
+  decrypt(request: PushRequest): unknown {
+    const plain = ece.decrypt(request.body, { version: 'aes128gcm', privateKey: this.keyPair, authSecret: this.authSecret });
+    return JSON.parse(plain.toString('utf8'));
+  }
+}
