@@ -6,6 +6,7 @@
 FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY packages/contracts/package.json packages/contracts/
 COPY backend/package.json backend/
 COPY pwa/package.json pwa/
 COPY e2e/package.json e2e/
@@ -15,6 +16,7 @@ COPY e2e/package.json e2e/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json nest-cli.json ./
+COPY packages/contracts packages/contracts
 COPY backend backend
 COPY pwa pwa
 RUN npm run build
@@ -28,6 +30,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=production-dependencies /app ./
+# The workspace packages the backend imports, built (their manifests came with the dependencies).
+COPY --from=build /app/packages/contracts/dist packages/contracts/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/pwa/dist pwa/dist
 # Only the single-box mode (DATABASE=embedded) writes here; compose's shops use MongoDB.

@@ -1,9 +1,12 @@
 import swc from 'unplugin-swc';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // SWC instead of esbuild: NestJS dependency injection needs emitDecoratorMetadata.
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
+  // The workspace packages' TypeScript sources, so tests need no build of them.
+  ssr: { resolve: { conditions: [...defaultServerConditions, '@shop/source'] } },
   test: {
     include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
     environment: 'node',

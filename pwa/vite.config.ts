@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
@@ -12,7 +12,6 @@ const ONE_DAY_S = 24 * 60 * 60;
 export const sharedAliases = {
   '@shared/chat-events': fileURLToPath(new URL('../backend/src/chat/chat-events.ts', import.meta.url)),
   '@shared/product.contract': fileURLToPath(new URL('../backend/src/products/product.contract.ts', import.meta.url)),
-  '@shared/payment-config.contract': fileURLToPath(new URL('../backend/src/payments/payment-config.contract.ts', import.meta.url)),
 };
 
 // Dev and preview talk to the backend on :3000; the chat socket needs the WebSocket upgrade proxied too.
@@ -22,7 +21,8 @@ const backendProxy = {
 };
 
 export default defineConfig({
-  resolve: { alias: sharedAliases },
+  // The workspace packages' TypeScript sources: bundled and tree-shaken as the PWA's own code, no build of them needed.
+  resolve: { alias: sharedAliases, conditions: [...defaultClientConditions, '@shop/source'] },
   plugins: [
     react(),
     VitePWA({

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { sharedAliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: sharedAliases },
+  resolve: { alias: sharedAliases, conditions: [...defaultClientConditions, '@shop/source'] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

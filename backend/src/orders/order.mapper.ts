@@ -1,4 +1,5 @@
-import type { PaymentMethod, PaymentProviderName } from '../payments/payment-provider.js';
+import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
+import type { PaymentMethod } from '../payments/payment-provider.js';
 import { canTransition, ORDER_STATUSES, type OrderStatus, placedStatus } from './order-state-machine.js';
 import type { OrderItem, OrderNote, OrderRecord, StatusChange } from './schemas/order.schema.js';
 

@@ -1,4 +1,4 @@
-import type { PaymentConfigResponse, PaymentProviderName } from './payment-config.contract.js';
+import type { PaymentConfigResponse, PaymentProviderName } from '@shop/contracts/payments/payment-config';
 import type { PaymentProvider } from './payment-provider.js';
 
 const PROVIDER_MESSAGES: Record<PaymentProviderName, string> = {

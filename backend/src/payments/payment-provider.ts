@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentProviderName } from './payment-config.contract.js';
+import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
@@ -7,9 +7,6 @@ export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 export const PAYMENT_METHODS = ['card', 'alipay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_CURRENCY = 'usd';
-
-// Declared with the config contract the PWA imports; orders name the provider through this module.
-export type { PaymentProviderName };
 
 export interface CheckoutLineItem {
   name: string;

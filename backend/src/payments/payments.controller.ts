@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Inject, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { REVALIDATE_CACHE_CONTROL } from '../common/cache-control.js';
-import type { PaymentConfigResponse } from './payment-config.contract.js';
+import type { PaymentConfigResponse } from '@shop/contracts/payments/payment-config';
 import { toPaymentConfigResponse } from './payment-config.mapper.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentWebhookService, type WebhookOutcome } from './payment-webhook.service.js';

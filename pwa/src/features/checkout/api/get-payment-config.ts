@@ -1,4 +1,4 @@
-import type { PaymentConfigResponse } from '@shared/payment-config.contract';
+import type { PaymentConfigResponse } from '@shop/contracts/payments/payment-config';
 import { apiGet } from '../../../lib/api-client';
 
 /** Which provider takes the payments, and the key its browser script is started with. */
