@@ -7,16 +7,17 @@ FROM node:24-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY backend/package.json backend/
 COPY pwa/package.json pwa/
 COPY e2e/package.json e2e/
 
-# Builds the PWA and the backend with the dev dependencies; also the image of the operator's tools
+# Builds the packages, the PWA and the backend with the dev dependencies; also the image of the operator's tools
 # (compose's "admin" service runs `npm run admin:create` from it).
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.json nest-cli.json ./
-COPY packages/contracts packages/contracts
+COPY packages packages
 COPY backend backend
 COPY pwa pwa
 RUN npm run build
@@ -32,6 +33,7 @@ WORKDIR /app
 COPY --from=production-dependencies /app ./
 # The workspace packages the backend imports, built (their manifests came with the dependencies).
 COPY --from=build /app/packages/contracts/dist packages/contracts/dist
+COPY --from=build /app/packages/embedded-mongo/dist packages/embedded-mongo/dist
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/pwa/dist pwa/dist
 # Only the single-box mode (DATABASE=embedded) writes here; compose's shops use MongoDB.

@@ -107,7 +107,7 @@ function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret, v
 async function startCluster(work, programs) {
   const ports = { database: await freePort(), redis: await freePort(), shopA: await freePort(), shopB: await freePort(), proxy: await freePort() };
   const logFile = (name) => join(work, `${name}.log`);
-  await startProcess('database', process.execPath, ['backend/dist/embedded-mongo/cli.js', '--port', String(ports.database), '--dbpath', join(work, 'db')], {
+  await startProcess('database', process.execPath, ['packages/embedded-mongo/dist/cli.js', '--port', String(ports.database), '--dbpath', join(work, 'db')], {
     logFile: logFile('database'),
     ready: /^mongodb:\/\//m,
   });

@@ -19,7 +19,8 @@ function ensurePackages() {
 const suites = [
   { name: 'contracts', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'packages/contracts', report: 'packages/contracts/.tmp/vitest.json' },
   { name: 'backend', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'backend', report: 'backend/.tmp/vitest.json', programs: { REDIS_SERVER_PATH: 'redis' } },
-  { name: 'mongo-spec', command: 'npm', args: ['run', 'test:mongo-spec', '--', '--report', `${root}backend/.tmp/mongo-spec.json`], cwd: 'backend', report: 'backend/.tmp/mongo-spec.json' },
+  { name: 'embedded-mongo', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'packages/embedded-mongo', report: 'packages/embedded-mongo/.tmp/vitest.json' },
+  { name: 'mongo-spec', command: 'npm', args: ['run', 'test:mongo-spec', '--', '--report', `${root}packages/embedded-mongo/.tmp/mongo-spec.json`], cwd: 'packages/embedded-mongo', report: 'packages/embedded-mongo/.tmp/mongo-spec.json' },
   { name: 'pwa', command: 'npx', args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'], cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'], cwd: 'e2e', report: 'e2e/.tmp/results.json', programs: { CHROME_PATH: 'chromium' }, needsBuild: true },
 ];

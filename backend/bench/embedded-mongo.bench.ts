@@ -5,7 +5,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose, { type Connection } from 'mongoose';
 import { runBenchmark } from '../scripts/benchmark-app.js';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.js';
+import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { catalogueModels, productDocument, seedProducts, seedUsers, type CatalogueModels } from './catalogue-fixture.js';
 import { cpuMsSince, sample, summarise, type SampleLimits } from './latency-sampler.js';
 import { formatReport, type ReportRow } from './report-table.js';

@@ -107,6 +107,18 @@ describe('Dockerfile', () => {
     expect(finalStage).not.toMatch(/COPY --from=build \/app(\/node_modules)? /);
   });
 
+  it('ships each workspace package the backend imports, built, beside its manifest', () => {
+    const backendManifest = JSON.parse(repositoryFile('backend/package.json')) as { dependencies: Record<string, string> };
+    const packages = Object.keys(backendManifest.dependencies).filter((name) => name.startsWith('@shop/'));
+    expect(packages).toContain('@shop/embedded-mongo');
+    for (const name of packages) {
+      const directory = `packages/${name.slice('@shop/'.length)}`;
+      expect(dockerfile).toContain(`COPY ${directory}/package.json ${directory}/`);
+      expect(finalStage).toContain(`COPY --from=build /app/${directory}/dist ${directory}/dist`);
+    }
+    expect(dockerfile).toContain('COPY packages packages');
+  });
+
   it('runs as the unprivileged node user, with a health check and the backend as the command', () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);

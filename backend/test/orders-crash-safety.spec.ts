@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../src/demo/demo-accounts.service.js';
-import { freePort } from '../src/embedded-mongo/crash-safety/server-process.fixture.js';
+import { freePort } from './helpers/redis-server.js';
 import { ShopClient, type ShopProcess, startShopProcess } from './helpers/shop-process.js';
 
 const ROUNDS = 3;

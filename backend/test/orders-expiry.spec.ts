@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedMongo } from '../src/embedded-mongo/server.js';
+import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { Types } from 'mongoose';
 import { CheckoutService } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';

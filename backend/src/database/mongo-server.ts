@@ -2,13 +2,13 @@ import { rmSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { IN_MEMORY_DATA_DIR } from '../config/environment.schema.js';
-import { startEmbeddedMongo } from '../embedded-mongo/server.js';
 
 export const MONGO_SERVER = Symbol('MONGO_SERVER');
 

@@ -2,7 +2,7 @@ import { MongooseModule, getConnectionToken } from '@nestjs/mongoose';
 import { Test, type TestingModule } from '@nestjs/testing';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/server.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@shop/embedded-mongo';
 import { RateLimitModule } from './rate-limit.module.js';
 import { RateLimitService, type RateLimitRule } from './rate-limit.service.js';
 

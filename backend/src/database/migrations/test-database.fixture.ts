@@ -1,6 +1,6 @@
 import { type Db, MongoClient } from 'mongodb';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type EmbeddedMongo, startEmbeddedMongo } from '../../embedded-mongo/server.js';
+import { type EmbeddedMongo, startEmbeddedMongo } from '@shop/embedded-mongo';
 
 /**
  * An empty database on an embedded server for each test of the calling suite, reached through the plain

@@ -5,12 +5,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedMongo } from '../server.js';
+import { startEmbeddedMongo } from '../src/server.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RESULT_LINE = /^(\d+) passed, (\d+) failed, (\d+) skipped$/m;
 const VALUE_FLAGS = new Set(['--filter', '--json']);
-/** npm runs workspace scripts in backend/; paths on the command line are relative to where npm was run. */
+/** npm runs workspace scripts in the package's directory; paths on the command line are relative to where npm was run. */
 const callerDirectory = process.env.INIT_CWD ?? process.cwd();
 
 interface Invocation {

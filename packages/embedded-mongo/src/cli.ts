@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import { parseArgs } from 'node:util';
 import { backupDataDirectory, describeBackup } from './durability/backup.js';
 import { repairDataDirectory, describeRepair } from './durability/repair.js';

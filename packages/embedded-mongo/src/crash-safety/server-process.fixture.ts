@@ -9,7 +9,7 @@ import mongoose from 'mongoose';
 import { afterEach, beforeEach } from 'vitest';
 
 const CLI_PATH = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const BACKEND_DIR = fileURLToPath(new URL('../../..', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 15_000;
 
 // The driver's own BSON classes: the test files load bson as ESM, the driver as CommonJS, so instanceof would differ.
@@ -36,7 +36,7 @@ export async function freePort(): Promise<number> {
 }
 
 function spawnCli(args: string[], script = CLI_PATH): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: BACKEND_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PACKAGE_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 /** Runs a one-shot CLI command (such as --repair) to completion. */
