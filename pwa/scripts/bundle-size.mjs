@@ -5,12 +5,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_KB = 120;
+const TARGET_KB = 100;
 const distDir = new URL('../dist/', import.meta.url);
 const manifestFile = new URL('.vite/manifest.json', distDir);
 
 const routes = [
-  { path: '/', lazyModule: null },
+  { path: '/', lazyModule: 'src/app/shop/home-route.tsx' },
   { path: '/products/all', lazyModule: 'src/app/shop/products-route.tsx' },
   { path: '/product/:id', lazyModule: 'src/app/shop/product-route.tsx' },
 ];
@@ -38,7 +38,7 @@ console.log(`Gzipped JS per route (KB = 1024 bytes), target ${TARGET_KB} KB`);
 let overBudget = false;
 for (const route of routes) {
   const files = staticClosure(entryKey);
-  if (route.lazyModule) staticClosure(route.lazyModule, files);
+  staticClosure(route.lazyModule, files);
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
   const total = jsFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
   const withinBudget = total <= TARGET_KB * 1024;

@@ -19,6 +19,7 @@ const DESCRIPTION_MAX_CHARS = 155;
 /** The PWA's lazily loaded route modules whose styles a server page needs from its first paint. */
 const PRODUCT_ROUTE_SOURCE = 'src/app/shop/product-route.tsx';
 const CATALOGUE_ROUTE_SOURCE = 'src/app/shop/products-route.tsx';
+const HOME_ROUTE_SOURCE = 'src/app/shop/home-route.tsx';
 
 export type ServerPage = { status: 200 | 404; html: string; noindex: boolean } | { redirect: string };
 
@@ -60,7 +61,7 @@ export class StorefrontPagesService {
   private async homePage(): Promise<ServerPage> {
     const { items: boards } = await this.boards.findShownPage(1);
     const head = { title: SHOP_TITLE, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/'), share: { type: 'website' as const } };
-    return this.page(head, { html: homeMain(boards), readyWhen: '.home' });
+    return this.page(head, { html: homeMain(boards), readyWhen: '.home', route: HOME_ROUTE_SOURCE });
   }
 
   private cataloguePage(status: string, filter: string, page: number): Promise<ServerPage> {

@@ -1,4 +1,4 @@
-import { Link, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Link, Outlet } from 'react-router-dom';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { SkipLink } from '../../components/ui/skip-link';
 import { AdminGuard } from '../../features/admin/access/components/admin-guard';
@@ -31,7 +31,6 @@ export function AdminLayout() {
           <Outlet />
         </AdminGuard>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

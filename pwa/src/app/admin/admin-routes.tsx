@@ -1,25 +1,32 @@
+import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RouteLoading } from '../shop/route-loading';
 
 type AdminScreens = typeof import('./admin-screens');
 
 /** Every admin route loads its screen from the one admin chunk (see admin-screens.ts). */
-const adminScreen = (name: keyof AdminScreens) => async () => ({ Component: (await import('./admin-screens'))[name] });
+const adminScreen = (name: keyof AdminScreens) => {
+  const Screen = lazy(async () => ({ default: (await import('./admin-screens'))[name] }));
+  return (
+    <Suspense fallback={<RouteLoading />}>
+      <Screen />
+    </Suspense>
+  );
+};
 
 /** The back office routes of spec §2, inside the admin layout, which checks admin access. */
 export const adminRoutes: RouteObject = {
-  lazy: adminScreen('AdminLayout'),
-  hydrateFallbackElement: <RouteLoading />,
+  element: adminScreen('AdminLayout'),
   children: [
-    { path: 'adminOperation', lazy: adminScreen('AdminMenuRoute') },
-    { path: 'addProduct', lazy: adminScreen('AddProductRoute') },
-    { path: 'manageProduct', lazy: adminScreen('ManageProductsRoute') },
-    { path: 'reviseProduct/:proid', lazy: adminScreen('ReviseProductRoute') },
-    { path: 'addWelcomeBoard', lazy: adminScreen('AddWelcomeBoardRoute') },
-    { path: 'manageWelcomeBoard', lazy: adminScreen('ManageWelcomeBoardsRoute') },
-    { path: 'reviseWelcomeBoard/:activityid', lazy: adminScreen('ReviseWelcomeBoardRoute') },
-    { path: 'manageAllOrders', lazy: adminScreen('ManageOrdersRoute') },
-    { path: 'reviseOrder/:orderId', lazy: adminScreen('ReviseOrderRoute') },
-    { path: 'onlineChat', lazy: adminScreen('OnlineChatRoute') },
+    { path: 'adminOperation', element: adminScreen('AdminMenuRoute') },
+    { path: 'addProduct', element: adminScreen('AddProductRoute') },
+    { path: 'manageProduct', element: adminScreen('ManageProductsRoute') },
+    { path: 'reviseProduct/:proid', element: adminScreen('ReviseProductRoute') },
+    { path: 'addWelcomeBoard', element: adminScreen('AddWelcomeBoardRoute') },
+    { path: 'manageWelcomeBoard', element: adminScreen('ManageWelcomeBoardsRoute') },
+    { path: 'reviseWelcomeBoard/:activityid', element: adminScreen('ReviseWelcomeBoardRoute') },
+    { path: 'manageAllOrders', element: adminScreen('ManageOrdersRoute') },
+    { path: 'reviseOrder/:orderId', element: adminScreen('ReviseOrderRoute') },
+    { path: 'onlineChat', element: adminScreen('OnlineChatRoute') },
   ],
 };

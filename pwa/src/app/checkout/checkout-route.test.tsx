@@ -311,7 +311,7 @@ describe('Stripe.js on the checkout pages (spec §7)', () => {
   it('neither reads the payment settings nor adds Stripe.js on other pages', async () => {
     const fetchStub = stubCheckoutApi(continueWithStripe);
     const { router } = renderShop('/');
-    expect(screen.getByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
     await router.navigate(`/order/${order._id}`);
     await screen.findByText(/Order expires in|Order has expired/, {}, { timeout: 15_000 });
 

@@ -87,7 +87,7 @@ describe('products page', () => {
 describe('routes', () => {
   it('shows home at / with the Policy and Accessory tiles', async () => {
     renderShop('/');
-    expect(screen.getByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Policy Shipping, returns and privacy' }).getAttribute('href')).toBe('/policy');
     expect(screen.getByRole('link', { name: 'Accessory Browse every cute thing' }).getAttribute('href')).toBe('/products/all');
   });
@@ -95,6 +95,6 @@ describe('routes', () => {
   it('sends an unknown path to /main', async () => {
     const { router } = renderShop('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/main'));
-    expect(screen.getByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome to Kawaii Shop' })).toBeTruthy();
   });
 });

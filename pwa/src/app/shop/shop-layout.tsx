@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
-import { ChatButton } from '../../features/chat/components/chat-button';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
+import { useStoredEmail } from '../../offline/use-stored-email';
 import { AppNotices } from '../pwa/app-notices';
 import { NavBar } from './nav-bar';
 import { RouteLoading } from './route-loading';
@@ -14,9 +14,18 @@ import './shop-layout.css';
 
 // Not needed for the first screen: loaded when the cart icon is first pressed.
 const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })));
+// Only a logged-in shopper has the chat button: visitors never download it.
+const ChatButton = lazy(() => import('../../features/chat/components/chat-button').then((module) => ({ default: module.ChatButton })));
+
+// Opening the chat explains itself: with notifications on, the shop's replies reach a shopper who closed it.
+// A background step the shopper did not ask for by name, so a failure stays quiet.
+function offerPushForChat() {
+  import('../../features/push/push-device').then((push) => push.enablePushOnThisDevice()).catch(() => undefined);
+}
 
 export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
+  const loggedIn = Boolean(useStoredEmail());
   useRepriceOnReconnect();
   useOutboxReplay();
   useToastsOfPage();
@@ -33,13 +42,16 @@ export function ShopLayout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <ChatButton />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <ChatButton onOpen={offerPushForChat} />
+        </Suspense>
+      )}
       {cartOpen && (
         <Suspense fallback={null}>
           <CartDrawer onClose={() => setCartOpen(false)} />
         </Suspense>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

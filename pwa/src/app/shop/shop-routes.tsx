@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/account-routes';
-import { HomeRoute } from './home-route';
 
-// Home is the first screen and stays in the entry chunk; the rest load on demand.
+// Each route loads on demand, the home page too: the entry chunk holds only what every page draws (the
+// server's HTML of the page preloads its route's chunk).
+const HomeRoute = lazy(() => import('./home-route').then((module) => ({ default: module.HomeRoute })));
 const ProductsRoute = lazy(() => import('./products-route').then((module) => ({ default: module.ProductsRoute })));
 const ProductRoute = lazy(() => import('./product-route').then((module) => ({ default: module.ProductRoute })));
 const PolicyRoute = lazy(() => import('./policy-route').then((module) => ({ default: module.PolicyRoute })));
