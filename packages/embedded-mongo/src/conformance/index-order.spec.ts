@@ -74,6 +74,20 @@ describe('reads in index order', () => {
     await expectSameResults({ listed: true, category: 'mugs', name: { $regex: '^item [1-3]' } }, { name: 1, _id: 1 }, 2, 8);
   });
 
+  it('keeps its order when bulk inserts, single inserts and reads interleave', async () => {
+    const batches = [[1000, 1200], [1200, 1201], [1201, 1240], [1240, 1243]];
+    for (const [from, to] of batches) {
+      const products = Array.from({ length: to - from }, (_, offset) => product(from + offset));
+      await indexed.insertMany(products);
+      await scanned.insertMany(products);
+      await expectSameResults({ listed: true }, { name: 1, _id: 1 }, 0, 40);
+      await expectSameResults({ listed: true, category: 'gifts' }, { name: -1, _id: -1 });
+    }
+    await indexed.deleteMany({ _id: { $gte: 1000 } });
+    await scanned.deleteMany({ _id: { $gte: 1000 } });
+    await expectSameResults({ listed: true }, { createdAt: -1, _id: -1 });
+  });
+
   it('gives equal keys in record order, reversed when the sort runs against the index', async () => {
     const ties = server.db.collection<Product>('ties');
     await ties.createIndex({ rank: 1 });

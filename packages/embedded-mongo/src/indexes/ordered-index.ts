@@ -10,13 +10,18 @@ interface OrderedEntry {
   id: string;
 }
 
+/** Up to this many entries added since the last read are spliced in; more are sorted and merged in one pass. */
+const SPLICE_LIMIT = 32;
+
 /**
  * The entries of an ascending/descending index kept sorted as MongoDB's B-tree keeps them: by
- * key, each field in its direction, then by record id. A sorted array with binary insertion:
- * a write moves pointers, a read walks a range in order without sorting anything.
+ * key, each field in its direction, then by record id. A sorted array: a read walks a range in
+ * order without sorting anything. Entries added are held back until the next read, so a bulk
+ * insert costs one sort and merge instead of moving the whole array for each entry.
  */
 export class OrderedIndex {
-  private readonly entries: OrderedEntry[] = [];
+  private entries: OrderedEntry[] = [];
+  private pending: OrderedEntry[] = [];
   /** Fields for which some document holds several values; sorting on them is not an index walk. */
   private readonly multikeyFields = new Set<string>();
 
@@ -26,13 +31,11 @@ export class OrderedIndex {
   ) {}
 
   add(id: string, recordId: number, document: Document): void {
-    for (const values of this.combinationsOf(document)) {
-      const entry = { values, recordId, id };
-      this.entries.splice(this.firstAfter(entry), 0, entry);
-    }
+    for (const values of this.combinationsOf(document)) this.pending.push({ values, recordId, id });
   }
 
   remove(id: string, recordId: number, document: Document): void {
+    this.settle();
     for (const values of this.combinationsOf(document)) {
       const position = this.firstAfter({ values, recordId, id }) - 1;
       if (this.entries[position]?.id === id) this.entries.splice(position, 1);
@@ -45,10 +48,34 @@ export class OrderedIndex {
 
   /** Ids of the entries whose leading fields equal prefix, in index order or (backward) its reverse. */
   *walk(prefix: unknown[], backward: boolean): Generator<string> {
+    this.settle();
     const start = this.boundary(prefix, false);
     const end = this.boundary(prefix, true);
     if (backward) for (let position = end - 1; position >= start; position--) yield this.entries[position].id;
     else for (let position = start; position < end; position++) yield this.entries[position].id;
+  }
+
+  /** Brings the entries added since the last read into their places. */
+  private settle(): void {
+    if (this.pending.length === 0) return;
+    const added = this.pending.sort((a, b) => this.compareEntries(a, b));
+    this.pending = [];
+    if (added.length <= SPLICE_LIMIT) {
+      for (const entry of added) this.entries.splice(this.firstAfter(entry), 0, entry);
+      return;
+    }
+    const merged: OrderedEntry[] = new Array(this.entries.length + added.length);
+    let kept = 0;
+    let taken = 0;
+    for (let position = 0; position < merged.length; position++) {
+      const takeAdded = kept === this.entries.length || (taken < added.length && this.compareEntries(added[taken], this.entries[kept]) < 0);
+      merged[position] = takeAdded ? added[taken++] : this.entries[kept++];
+    }
+    this.entries = merged;
+  }
+
+  private compareEntries(a: OrderedEntry, b: OrderedEntry): number {
+    return this.compareFields(a.values, b.values, this.fields.length) || a.recordId - b.recordId;
   }
 
   /** Every combination of the document's values, one value per field (a missing field is null). */
