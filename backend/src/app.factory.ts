@@ -4,6 +4,7 @@ import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
+import { AdminMessageInterceptor } from './common/admin-message.interceptor.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { useJsonBodyParser } from './common/json-body.js';
 import { securityHeaders } from './common/security-headers.js';
@@ -49,6 +50,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   setUpOpenApi(app, API_PREFIX);
   app.useGlobalPipes(createGlobalValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalInterceptors(new AdminMessageInterceptor());
   try {
     await app.init();
   } catch (error) {

@@ -11,7 +11,8 @@ let shopper: Client;
 const banner = testImage('banner');
 const otherBanner = testImage('other banner');
 
-const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
+// Catalogue messages also carry their messageKeys (asserted in admin-message-keys.spec.ts).
+const failure = (message: string) => expect.objectContaining({ success: false, requestId: expect.any(String), message });
 const boardForm = (overrides: Record<string, unknown> = {}) => ({
   title: '  Spring Blind Box Week ',
   subTitle: 'Pastel surprises',
@@ -50,7 +51,7 @@ describe('POST /api/welcomeBoards/addWelcomeBoard', () => {
     const response = await admin.post('/api/welcomeBoards/addWelcomeBoard', boardForm());
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Welcome board added.', activityid: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(response.body).toEqual({ success: true, message: 'Welcome board added.', messageKeys: [{ key: 'board.added' }], activityid: expect.stringMatching(/^[0-9a-f]{24}$/) });
     const carousel = await shopper.get('/api/welcomeBoards/getWelcomeBoards/1').expect(200);
     expect(carousel.body.welcomeBoards).toEqual([
       {
@@ -98,7 +99,7 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
     const response = await revise(id, { title: 'Summer', subTitle: '', description: 'Cool charms', cover: otherBanner.url });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Welcome board revised.' });
+    expect(response.body).toEqual({ success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] });
     expect(await adminBoard(id)).toMatchObject({ Title: 'Summer', subTitle: '', Description: 'Cool charms', Cover: otherBanner.url, Display: true });
   });
 

@@ -12,7 +12,8 @@ let shopper: Client;
 const stored = { cover: testImage('cover'), photo: testImage('photo'), pink: testImage('pink'), sky: testImage('sky') };
 const images = { cover: stored.cover.url, photo: stored.photo.url, pink: stored.pink.url, sky: stored.sky.url };
 
-const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
+// Catalogue messages also carry their messageKeys (asserted in admin-message-keys.spec.ts).
+const failure = (message: string) => expect.objectContaining({ success: false, requestId: expect.any(String), message });
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -66,7 +67,7 @@ describe('POST /api/products/addProduct', () => {
     const response = await admin.post('/api/products/addProduct', productForm());
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Product added.', proID: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(response.body).toEqual({ success: true, message: 'Product added.', messageKeys: [{ key: 'product.added' }], proID: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(await adminProduct(response.body.proID)).toMatchObject({
       ProductName: 'Hello Kitty Acrylic Keychain',
       Category: ['Keychains', 'Acrylic Products'],
@@ -168,7 +169,7 @@ describe('PATCH /api/products/reviseProduct', () => {
     });
 
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'Product revised.' });
+    expect(response.body).toEqual({ success: true, message: 'Product revised.', messageKeys: [{ key: 'product.revised' }] });
     expect(await adminProduct(id)).toMatchObject({
       ProductName: 'Kitty Keychain',
       Category: ['Keychains'],

@@ -9,7 +9,8 @@ import { createTestApp } from './helpers/test-app.js';
 let app: NestExpressApplication;
 let admin: Client;
 
-const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
+// Catalogue messages also carry their messageKeys (asserted in admin-message-keys.spec.ts).
+const failure = (message: string) => expect.objectContaining({ success: false, requestId: expect.any(String), message });
 const NOT_AN_IMAGE = 'Only JPEG, PNG, WebP or GIF images can be uploaded.';
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -51,6 +52,7 @@ describe('POST /api/external/proxy/image', () => {
     expect(response.body).toEqual({
       success: true,
       message: 'Image uploaded.',
+      messageKeys: [{ key: 'image.uploaded' }],
       url: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}$/),
       thumbnailUrl: expect.stringMatching(/^\/api\/images\/[0-9a-f]{64}$/),
     });

@@ -1,112 +1,159 @@
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
+import { ADMIN_NAMESPACE, type AdminMessageKey, type AdminMessageParams } from '@shop/contracts/admin-messages/catalogue';
+import { adminEn } from '@shop/contracts/admin-messages/en';
+import i18next from 'i18next';
+
 /**
- * Every message the admin back office can receive from the server, in one place so that translating
- * the back office (the spec's admin forms speak Chinese) is one file away. The order messages are the
- * spec's own (§5, admin order prompts).
+ * The messages the server sends the back office. Each is a reference into the admin catalogue
+ * (@shop/contracts), which holds the texts in Chinese and English; the references below are what
+ * validators and handlers use, with the values each message needs.
+ *
+ * A reference travels as a marked string (class-validator only carries strings) until it leaves the
+ * server: the exception filter and AdminMessageInterceptor turn it into the English `message` plus
+ * `messageKeys` (see withAdminMessageKeys), which the back office shows in the admin's language.
  */
+const REFERENCE_START = '\u0002';
+const REFERENCE_END = '\u0003';
+const REFERENCES = /\u0002([^\u0002\u0003]*)\u0003/g;
+const JOINED_MESSAGES_SEPARATOR = '; ';
+
+function reference<Key extends AdminMessageKey>(
+  key: Key,
+  ...[params]: object extends AdminMessageParams<Key> ? [] : [AdminMessageParams<Key>]
+): string {
+  // class-validator replaces $value, $property… in messages: no "$" may stand in the JSON as written.
+  return REFERENCE_START + JSON.stringify({ key, params }).replaceAll('$', '\\u0024') + REFERENCE_END;
+}
+
+const english = i18next.createInstance();
+void english.init({
+  lng: 'en',
+  ns: [ADMIN_NAMESPACE],
+  defaultNS: ADMIN_NAMESPACE,
+  resources: { en: { [ADMIN_NAMESPACE]: adminEn } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/**
+ * The English text of a message that may hold catalogue references (several validation messages are
+ * joined with "; "), and the references themselves when the whole message is made of them.
+ */
+export function withAdminMessageKeys(text: string): { message: string; messageKeys?: AdminMessage[] } {
+  if (!text.includes(REFERENCE_START)) return { message: text };
+  const messageKeys: AdminMessage[] = [];
+  const message = text.replace(REFERENCES, (_marked, json: string) => {
+    const referenced = JSON.parse(json) as AdminMessage;
+    messageKeys.push(referenced);
+    return english.t(referenced.key, referenced.params);
+  });
+  const onlyReferences = text.replace(REFERENCES, '').replaceAll(JOINED_MESSAGES_SEPARATOR, '') === '';
+  return onlyReferences ? { message, messageKeys } : { message };
+}
+
 export const ADMIN_MESSAGES = {
   product: {
-    added: 'Product added.',
-    revised: 'Product revised.',
-    loaded: 'Product loaded.',
-    listLoaded: 'Products loaded.',
-    listSearchNotText: 'q must be one piece of text.',
-    listSearchTooLong: (max: number) => `q must be at most ${max} characters.`,
-    listStockInvalid: (choices: readonly string[]) => `stock must be ${choices.join(' or ')}.`,
-    listListingInvalid: (choices: readonly string[]) => `listing must be ${choices.join(' or ')}.`,
-    nameRequired: 'The product name must not be empty.',
-    nameTooLong: (max: number) => `The product name must be at most ${max} characters.`,
-    descriptionNotText: 'The description must be text.',
-    descriptionTooLong: (max: number) => `The description must be at most ${max} characters.`,
-    coverRequired: 'A cover image is required.',
-    coverNotStored: 'The cover must be an image uploaded to this shop.',
-    listNotText: (field: string) => `${field} must be comma-separated text.`,
-    listTooLong: (field: string, max: number) => `${field} can hold at most ${max} entries.`,
-    listEntryTooLong: (field: string, max: number) => `Each ${field} entry must be at most ${max} characters.`,
-    photosNotList: 'imgSet must be a list of photos.',
-    tooManyPhotos: (max: number) => `A product can have at most ${max} extra photos.`,
-    subTypesRequired: 'A product needs at least one sub-type.',
-    subTypesNotList: 'subTypeInfo must be a list of sub-types.',
-    tooManySubTypes: (max: number) => `A product can have at most ${max} sub-types.`,
-    displayNotBoolean: 'display must be true or false.',
-    updatedAtNotDate: 'updatedAt must be the product\'s updatedAt as loaded.',
-    changedMeanwhile: 'This product was changed meanwhile, please reload.',
-    stockSoldMeanwhile: (subType: string, left: number) =>
-      `Only ${left} of ${subType} are left now: some were sold meanwhile. Please reload and enter the stock again.`,
+    added: reference('product.added'),
+    revised: reference('product.revised'),
+    loaded: reference('product.loaded'),
+    listLoaded: reference('product.listLoaded'),
+    listSearchNotText: reference('product.listSearchNotText'),
+    listSearchTooLong: (max: number) => reference('product.listSearchTooLong', { max }),
+    listStockInvalid: (choices: readonly string[]) => reference('product.listStockInvalid', { choices }),
+    listListingInvalid: (choices: readonly string[]) => reference('product.listListingInvalid', { choices }),
+    nameRequired: reference('product.nameRequired'),
+    nameTooLong: (max: number) => reference('product.nameTooLong', { max }),
+    descriptionNotText: reference('product.descriptionNotText'),
+    descriptionTooLong: (max: number) => reference('product.descriptionTooLong', { max }),
+    coverRequired: reference('product.coverRequired'),
+    coverNotStored: reference('product.coverNotStored'),
+    listNotText: (field: string) => reference('product.listNotText', { field }),
+    listTooLong: (field: string, max: number) => reference('product.listTooLong', { field, max }),
+    listEntryTooLong: (field: string, max: number) => reference('product.listEntryTooLong', { field, max }),
+    photosNotList: reference('product.photosNotList'),
+    tooManyPhotos: (max: number) => reference('product.tooManyPhotos', { max }),
+    subTypesRequired: reference('product.subTypesRequired'),
+    subTypesNotList: reference('product.subTypesNotList'),
+    tooManySubTypes: (max: number) => reference('product.tooManySubTypes', { max }),
+    displayNotBoolean: reference('product.displayNotBoolean'),
+    updatedAtNotDate: reference('product.updatedAtNotDate'),
+    changedMeanwhile: reference('product.changedMeanwhile'),
+    stockSoldMeanwhile: (subType: string, left: number) => reference('product.stockSoldMeanwhile', { subType, left }),
   },
   photo: {
-    nameNotText: (row: number) => `Photo ${row}: the name must be text.`,
-    nameTooLong: (row: number, max: number) => `Photo ${row}: the name must be at most ${max} characters.`,
-    imageRequired: (row: number) => `Photo ${row}: an image is required.`,
-    imageNotStored: (row: number) => `Photo ${row}: the image must be uploaded to this shop.`,
+    nameNotText: (row: number) => reference('photo.nameNotText', { row }),
+    nameTooLong: (row: number, max: number) => reference('photo.nameTooLong', { row, max }),
+    imageRequired: (row: number) => reference('photo.imageRequired', { row }),
+    imageNotStored: (row: number) => reference('photo.imageNotStored', { row }),
   },
   subType: {
-    nameRequired: (row: number) => `Sub-type ${row}: the name must not be empty.`,
-    nameTooLong: (row: number, max: number) => `Sub-type ${row}: the name must be at most ${max} characters.`,
-    nameRepeated: (row: number, name: string) => `Sub-type ${row}: another sub-type is already named "${name}".`,
-    imageRequired: (row: number) => `Sub-type ${row}: an image is required.`,
-    imageNotStored: (row: number) => `Sub-type ${row}: the image must be uploaded to this shop.`,
-    priceRequired: (row: number) => `Sub-type ${row}: the unit price must not be empty.`,
-    priceNotNumber: (row: number) => `Sub-type ${row}: the unit price must be a number.`,
-    priceNegative: (row: number) => `Sub-type ${row}: the unit price must not be negative.`,
-    priceTooHigh: (row: number, max: number) => `Sub-type ${row}: the unit price must be at most ${max}.`,
-    salePriceNotNumber: (row: number) => `Sub-type ${row}: the sale price must be a number or empty.`,
-    salePriceNegative: (row: number) => `Sub-type ${row}: the sale price must not be negative.`,
-    salePriceAbovePrice: (row: number) => `Sub-type ${row}: the sale price must not be above the unit price.`,
-    stockRequired: (row: number) => `Sub-type ${row}: the stock must not be empty.`,
-    stockNotWhole: (row: number) => `Sub-type ${row}: the stock must be a whole number.`,
-    stockNegative: (row: number) => `Sub-type ${row}: the stock must not be negative.`,
-    loadedStockNotWhole: (row: number) => `Sub-type ${row}: LoadedLeftNum must be the stock as loaded, a whole number.`,
-    stockTooHigh: (row: number, max: number) => `Sub-type ${row}: the stock must be at most ${max}.`,
+    nameRequired: (row: number) => reference('subType.nameRequired', { row }),
+    nameTooLong: (row: number, max: number) => reference('subType.nameTooLong', { row, max }),
+    nameRepeated: (row: number, name: string) => reference('subType.nameRepeated', { row, name }),
+    imageRequired: (row: number) => reference('subType.imageRequired', { row }),
+    imageNotStored: (row: number) => reference('subType.imageNotStored', { row }),
+    priceRequired: (row: number) => reference('subType.priceRequired', { row }),
+    priceNotNumber: (row: number) => reference('subType.priceNotNumber', { row }),
+    priceNegative: (row: number) => reference('subType.priceNegative', { row }),
+    priceTooHigh: (row: number, max: number) => reference('subType.priceTooHigh', { row, max }),
+    salePriceNotNumber: (row: number) => reference('subType.salePriceNotNumber', { row }),
+    salePriceNegative: (row: number) => reference('subType.salePriceNegative', { row }),
+    salePriceAbovePrice: (row: number) => reference('subType.salePriceAbovePrice', { row }),
+    stockRequired: (row: number) => reference('subType.stockRequired', { row }),
+    stockNotWhole: (row: number) => reference('subType.stockNotWhole', { row }),
+    stockNegative: (row: number) => reference('subType.stockNegative', { row }),
+    loadedStockNotWhole: (row: number) => reference('subType.loadedStockNotWhole', { row }),
+    stockTooHigh: (row: number, max: number) => reference('subType.stockTooHigh', { row, max }),
   },
   welcomeBoard: {
-    added: 'Welcome board added.',
-    revised: 'Welcome board revised.',
-    loaded: 'Welcome board loaded.',
-    listLoaded: 'Welcome boards loaded.',
-    titleRequired: 'The title must not be empty.',
-    titleTooLong: (max: number) => `The title must be at most ${max} characters.`,
-    subTitleNotText: 'The subtitle must be text.',
-    subTitleTooLong: (max: number) => `The subtitle must be at most ${max} characters.`,
-    descriptionRequired: 'The description must not be empty.',
-    descriptionTooLong: (max: number) => `The description must be at most ${max} characters.`,
-    coverRequired: 'A cover image is required.',
-    coverNotStored: 'The cover must be an image uploaded to this shop.',
-    displayNotBoolean: 'display must be true or false.',
+    added: reference('board.added'),
+    revised: reference('board.revised'),
+    loaded: reference('board.loaded'),
+    listLoaded: reference('board.listLoaded'),
+    titleRequired: reference('board.titleRequired'),
+    titleTooLong: (max: number) => reference('board.titleTooLong', { max }),
+    subTitleNotText: reference('board.subTitleNotText'),
+    subTitleTooLong: (max: number) => reference('board.subTitleTooLong', { max }),
+    descriptionRequired: reference('board.descriptionRequired'),
+    descriptionTooLong: (max: number) => reference('board.descriptionTooLong', { max }),
+    coverRequired: reference('board.coverRequired'),
+    coverNotStored: reference('board.coverNotStored'),
+    displayNotBoolean: reference('board.displayNotBoolean'),
   },
   image: {
-    uploaded: 'Image uploaded.',
-    missing: 'Choose an image to upload (multipart field smfile).',
-    oneFileOnly: 'Send exactly one image, in the multipart field smfile.',
-    tooLarge: 'Image is too large (max 5 MB).',
-    tooManyPixels: (maxMegapixels: number) => `Image is too large (max ${maxMegapixels} megapixels).`,
-    notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
-    damaged: 'The image is damaged or incomplete.',
-    notStored: 'An image is not in the shop\'s image store; upload it again.',
+    uploaded: reference('image.uploaded'),
+    missing: reference('image.missing'),
+    oneFileOnly: reference('image.oneFileOnly'),
+    tooLarge: reference('image.tooLarge'),
+    tooManyPixels: (maxMegapixels: number) => reference('image.tooManyPixels', { maxMegapixels }),
+    notAnImage: reference('image.notAnImage'),
+    damaged: reference('image.damaged'),
+    notStored: reference('image.notStored'),
   },
   order: {
-    listLoaded: 'Orders loaded.',
-    listStatusInvalid: (choices: readonly string[]) => `status must be one of: ${choices.join(', ')}.`,
-    listSearchNotText: 'q must be one piece of text.',
-    listSearchTooLong: (max: number) => `q must be at most ${max} characters.`,
-    listSortInvalid: (choices: readonly string[]) => `sort must be ${choices.join(' or ')}.`,
-    denyReasonRequired: 'Deny requires a reason.',
-    cancelReasonRequired: 'Cancellation requires a reason.',
-    reasonTooLong: (max: number) => `The reason must be at most ${max} characters.`,
-    deliveryUrlRequired: 'Need DeliveryURL.',
-    deliveryUrlNotHttp: 'DeliveryURL must be an http or https URL.',
-    deliveryUrlTooLong: (max: number) => `DeliveryURL must be at most ${max} characters.`,
-    noteRequired: 'Note is empty.',
-    noteTooLong: (max: number) => `The note must be at most ${max} characters.`,
-    expectedReviseDateInvalid: "expectedReviseDate must be the order's ReviseDate as loaded: an ISO date, or null.",
-    denied: 'The cancellation request was denied.',
-    canceled: 'The order was canceled.',
-    canceledAndRefunded: 'The order was canceled and its payment refunded.',
-    canceledRefundPending: 'The order was canceled; the payment provider could not refund it now, so it is marked for a refund.',
-    shipped: 'The order was marked as shipped.',
-    delivered: 'The order was marked as delivered.',
-    noteSaved: 'The note was saved.',
+    listLoaded: reference('order.listLoaded'),
+    listStatusInvalid: (choices: readonly string[]) => reference('order.listStatusInvalid', { choices }),
+    listSearchNotText: reference('order.listSearchNotText'),
+    listSearchTooLong: (max: number) => reference('order.listSearchTooLong', { max }),
+    listSortInvalid: (choices: readonly string[]) => reference('order.listSortInvalid', { choices }),
+    denyReasonRequired: reference('order.denyReasonRequired'),
+    cancelReasonRequired: reference('order.cancelReasonRequired'),
+    reasonTooLong: (max: number) => reference('order.reasonTooLong', { max }),
+    deliveryUrlRequired: reference('order.deliveryUrlRequired'),
+    deliveryUrlNotHttp: reference('order.deliveryUrlNotHttp'),
+    deliveryUrlTooLong: (max: number) => reference('order.deliveryUrlTooLong', { max }),
+    noteRequired: reference('order.noteRequired'),
+    noteTooLong: (max: number) => reference('order.noteTooLong', { max }),
+    expectedReviseDateInvalid: reference('order.expectedReviseDateInvalid'),
+    denied: reference('order.denied'),
+    canceled: reference('order.canceled'),
+    canceledAndRefunded: reference('order.canceledAndRefunded'),
+    canceledRefundPending: reference('order.canceledRefundPending'),
+    shipped: reference('order.shipped'),
+    delivered: reference('order.delivered'),
+    noteSaved: reference('order.noteSaved'),
   },
   dashboard: {
-    loaded: 'Dashboard loaded.',
+    loaded: reference('dashboard.loaded'),
   },
 } as const;

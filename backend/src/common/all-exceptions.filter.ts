@@ -1,12 +1,16 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
+import { withAdminMessageKeys } from './admin-messages.js';
 import { isDuplicateKeyError } from './duplicate-key.js';
 import { requestIdOf } from './request-id.js';
 
 export interface ErrorAnswer {
   status: number;
   message: string;
+  /** The admin catalogue's messages the English `message` was written from (see admin-messages.ts). */
+  messageKeys?: AdminMessage[];
 }
 
 // Nest answers a request no route matches with this NotFoundException message.
@@ -15,6 +19,7 @@ const ROUTE_MISS = /^Cannot [A-Z]+ \//;
 /**
  * The one error shape of the API: `{ success: false, message, requestId }` with the status that fits; the
  * request id is the one in the response's X-Request-Id header and in the log lines of that request.
+ * A message from the admin catalogue also carries its `messageKeys`.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -23,21 +28,21 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const answer = describeException(exception);
-    if (answer.status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    const { status, ...answer } = describeException(exception);
+    if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) {
       response.end();
       return;
     }
-    response.status(answer.status).json({ success: false, message: answer.message, requestId: requestIdOf(http.getRequest<Request>()) });
+    response.status(status).json({ success: false, ...answer, requestId: requestIdOf(http.getRequest<Request>()) });
   }
 }
 
 export function describeException(exception: unknown): ErrorAnswer {
   if (exception instanceof HttpException) {
-    return { status: exception.getStatus(), message: httpExceptionMessage(exception) };
+    return { status: exception.getStatus(), ...withAdminMessageKeys(httpExceptionMessage(exception)) };
   }
   if (exception instanceof mongoose.Error.CastError) {
     return { status: HttpStatus.BAD_REQUEST, message: `Invalid value for ${exception.path}` };
