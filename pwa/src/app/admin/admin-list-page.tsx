@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
 import { ADMIN_TEXT } from '../../features/admin/admin-messages';
@@ -8,27 +8,55 @@ import type { ApiRead } from '../../lib/use-api-read';
 import { AdminPage } from './admin-page';
 import { AdminReadState } from './admin-read-state';
 
-interface AdminListPageProps<Item> {
+interface AdminListPageProps<List extends PagedList<unknown>> {
   title: string;
   emptyText: string;
-  read: ApiRead<PagedList<Item>>;
+  read: ApiRead<List>;
   page: number;
   onPageChange: (page: number) => void;
-  children: (items: Item[]) => ReactNode;
+  /** The list's filters, shown above it whatever its state. */
+  filters?: ReactNode;
+  /** Whether filters narrow the list: an empty list then says nothing matches, and offers to clear them. */
+  onClearFilters?: () => void;
+  /** A line about the whole (filtered) list, above its first page. */
+  summary?: (list: List) => ReactNode;
+  children: (items: List['items']) => ReactNode;
 }
 
 /** A manage screen: one page of 12 items and the minus/plus pager showing "page / total pages". */
-export function AdminListPage<Item>({ title, emptyText, read, page, onPageChange, children }: AdminListPageProps<Item>) {
+export function AdminListPage<List extends PagedList<unknown>>({
+  title,
+  emptyText,
+  read,
+  page,
+  onPageChange,
+  filters,
+  onClearFilters,
+  summary,
+  children,
+}: AdminListPageProps<List>) {
   return (
     <AdminPage title={title}>
+      {filters}
       <AdminReadState read={read}>
-        {({ items, totalItemNum }) =>
-          items.length === 0 ? (
-            totalItemNum > 0 ? <PastTheEnd lastPage={adminPageCount(totalItemNum)} /> : <StatusMessage title={emptyText} />
+        {(list) =>
+          list.items.length === 0 ? (
+            list.totalItemNum > 0 ? (
+              <PastTheEnd lastPage={adminPageCount(list.totalItemNum)} />
+            ) : onClearFilters ? (
+              <StatusMessage title={ADMIN_TEXT.lists.noMatches}>
+                <button type="button" className="button button--soft" onClick={onClearFilters}>
+                  {ADMIN_TEXT.lists.clearFilters}
+                </button>
+              </StatusMessage>
+            ) : (
+              <StatusMessage title={emptyText} />
+            )
           ) : (
             <>
-              {children(items)}
-              <Pager page={page} totalPages={adminPageCount(totalItemNum)} onPageChange={onPageChange} />
+              {summary?.(list)}
+              {children(list.items)}
+              <Pager page={page} totalPages={adminPageCount(list.totalItemNum)} onPageChange={onPageChange} />
             </>
           )
         }
@@ -37,12 +65,16 @@ export function AdminListPage<Item>({ title, emptyText, read, page, onPageChange
   );
 }
 
-/** A `?page=` beyond the list (an old link, a list that shrank): says so and leads back to its last page. */
+/** A `?page=` beyond the list (an old link, a list that shrank): says so and leads back to its last page, filters kept. */
 function PastTheEnd({ lastPage }: { lastPage: number }) {
   const text = ADMIN_TEXT.lists.pastTheEnd;
+  const [searchParams] = useSearchParams();
+  const lastPageSearch = new URLSearchParams(searchParams);
+  if (lastPage > 1) lastPageSearch.set('page', String(lastPage));
+  else lastPageSearch.delete('page');
   return (
     <StatusMessage title={text.title(lastPage)}>
-      <Link className="button button--soft" to={{ search: lastPage > 1 ? `?page=${lastPage}` : '' }}>
+      <Link className="button button--soft" to={{ search: lastPageSearch.toString() }}>
         {text.link(lastPage)}
       </Link>
     </StatusMessage>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { AdminDashboard } from '../../features/admin/dashboard/components/admin-dashboard';
 import { AdminPage } from './admin-page';
 
 const text = ADMIN_TEXT.menu;
@@ -17,6 +18,7 @@ const entries = [
 export function AdminMenuRoute() {
   return (
     <AdminPage title={text.title}>
+      <AdminDashboard />
       <nav aria-label={text.title}>
         <ul className="admin-menu">
           {entries.map((entry) => (

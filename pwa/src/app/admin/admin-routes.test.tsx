@@ -122,7 +122,7 @@ describe('manage screens', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Old sticker')).toBeTruthy();
-    expect(screen.getByText('Unlisted')).toBeTruthy();
+    expect(screen.getByText('Unlisted', { selector: '.admin-badge' })).toBeTruthy();
     expect(screen.getByText('page 2 / 2')).toBeTruthy();
     expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/2');
   });
@@ -335,7 +335,119 @@ describe('revise order screen', () => {
     }));
     renderAdmin('/manageAllOrders');
 
-    expect((await screen.findByText('Request Cancel', undefined, { timeout: 15_000 })).className).toContain('admin-badge--request-cancel');
+    expect((await screen.findByText('Request Cancel', { selector: '.admin-badge' }, { timeout: 15_000 })).className).toContain('admin-badge--request-cancel');
     expect(screen.getByText('Paid', { selector: '.admin-badge' }).className).toContain('admin-badge--paid');
+  });
+});
+
+describe('back office at volume', () => {
+  const emptyDay = (date: string) => ({ date, orders: 0, revenue: 0 });
+  const dashboard = {
+    days: [{ date: '2025-03-03', orders: 1, revenue: 12.5 }, emptyDay('2025-03-04'), { date: '2025-03-05', orders: 2, revenue: 1234.5 }],
+    revenue: 1247,
+    paidOrders: 3,
+    waiting: [
+      { status: 'Paid', count: 2 },
+      { status: 'Request Cancel', count: 1 },
+      { status: 'Deny', count: 0 },
+      { status: 'Shipped', count: 4 },
+    ],
+    topProducts: [{ proid: 'p1', name: 'Kitty keychain', units: 7, revenue: 45.5 }],
+    lowStockThreshold: 5,
+    lowStock: [{ proid: 'p2', name: 'Melody sticker', subType: 'Sheet', left: 0 }],
+    lowStockTotal: 3,
+    unreadChats: { conversations: 2, messages: 5 },
+  };
+
+  it('keeps the order filters in the address, sends them with each page and shows the totals of the filtered list', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi(() => ({
+      body: { success: true, orders: Array.from({ length: 12 }, (_, n) => makeOrder({ _id: `order-${n}` })), totalItemNum: 14, totalValue: 1234.5 },
+    }));
+    const router = renderAdmin('/manageAllOrders');
+    expect(await screen.findByText('14 orders · $1,234.50 in all', undefined, { timeout: 15_000 })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Request Cancel');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Request+Cancel'));
+    await user.type(screen.getByLabelText('Order id, e-mail or recipient'), ' mimi {Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Request+Cancel&q=mimi'));
+    await user.selectOptions(screen.getByLabelText('Sort'), 'oldest');
+    await user.click(await screen.findByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Request+Cancel&q=mimi&sort=oldest&page=2'));
+    await waitFor(() => expect(requestedPaths(fetchStub)).toContain('/api/orders/getAllOrders/2?status=Request+Cancel&q=mimi&sort=oldest'));
+
+    // A new filter starts again from the first page; Back returns to the page before it.
+    await user.selectOptions(screen.getByLabelText('Sort'), '');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Request+Cancel&q=mimi'));
+    await router.navigate(-1);
+    await waitFor(() => expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('oldest'));
+    expect((screen.getByLabelText('Order id, e-mail or recipient') as HTMLInputElement).value).toBe('mimi');
+  });
+
+  it('says nothing matches a filtered list and clears the filters', async () => {
+    const user = userEvent.setup();
+    stubAdminApi((path) => ({ body: { success: true, orders: path.includes('?') ? [] : [makeOrder()], totalItemNum: path.includes('?') ? 0 : 1, totalValue: 13 } }));
+    const router = renderAdmin('/manageAllOrders?status=Deny');
+
+    expect(await screen.findByText('Nothing matches these filters.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.queryByText('No orders yet.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByText('1 order · $13.00 in all')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('keeps the filters when a page past the end leads back to the last page', async () => {
+    const user = userEvent.setup();
+    stubAdminApi((path) => ({ body: { success: true, orders: path.includes('/99') ? [] : [makeOrder()], totalItemNum: 13, totalValue: 0 } }));
+    const router = renderAdmin('/manageAllOrders?status=Paid&page=99');
+
+    await user.click(await screen.findByRole('link', { name: 'Go to page 2' }, { timeout: 15_000 }));
+    expect(router.state.location.search).toBe('?status=Paid&page=2');
+  });
+
+  it('shows each product’s lowest stock and filters by low stock and listing', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi(() => ({
+      body: { success: true, products: [{ ...makeProduct({ ProductName: 'Kitty keychain' }), LowestStock: 3 }, { ...makeProduct({ ProductName: 'Cover only' }), LowestStock: null }], totalItemNum: 2 },
+    }));
+    const router = renderAdmin('/manageProduct');
+
+    expect(await screen.findByText('Lowest stock: 3', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('No sub-type for sale')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Stock'), 'low');
+    await user.selectOptions(screen.getByLabelText('Listing'), 'unlisted');
+    await user.type(screen.getByLabelText('Product name'), 'kitty{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?stock=low&listing=unlisted&q=kitty'));
+    await waitFor(() => expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/1?q=kitty&stock=low&listing=unlisted'));
+  });
+
+  it('shows the dashboard above the menu: the chart with its table, waiting orders linking to the filtered list, top products, low stock and chats', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubAdminApi((path) =>
+      path.endsWith('/admin/dashboard')
+        ? { body: { success: true, dashboard } }
+        : { body: { success: true, orders: [makeOrder({ Status: 'Request Cancel' })], totalItemNum: 1, totalValue: 13 } },
+    );
+    const router = renderAdmin('/adminOperation');
+
+    expect(await screen.findByRole('img', { name: 'Paid orders, last 30 days' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByText('3 paid orders, $1,247.00 revenue')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DayOrdersRevenue',
+      'Mar 31$12.50',
+      'Mar 40$0.00',
+      'Mar 52$1,234.50',
+    ]);
+    expect(screen.getByRole('link', { name: /Kitty keychain/ }).getAttribute('href')).toBe('/reviseProduct/p1');
+    expect(screen.getByText('7 sold · $45.50')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Melody sticker · Sheet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'and 2 more' }).getAttribute('href')).toBe('/manageProduct?stock=low');
+    expect(screen.getByText('5 unread messages in 2 chats')).toBeTruthy();
+    expect(requestedPaths(fetchStub).filter((path) => path.includes('/admin/dashboard'))).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: 'Request Cancel 1 order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manageAllOrders'));
+    expect(router.state.location.search).toBe('?status=Request+Cancel');
+    expect(((await screen.findByLabelText('Status', undefined, { timeout: 15_000 })) as HTMLSelectElement).value).toBe('Request Cancel');
   });
 });

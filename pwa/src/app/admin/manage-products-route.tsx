@@ -1,15 +1,24 @@
 import { ADMIN_TEXT } from '../../features/admin/admin-messages';
-import { useAdminProducts } from '../../features/admin/products/api/get-admin-products';
+import { useListParams } from '../../features/admin/lists/hooks/use-list-params';
+import { PRODUCT_LIST_FILTERS, useAdminProducts } from '../../features/admin/products/api/get-admin-products';
 import { AdminProductList } from '../../features/admin/products/components/admin-product-list';
+import { ProductListFilters } from '../../features/admin/products/components/product-list-filters';
 import { AdminListPage } from './admin-list-page';
-import { usePageParam } from './use-page-param';
 
 export function ManageProductsRoute() {
-  const { page, setPage } = usePageParam();
-  const read = useAdminProducts(page);
+  const { page, setPage, filters, setFilters, filtered, clearFilters } = useListParams(PRODUCT_LIST_FILTERS);
+  const read = useAdminProducts(page, filters);
   const text = ADMIN_TEXT.lists.products;
   return (
-    <AdminListPage title={text.title} emptyText={text.empty} read={read} page={page} onPageChange={setPage}>
+    <AdminListPage
+      title={text.title}
+      emptyText={text.empty}
+      read={read}
+      page={page}
+      onPageChange={setPage}
+      filters={<ProductListFilters filters={filters} onChange={setFilters} />}
+      onClearFilters={filtered ? clearFilters : undefined}
+    >
       {(products) => <AdminProductList products={products} />}
     </AdminListPage>
   );

@@ -1,16 +1,29 @@
 import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
+import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
 import type { AdminOrder } from '../admin-order';
 
-/** Every shopper's orders, 12 a page. */
-export async function getAllOrders(page: number, signal?: AbortSignal): Promise<PagedList<AdminOrder>> {
-  const body = await apiGet<{ orders?: AdminOrder[]; totalItemNum?: number }>(`/orders/getAllOrders/${page}`, signal);
-  return { items: body.orders ?? [], totalItemNum: body.totalItemNum ?? 0 };
+/** The order list's query parameters: status, a search (order id, e-mail or recipient) and the date order. */
+export const ORDER_LIST_FILTERS = ['status', 'q', 'sort'] as const;
+export type OrderListFilters = ListFilters<(typeof ORDER_LIST_FILTERS)[number]>;
+
+export interface OrderListPage extends PagedList<AdminOrder> {
+  /** The summed TotalPrice (USD) of every order the filters match. */
+  totalValue: number;
 }
 
-export function useAllOrders(page: number) {
+/** Every shopper's orders, or those the filters match, 12 a page. */
+export async function getAllOrders(page: number, filters: OrderListFilters, signal?: AbortSignal): Promise<OrderListPage> {
+  const body = await apiGet<{ orders?: AdminOrder[]; totalItemNum?: number; totalValue?: number }>(
+    `/orders/getAllOrders/${page}${filterQuery(filters)}`,
+    signal,
+  );
+  return { items: body.orders ?? [], totalItemNum: body.totalItemNum ?? 0, totalValue: body.totalValue ?? 0 };
+}
+
+export function useAllOrders(page: number, filters: OrderListFilters) {
   const { showToast } = useToast();
-  return useApiRead(`all-orders/${page}`, (signal) => getAllOrders(page, signal), (error) => showToast(error.message));
+  return useApiRead(`all-orders/${page}${filterQuery(filters)}`, (signal) => getAllOrders(page, filters, signal), (error) => showToast(error.message));
 }

@@ -1,16 +1,21 @@
 import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
+import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
-import type { AdminProduct } from '../admin-product';
+import type { AdminListProduct } from '../admin-product';
 
-/** Listed and unlisted products, newest first, 12 a page. */
-export async function getAdminProducts(page: number, signal?: AbortSignal): Promise<PagedList<AdminProduct>> {
-  const body = await apiGet<{ products?: AdminProduct[]; totalItemNum?: number }>(`/products/admin/getProducts/${page}`, signal);
+/** The product list's query parameters: a name search, `stock=low` and `listing=listed|unlisted`. */
+export const PRODUCT_LIST_FILTERS = ['q', 'stock', 'listing'] as const;
+export type ProductListFilters = ListFilters<(typeof PRODUCT_LIST_FILTERS)[number]>;
+
+/** Listed and unlisted products (or those the filters match), newest first, 12 a page. */
+export async function getAdminProducts(page: number, filters: ProductListFilters, signal?: AbortSignal): Promise<PagedList<AdminListProduct>> {
+  const body = await apiGet<{ products?: AdminListProduct[]; totalItemNum?: number }>(`/products/admin/getProducts/${page}${filterQuery(filters)}`, signal);
   return { items: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
 }
 
-export function useAdminProducts(page: number) {
+export function useAdminProducts(page: number, filters: ProductListFilters) {
   const { showToast } = useToast();
-  return useApiRead(`admin-products/${page}`, (signal) => getAdminProducts(page, signal), (error) => showToast(error.message));
+  return useApiRead(`admin-products/${page}${filterQuery(filters)}`, (signal) => getAdminProducts(page, filters, signal), (error) => showToast(error.message));
 }

@@ -1,10 +1,10 @@
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { CoverCardList } from '../../lists/components/cover-card-list';
-import type { AdminProduct } from '../admin-product';
+import type { AdminListProduct } from '../admin-product';
 
-/** Each product with its cover, name and listing; each opens its revise page. */
-export function AdminProductList({ products }: { products: AdminProduct[] }) {
+/** Each product with its cover, name, listing and lowest stock; each opens its revise page. */
+export function AdminProductList({ products }: { products: AdminListProduct[] }) {
   const text = ADMIN_TEXT.lists;
   return (
     <CoverCardList
@@ -16,6 +16,7 @@ export function AdminProductList({ products }: { products: AdminProduct[] }) {
         title: product.ProductName,
         live: product.Display,
         badge: product.Display ? text.listed : text.unlisted,
+        detail: text.lowestStock(product.LowestStock),
       }))}
     />
   );

@@ -1,0 +1,15 @@
+import { MESSAGES } from '../../../../config/constants';
+import { ApiError, apiGet } from '../../../../lib/api-client';
+import { useApiRead } from '../../../../lib/use-api-read';
+import type { AdminDashboard } from '../admin-dashboard';
+
+export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+  const { dashboard } = await apiGet<{ dashboard?: AdminDashboard }>('/admin/dashboard', signal);
+  // An answer without it (a proxy's page, an older server) reads as a failed load, not as a crash.
+  if (!dashboard) throw new ApiError(MESSAGES.fetchFailed, 0);
+  return dashboard;
+}
+
+export function useDashboard() {
+  return useApiRead('admin-dashboard', getDashboard);
+}

@@ -1,0 +1,115 @@
+import { Link } from 'react-router-dom';
+import { dollarsToCents, formatCents } from '../../../../lib/money';
+import { ADMIN_TEXT } from '../../admin-messages';
+import { ADMIN_PATHS } from '../../admin-paths';
+import { statusSlug } from '../../orders/components/admin-order-list';
+import type { AdminDashboard as Dashboard } from '../admin-dashboard';
+import { useDashboard } from '../api/get-dashboard';
+import { SalesChart } from './sales-chart';
+import './admin-dashboard.css';
+
+const text = ADMIN_TEXT.dashboard;
+const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+
+/** The admin menu's overview: sales, orders waiting, top products, low stock and unread chats, from one call. */
+export function AdminDashboard() {
+  const read = useDashboard();
+  if (read.status === 'loading') return <p className="admin-dashboard__note">{ADMIN_TEXT.area.loading}</p>;
+  if (read.status === 'error') {
+    return (
+      <p className="admin-dashboard__note" role="alert">
+        {text.loadFailed}{' '}
+        <button type="button" className="button button--soft" onClick={read.retry}>
+          {ADMIN_TEXT.area.tryAgain}
+        </button>
+      </p>
+    );
+  }
+  return <DashboardPanels dashboard={read.data} />;
+}
+
+function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
+  const moreLowStock = dashboard.lowStockTotal - dashboard.lowStock.length;
+  return (
+    <section className="admin-dashboard" aria-label={text.title}>
+      <section className="admin-dashboard__panel admin-dashboard__panel--wide" aria-labelledby="dashboard-sales">
+        <h2 id="dashboard-sales" className="admin-dashboard__title">
+          {text.salesTitle}
+        </h2>
+        <p className="admin-dashboard__figure">{text.salesSummary(dashboard.paidOrders, money(dashboard.revenue))}</p>
+        <SalesChart days={dashboard.days} />
+      </section>
+
+      <section className="admin-dashboard__panel" aria-labelledby="dashboard-waiting">
+        <h2 id="dashboard-waiting" className="admin-dashboard__title">
+          {text.waitingTitle}
+        </h2>
+        <ul className="admin-dashboard__list">
+          {dashboard.waiting.map(({ status, count }) => (
+            <li key={status}>
+              <Link to={`${ADMIN_PATHS.manageOrders}?${new URLSearchParams({ status })}`} className="admin-dashboard__waiting">
+                <span className={`admin-badge admin-badge--status admin-badge--${statusSlug(status)}`}>{status}</span>{' '}
+                <span>{text.waitingCount(count)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="admin-dashboard__panel" aria-labelledby="dashboard-top">
+        <h2 id="dashboard-top" className="admin-dashboard__title">
+          {text.topTitle}
+        </h2>
+        {dashboard.topProducts.length === 0 ? (
+          <p>{text.noSales}</p>
+        ) : (
+          <ol className="admin-dashboard__list">
+            {dashboard.topProducts.map((product) => (
+              <li key={product.proid}>
+                <Link to={ADMIN_PATHS.reviseProduct(product.proid)}>{product.name}</Link>{' '}
+                <span className="admin-dashboard__detail">
+                  {text.topUnits(product.units)} · {money(product.revenue)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+
+      <section className="admin-dashboard__panel" aria-labelledby="dashboard-low-stock">
+        <h2 id="dashboard-low-stock" className="admin-dashboard__title">
+          {text.lowStockTitle(dashboard.lowStockThreshold)}
+        </h2>
+        {dashboard.lowStock.length === 0 ? (
+          <p>{text.noLowStock}</p>
+        ) : (
+          <ul className="admin-dashboard__list">
+            {dashboard.lowStock.map((entry) => (
+              <li key={`${entry.proid} ${entry.subType}`}>
+                <Link to={ADMIN_PATHS.reviseProduct(entry.proid)}>
+                  {entry.name} · {entry.subType}
+                </Link>{' '}
+                <span className="admin-dashboard__detail">{text.left(entry.left)}</span>
+              </li>
+            ))}
+            {moreLowStock > 0 && (
+              <li>
+                <Link to={`${ADMIN_PATHS.manageProducts}?stock=low`}>{text.lowStockMore(moreLowStock)}</Link>
+              </li>
+            )}
+          </ul>
+        )}
+      </section>
+
+      <section className="admin-dashboard__panel" aria-labelledby="dashboard-chats">
+        <h2 id="dashboard-chats" className="admin-dashboard__title">
+          {text.chatsTitle}
+        </h2>
+        <p>{text.unreadChats(dashboard.unreadChats.conversations, dashboard.unreadChats.messages)}</p>
+        <Link className="button button--soft" to={ADMIN_PATHS.userChat}>
+          {text.openChat}
+        </Link>
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { type FormEvent, useId } from 'react';
+import { ADMIN_TEXT } from '../../admin-messages';
+import './list-filters.css';
+
+export interface FilterChoice {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+}
+
+interface ListFiltersProps {
+  label: string;
+  search: { name: string; label: string; value: string };
+  choices: FilterChoice[];
+  onChange: (changes: Record<string, string>) => void;
+}
+
+/** A list's search box (applied on Search or Enter) and its choices (applied as soon as one changes). */
+export function ListFilters({ label, search, choices, onChange }: ListFiltersProps) {
+  const idPrefix = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get(search.name);
+    onChange({ [search.name]: typeof value === 'string' ? value.trim() : '' });
+  };
+  return (
+    <form className="list-filters" role="search" aria-label={label} onSubmit={submit}>
+      <div className="list-filters__search">
+        <label htmlFor={`${idPrefix}-${search.name}`}>{search.label}</label>
+        <span className="list-filters__search-row">
+          {/* Keyed by the address's value, so that Back shows the search it returns to. */}
+          <input key={search.value} id={`${idPrefix}-${search.name}`} name={search.name} type="search" defaultValue={search.value} maxLength={100} />
+          <button type="submit" className="button button--soft">
+            {ADMIN_TEXT.lists.search}
+          </button>
+        </span>
+      </div>
+      {choices.map((choice) => (
+        <div key={choice.name} className="list-filters__choice">
+          <label htmlFor={`${idPrefix}-${choice.name}`}>{choice.label}</label>
+          <select id={`${idPrefix}-${choice.name}`} value={choice.value} onChange={(event) => onChange({ [choice.name]: event.target.value })}>
+            {choice.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </form>
+  );
+}
