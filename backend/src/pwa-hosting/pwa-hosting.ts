@@ -13,11 +13,12 @@ import { PageTemplate } from '../storefront-html/page-template.js';
 import { robotsTxt } from '../storefront-html/robots-txt.js';
 import { SitemapService } from '../storefront-html/sitemap.service.js';
 import { StorefrontPagesService } from '../storefront-html/storefront-pages.service.js';
+import { sendPrecompressed } from './precompressed-assets.js';
 
 type Handler = (request: Request, response: Response, next: NextFunction) => void;
 
 /** Files whose names stay the same across builds and that decide which hashed assets load. */
-const ENTRY_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+const ENTRY_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'push-handlers.js']);
 const HASHED_ASSETS_PREFIX = `assets${sep}`;
 
 export const PWA_NOT_BUILT_MESSAGE =
@@ -34,15 +35,13 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
   if (existsSync(join(pwaDist, 'index.html'))) {
     const pages = app.get(StorefrontPagesService);
     pages.useTemplate(PageTemplate.load(pwaDist));
+    app.use(outsideApi(sendPrecompressed(pwaDist, staticFileHeaders)));
     app.useStaticAssets(pwaDist, {
       // "/" is a page like any other: its server HTML, not the bare index.html.
       index: false,
       redirect: false,
       setHeaders: (response: Response, filePath: string) => {
-        const pathInDist = relative(pwaDist, filePath);
-        response.setHeader('Cache-Control', cacheControlFor(pathInDist));
-        // The bare shell the service worker keeps for offline use: every page has its own server HTML to index.
-        if (pathInDist === 'index.html') response.setHeader('X-Robots-Tag', 'noindex');
+        for (const [name, value] of Object.entries(staticFileHeaders(relative(pwaDist, filePath)))) response.setHeader(name, value);
       },
     });
     app.use(outsideApi(sendServerPage(pages)));
@@ -52,6 +51,13 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
   }
   // Nest answers misses under /api itself; this hands every other one to the same exception filter.
   app.use(outsideApi((_request, _response, next) => next(new NotFoundException('Not found'))));
+}
+
+function staticFileHeaders(pathInDist: string): Record<string, string> {
+  const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(pathInDist) };
+  // The bare shell the service worker keeps for offline use: every page has its own server HTML to index.
+  if (pathInDist === 'index.html') headers['X-Robots-Tag'] = 'noindex';
+  return headers;
 }
 
 export function cacheControlFor(pathInDist: string): string {
