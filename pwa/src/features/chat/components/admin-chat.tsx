@@ -1,8 +1,9 @@
 import { CHAT_TEXT } from '../chat-text';
+import { useAdminAttachableCards } from '../hooks/use-admin-attachable-cards';
 import { useAdminChat } from '../hooks/use-admin-chat';
+import { AttachableComposer } from './attachable-composer';
 import { ChatConversation } from './chat-conversation';
 import { ConversationList } from './conversation-list';
-import { MessageComposer } from './message-composer';
 import { ShopperContextPanel } from './shopper-context-panel';
 import './admin-chat.css';
 
@@ -35,7 +36,8 @@ export function AdminChat() {
               typingNotice={chat.shopperTyping ? CHAT_TEXT.shopperTyping : null}
               problem={chat.problem}
             >
-              <MessageComposer onSend={chat.send} onTyping={chat.typed} />
+              {/* Keyed by conversation: a card picked for one shopper is never sent to another. */}
+              <AttachableComposer key={chat.openId} onSend={chat.send} onTyping={chat.typed} useCards={() => useAdminAttachableCards(chat.openId!)} />
             </ChatConversation>
           </section>
           <ShopperContextPanel conversationId={chat.openId} />

@@ -3,8 +3,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { ApiRead } from '../../../lib/use-api-read';
 import { CHAT_TEXT } from '../chat-text';
-import { useAttachableOrders } from '../hooks/use-attachable-orders';
-import { useAttachableProducts } from '../hooks/use-attachable-products';
 import { AttachmentSummary } from './attachment-card';
 
 const TEXT = CHAT_TEXT.picker;
@@ -12,22 +10,22 @@ const TABS = ['orders', 'products'] as const;
 type Tab = (typeof TABS)[number];
 
 interface AttachmentPickerProps {
-  /** The product on screen, offered first. */
+  orders: ApiRead<ChatAttachmentCard[]>;
+  products: ApiRead<ChatAttachmentCard[]>;
+  /** The product on screen, marked as such. */
   currentProductId: string | null;
   onPick: (card: ChatAttachmentCard) => void;
   onClose: () => void;
 }
 
 /**
- * Two tabs, the shopper's orders and products, each a list of buttons. Arrow keys, Home and End
+ * Two tabs, orders and products (the shopper's, or the conversation's shopper's for an admin), each a list of buttons. Arrow keys, Home and End
  * move between the tabs (WAI-ARIA tabs pattern); Escape closes the picker, not the chat.
  */
-export function AttachmentPicker({ currentProductId, onPick, onClose }: AttachmentPickerProps) {
+export function AttachmentPicker({ orders, products, currentProductId, onPick, onClose }: AttachmentPickerProps) {
   const [tab, setTab] = useState<Tab>(currentProductId ? 'products' : 'orders');
   const idPrefix = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
-  const orders = useAttachableOrders();
-  const products = useAttachableProducts(currentProductId);
 
   const openingTab = useRef(tab);
   useEffect(() => tabRefs.current.get(openingTab.current)?.focus(), []);

@@ -1,15 +1,13 @@
-import type { ChatAttachmentCard } from '@shared/chat-events';
-import { useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useMatch } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer';
-import { Icon } from '../../../components/ui/icon';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { CHAT_TEXT } from '../chat-text';
+import { useAttachableOrders } from '../hooks/use-attachable-orders';
+import { useAttachableProducts } from '../hooks/use-attachable-products';
 import { useShopperChat } from '../hooks/use-shopper-chat';
-import { AttachmentSummary } from './attachment-card';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachableComposer } from './attachable-composer';
 import { ChatConversation } from './chat-conversation';
-import { MessageComposer } from './message-composer';
 
 interface ChatPanelProps {
   /** The logged-in shopper's email. */
@@ -22,41 +20,9 @@ export function ChatPanel({ owner, onClose }: ChatPanelProps) {
   const chat = useShopperChat(owner);
   const online = useOnlineStatus();
   const currentProductId = useMatch('/product/:id')?.params.id ?? null;
-  const [attachment, setAttachment] = useState<ChatAttachmentCard | null>(null);
-  const [picking, setPicking] = useState(false);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const attachButton = useRef<HTMLButtonElement>(null);
-
-  const send = (text: string) => {
-    chat.send(text, attachment);
-    setAttachment(null);
-  };
-  const pick = (card: ChatAttachmentCard) => {
-    setAttachment(card);
-    setPicking(false);
-    input.current?.focus();
-  };
-  const closePicker = () => {
-    setPicking(false);
-    attachButton.current?.focus();
-  };
-  const removeAttachment = () => {
-    setAttachment(null);
-    input.current?.focus();
-  };
-
-  const attach = (
-    <button
-      ref={attachButton}
-      type="button"
-      className="button button--soft chat-composer__attach"
-      aria-label={CHAT_TEXT.attach}
-      aria-expanded={picking}
-      disabled={!chat.canSend}
-      onClick={() => setPicking((open) => !open)}
-    >
-      {CHAT_TEXT.attachButton}
-    </button>
+  const useCards = useCallback(
+    () => ({ orders: useAttachableOrders(), products: useAttachableProducts(currentProductId), currentProductId }),
+    [currentProductId],
   );
 
   return (
@@ -70,20 +36,7 @@ export function ChatPanel({ owner, onClose }: ChatPanelProps) {
         typingNotice={chat.shopTyping ? CHAT_TEXT.shopTyping : null}
         problem={chat.problem}
       >
-        <MessageComposer onSend={send} onTyping={chat.typed} disabled={!chat.canSend} inputRef={input} tools={attach}>
-          {picking && <AttachmentPicker currentProductId={currentProductId} onPick={pick} onClose={closePicker} />}
-          {attachment && (
-            <div className="chat-attachment">
-              <span className="visually-hidden">{CHAT_TEXT.attaching}</span>{' '}
-              <span className="chat-card chat-card--chip">
-                <AttachmentSummary card={attachment} />
-              </span>
-              <button type="button" className="icon-button" aria-label={CHAT_TEXT.removeAttachment} onClick={removeAttachment}>
-                <Icon name="close" />
-              </button>
-            </div>
-          )}
-        </MessageComposer>
+        <AttachableComposer onSend={chat.send} onTyping={chat.typed} disabled={!chat.canSend} useCards={useCards} />
       </ChatConversation>
     </Drawer>
   );

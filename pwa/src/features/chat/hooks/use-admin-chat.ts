@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage, ConversationSummary } from '@shared/chat-events';
 import { useRef, useState } from 'react';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { getConversations } from '../api/get-conversations';
@@ -91,10 +91,10 @@ export function useAdminChat() {
     );
   };
 
-  const send = (text: string) => {
+  const send = (text: string, attachment: ChatAttachmentCard | null) => {
     if (!connection || !openId) return;
     typingSignal.stopped();
-    connection.send(openId, text).catch(() => setProblem(CHAT_TEXT.storageFailed));
+    connection.send(openId, text, attachment).catch(() => setProblem(CHAT_TEXT.storageFailed));
   };
 
   return {

@@ -3,6 +3,7 @@ import { centsToDollars } from '../../../lib/money';
 import { useApiRead } from '../../../lib/use-api-read';
 import { readFavourites } from '../../../offline/favourites-store';
 import { getPartProducts } from '../../catalogue/api/get-part-products';
+import type { Product } from '../../catalogue/product-model';
 import { productCardPrice } from '../../catalogue/product-price';
 
 /**
@@ -16,9 +17,13 @@ export function useAttachableProducts(currentProductId: string | null) {
     const products = new Map((await getPartProducts(ids)).map((product) => [product._id, product]));
     return ids.flatMap((id) => {
       const product = products.get(id);
-      if (!product) return [];
-      const price = productCardPrice(product);
-      return [{ kind: 'product', id, name: product.ProductName, cover: product.Cover, price: centsToDollars(price?.currentCents ?? 0) }];
+      return product ? [toProductCard(product)] : [];
     });
   });
+}
+
+/** A product as the card a message attaches, at the price its catalogue card shows. */
+export function toProductCard(product: Pick<Product, '_id' | 'ProductName' | 'Cover' | 'SubTypeSet'>): ChatProductCard {
+  const price = productCardPrice(product);
+  return { kind: 'product', id: product._id, name: product.ProductName, cover: product.Cover, price: centsToDollars(price?.currentCents ?? 0) };
 }
