@@ -1,9 +1,44 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
+const PUSH_HANDLERS_SCRIPT = 'push-handlers.js';
+
+/**
+ * Builds the service worker's push handlers (src/service-worker) into dist as a classic script, before
+ * vite-plugin-pwa writes sw.js, which imports it (workbox.importScripts). Outside the app's bundle, so the
+ * shopper's first load carries none of it.
+ */
+function pushHandlersScript(): Plugin {
+  return {
+    name: 'push-handlers-script',
+    apply: 'build',
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      async handler() {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          build: {
+            outDir: fileURLToPath(new URL('dist', import.meta.url)),
+            emptyOutDir: false,
+            copyPublicDir: false,
+            target: 'es2022',
+            lib: {
+              entry: fileURLToPath(new URL('src/service-worker/push-handlers.ts', import.meta.url)),
+              formats: ['iife'],
+              name: 'pushHandlers',
+              fileName: () => PUSH_HANDLERS_SCRIPT,
+            },
+          },
+        });
+      },
+    },
+  };
+}
 
 /**
  * Contracts that live with the backend and that both sides import: the chat's socket events, the product
@@ -25,6 +60,7 @@ export default defineConfig({
   resolve: { alias: sharedAliases, conditions: [...defaultClientConditions, '@shop/source'] },
   plugins: [
     react(),
+    pushHandlersScript(),
     VitePWA({
       registerType: 'prompt',
       // Registered by src/app/pwa with workbox-window, so the shopper can be asked before an update.
@@ -51,6 +87,7 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        importScripts: [PUSH_HANDLERS_SCRIPT],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//],
         // First install only: take control at once so visited pages are cached from the first visit.

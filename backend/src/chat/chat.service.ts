@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PushNotificationsService } from '../push/push-notifications.service.js';
+import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { chatOk } from './chat-ack.filter.js';
 import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
 import { ChatHandshake } from './chat-handshake.js';
@@ -62,7 +63,10 @@ export class ChatService {
     return chatOk(message);
   }
 
-  /** The shopper's chat window is open exactly while one of their sockets is connected (on any instance). */
+  /**
+   * A shopper with a page of the shop open is connected to the chat (the chat button's badge counts the reply
+   * live, the open chat shows it); only a shopper with none open, on any instance, needs a push to hear of it.
+   */
   private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
     if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.push.chatReply(shopperId, message);
   }

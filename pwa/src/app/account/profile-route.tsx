@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../components/ui/busy-button';
 import { StatusMessage } from '../../components/ui/status-message';
@@ -13,6 +14,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStoredEmail } from '../../offline/use-stored-email';
 import './profile-route.css';
 
+const PushSettings = lazy(() => import('../../features/push/components/push-settings').then((module) => ({ default: module.PushSettings })));
+
 export function ProfileRoute() {
   useDocumentTitle('Profile');
   const check = useAuthCheck();
@@ -25,6 +28,8 @@ export function ProfileRoute() {
   if (check === 'checking') return <StatusMessage title="Checking your account…" />;
 
   const leave = async () => {
+    // This browser stops receiving pushes; the shop drops the device's subscription with the session.
+    await import('../../features/push/push-device').then((push) => push.forgetThisDevice()).catch(() => undefined);
     if ((await logout.run()) !== undefined) navigate('/');
   };
 
@@ -58,6 +63,13 @@ export function ProfileRoute() {
             <FavouritesPanel />
           </div>
         </div>
+        {check === 'passed' && (
+          <div className="profile__panel">
+            <Suspense fallback={null}>
+              <PushSettings />
+            </Suspense>
+          </div>
+        )}
         <section className="profile__panel profile__orders" aria-labelledby="order-history-title">
           <h2 id="order-history-title" className="profile__section-title">
             Order History

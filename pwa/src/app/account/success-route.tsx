@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { AccountScene } from '../../features/account/components/account-scene';
 import { cataloguePath } from '../../features/catalogue/category-filter';
@@ -9,6 +10,9 @@ const SUCCESSES: Record<string, { done: string; action: { label: string; to: str
   login: { done: 'login', action: { label: 'See Products', to: cataloguePath('all') } },
   success_pay: { done: 'paid', action: { label: 'See Products', to: cataloguePath('all') } },
 };
+
+// After a paid order the offer of notifications explains itself (its shipping news); loaded only then.
+const OrderPushOffer = lazy(() => import('../../features/push/components/order-push-offer').then((module) => ({ default: module.OrderPushOffer })));
 
 /** /success/{register | login | success_pay}, worded as spec §2 has it. */
 export function SuccessRoute() {
@@ -22,6 +26,11 @@ export function SuccessRoute() {
       <Link className="button button--primary outcome-route__action" to={success.action.to}>
         {success.action.label}
       </Link>
+      {status === 'success_pay' && (
+        <Suspense fallback={null}>
+          <OrderPushOffer />
+        </Suspense>
+      )}
     </AccountScene>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProduct } from '../../features/catalogue/api/get-product';
@@ -7,6 +8,9 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './product-route.css';
+
+// Loaded only when the product has a sold-out sub-type: the page's first load carries no push code.
+const NotifyMeButton = lazy(() => import('../../features/push/components/notify-me-button').then((module) => ({ default: module.NotifyMeButton })));
 
 /** 404 for an unknown product, 400 for an id that cannot be one. */
 const MISSING_PRODUCT_STATUSES = [400, 404];
@@ -42,6 +46,11 @@ export function ProductRoute() {
           product={read.data}
           favouriteToggle={<FavouriteHeart proid={read.data._id} product={read.data} />}
           renderAddToCart={(choice) => <AddToCartButton product={read.data} {...choice} />}
+          renderSoldOutAction={(subType) => (
+            <Suspense fallback={null}>
+              <NotifyMeButton productId={read.data._id} subType={subType.Name} />
+            </Suspense>
+          )}
         />
       )}
     </div>

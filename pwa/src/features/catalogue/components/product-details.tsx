@@ -15,9 +15,11 @@ interface ProductDetailsProps {
   favouriteToggle?: ReactNode;
   /** The cart feature's add button for the current choice, placed by the app. */
   renderAddToCart?: (choice: { subType: SubType | null; quantity: number }) => ReactNode;
+  /** The push feature's "Notify me" under a sold-out sub-type, placed by the app. */
+  renderSoldOutAction?: (subType: SubType) => ReactNode;
 }
 
-export function ProductDetails({ product, favouriteToggle, renderAddToCart }: ProductDetailsProps) {
+export function ProductDetails({ product, favouriteToggle, renderAddToCart, renderSoldOutAction }: ProductDetailsProps) {
   const gallery = useMemo(() => buildGallery(product), [product]);
   const slides = useSlideIndex(gallery.images.length);
   const choice = useSubTypeChoice(product.SubTypeSet);
@@ -48,7 +50,12 @@ export function ProductDetails({ product, favouriteToggle, renderAddToCart }: Pr
           </div>
         </dl>
         <p className="product-details__description">{product.Description}</p>
-        <SubTypeTiles subTypes={product.SubTypeSet} selectedIndex={choice.selectedIndex} onSelect={chooseSubType} />
+        <SubTypeTiles
+          subTypes={product.SubTypeSet}
+          selectedIndex={choice.selectedIndex}
+          onSelect={chooseSubType}
+          renderSoldOutAction={renderSoldOutAction}
+        />
         <div className="product-details__purchase">
           <span className="product-details__quantity-label" aria-hidden="true">
             Quantity

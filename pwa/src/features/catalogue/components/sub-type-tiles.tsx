@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isMarkerSubType, isSubTypeAvailable, type SubType } from '../product-model';
 import { subTypePrice } from '../product-price';
 import { PriceTag } from './price-tag';
@@ -7,10 +8,12 @@ interface SubTypeTilesProps {
   subTypes: SubType[];
   selectedIndex: number | null;
   onSelect: (index: number) => void;
+  /** Shown under a sold-out tile (the tile itself cannot be chosen). */
+  renderSoldOutAction?: (subType: SubType) => ReactNode;
 }
 
 /** One tile per sub-type a shopper can buy; indexes stay those of `subTypes` (the gallery's order). */
-export function SubTypeTiles({ subTypes, selectedIndex, onSelect }: SubTypeTilesProps) {
+export function SubTypeTiles({ subTypes, selectedIndex, onSelect, renderSoldOutAction }: SubTypeTilesProps) {
   return (
     <fieldset className="sub-type-tiles">
       <legend className="sub-type-tiles__legend">Choose a type</legend>
@@ -34,6 +37,7 @@ export function SubTypeTiles({ subTypes, selectedIndex, onSelect }: SubTypeTiles
                   <span className="sub-type-tile__stock">{available ? `Stock: ${subType.LeftNum}` : 'Sold out'}</span>
                 </span>
               </button>
+              {!available && renderSoldOutAction?.(subType)}
             </li>
           );
         })}

@@ -1,0 +1,107 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import type { PushPayload } from '@shop/contracts/push';
+import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
+import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
+
+/** The page's service worker registration id, as the DevTools protocol names it. */
+async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  const scope = new URL('/', page.url()).href;
+  const registered = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((entry) => entry.scopeURL === scope && !entry.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registered, origin: new URL(page.url()).origin };
+}
+
+async function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map(({ title, body, tag, icon, badge }) => ({ title, body, tag, icon, badge }));
+  });
+}
+
+/** What a click on the notification does: the service worker's notificationclick, with the notification shown. */
+async function clickNotification(context: BrowserContext) {
+  const [worker] = context.serviceWorkers();
+  await worker.evaluate(async () => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const [notification] = await scope.registration.getNotifications();
+    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
+  });
+}
+
+test('"Notify me" on a sold-out sub-type turns notifications on, and the profile has a switch per kind', async ({ page, context, request, shopData }) => {
+  const product = await shopData.addProduct(uniqueName('Push charm'), [
+    { Name: 'Pink', Price: 6, LeftNum: 0 },
+    { Name: 'Blue', Price: 6, LeftNum: 3 },
+  ]);
+  await context.grantPermissions(['notifications']);
+  await logInThroughForm(page, await registerAccount(request));
+
+  await page.goto(`/product/${product.proID}`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  const tiles = page.getByRole('group', { name: 'Choose a type' });
+  await expect(tiles.getByRole('button', { name: 'Notify me when Blue is back in stock' })).toHaveCount(0);
+  await tiles.getByRole('button', { name: 'Notify me when Pink is back in stock' }).click();
+  await expect(toast(page)).toHaveText("We'll let you know when it's back in stock.");
+  const subscribed = await page.evaluate(async () => (await (await navigator.serviceWorker.ready).pushManager.getSubscription())?.endpoint ?? null);
+  expect(subscribed).toMatch(/^https:\/\//);
+
+  await page.goto('/profile');
+  const settings = page.getByRole('region', { name: 'Notifications' });
+  const kinds = ['My order shipped or was delivered', 'The shop replied in chat', 'Something I wanted is back in stock'];
+  for (const kind of kinds) await expect(settings.getByRole('switch', { name: kind })).toBeChecked();
+  await settings.getByRole('switch', { name: 'The shop replied in chat' }).uncheck();
+  await expect(toast(page)).toHaveText('Notification settings saved.');
+
+  await page.reload();
+  await expect(settings.getByRole('switch', { name: 'My order shipped or was delivered' })).toBeChecked();
+  await expect(settings.getByRole('switch', { name: 'The shop replied in chat' })).not.toBeChecked();
+});
+
+test('a push shows the shop’s notification, and a click on it opens the order', async ({ page, context, adminApi, shopperApi }) => {
+  const orderId = await shopperApi.paidOrder(await adminApi.addProduct(uniqueName('Push parcel')), 'Pink');
+  await context.grantPermissions(['notifications']);
+  await logInThroughForm(page, DEMO_SHOPPER);
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+
+  const { cdp, registrationId, origin } = await serviceWorkerRegistrationId(context, page);
+  const payload: PushPayload = {
+    kind: 'shipping',
+    title: 'Your order has shipped',
+    body: `Order ${orderId} is on its way. Track it: https://track.example/parcel/7`,
+    url: `/order/${orderId}`,
+  };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+
+  await expect.poll(() => shownNotifications(page)).toEqual([
+    { title: payload.title, body: payload.body, tag: 'shipping', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/badge-96.png` },
+  ]);
+
+  await clickNotification(context);
+  await expect(page).toHaveURL(`${origin}/order/${orderId}`);
+  await expect(page.getByText(orderId).first()).toBeVisible();
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
+});
+
+test('a chat reply’s notification opens the chat', async ({ page, context }) => {
+  await context.grantPermissions(['notifications']);
+  await logInThroughForm(page, DEMO_SHOPPER);
+  await page.goto('/products/all');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+
+  const { cdp, registrationId, origin } = await serviceWorkerRegistrationId(context, page);
+  const payload: PushPayload = { kind: 'chat', title: 'The shop replied', body: 'Your parcel left today.', url: '/?chat=open' };
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
+  await expect.poll(async () => (await shownNotifications(page)).map((shown) => shown.tag)).toEqual(['chat']);
+
+  await clickNotification(context);
+  await expect(page).toHaveURL(`${origin}/?chat=open`);
+  await expect(page.getByRole('dialog', { name: 'Chat with Kawaii Shop' })).toBeVisible();
+});

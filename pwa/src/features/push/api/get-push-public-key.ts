@@ -1,0 +1,7 @@
+import type { PushPublicKeyResponse } from '@shop/contracts/push';
+import { apiGet } from '../../../lib/api-client';
+
+/** The shop's VAPID public key, which the browser's push subscription is bound to. */
+export async function getPushPublicKey(): Promise<string> {
+  return (await apiGet<PushPublicKeyResponse>('/push/publicKey')).publicKey;
+}
