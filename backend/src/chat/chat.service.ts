@@ -1,6 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PushNotificationsService } from '../push/push-notifications.service.js';
-import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { chatOk } from './chat-ack.filter.js';
 import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
 import { ChatHandshake } from './chat-handshake.js';

@@ -23,12 +23,6 @@ function offerPushForChat() {
   import('../../features/push/push-device').then((push) => push.enablePushOnThisDevice()).catch(() => undefined);
 }
 
-// Opening the chat explains itself: with notifications on, the shop's replies reach a shopper who closed it.
-// A background step the shopper did not ask for by name, so a failure stays quiet.
-function offerPushForChat() {
-  import('../../features/push/push-device').then((push) => push.enablePushOnThisDevice()).catch(() => undefined);
-}
-
 export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   const loggedIn = Boolean(useStoredEmail());
