@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { ObservabilityModule } from './observability/observability.module.js';
 import { AdminProductsModule } from './products/admin-products.module.js';
+import { OrderMailsModule } from './order-mails/order-mails.module.js';
 import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProductsModule } from './products/products.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         OrdersModule,
+        OrderMailsModule,
         PaymentsModule,
         ChatModule,
         PushModule,

@@ -1,44 +1,25 @@
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
 import { clearRateLimits, clientOf, loggedInClient, uniqueEmail } from './helpers/accounts.js';
-
-/** A real SMTP server on a free loopback port that keeps every mail it receives, parsed. */
-async function startSmtpServer() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream)
-        .then((mail) => received.push(mail))
-        .then(() => done(), done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(resolve)) };
-}
+import { recipientOf, type SmtpReceiver, startSmtpReceiver } from './helpers/smtp-receiver.js';
 
 describe('verification mail over SMTP', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: SmtpReceiver;
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpReceiver();
     app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kawaii Corner <hello@kawaii.example>' });
   });
   afterAll(async () => {
     await app?.close();
-    await smtp?.close();
+    await smtp?.stop();
   });
 
   const mailTo = (email: string, subject = 'Your verification code') =>
-    smtp.received.find((mail) => mail.subject === subject && (mail.to as { text: string } | undefined)?.text === email);
+    smtp.received.find((mail) => mail.subject === subject && recipientOf(mail) === email);
   const codeIn = (mail: ParsedMail) => /Your verification code is (\d{6})\n/.exec(mail.text ?? '')![1];
 
   it('delivers the code to the shopper, and the code registers the account', async () => {
@@ -65,7 +46,7 @@ describe('verification mail over SMTP', () => {
   });
 
   it('answers 503 when the mail server cannot be reached', async () => {
-    await smtp.close();
+    await smtp.stop();
     const response = await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() });
     expect(response.status).toBe(503);
     expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'The verification email could not be sent, please try again later.' });

@@ -3,6 +3,9 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailMessage } from './mail-message.js';
 
+// Nodemailer waits up to 10 minutes on a silent server by default: a send must end well within a job's lease.
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /**
  * Sends mail through SMTP_URL. Without it each mail is printed to stdout instead, so that a newcomer
  * running the shop on its defaults can still read the verification code and register.
@@ -13,7 +16,7 @@ export class MailService implements OnModuleDestroy {
   private readonly transporter?: Transporter;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.smtpUrl) this.transporter = nodemailer.createTransport(config.smtpUrl);
+    if (config.smtpUrl) this.transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     else this.logger.warn('SMTP_URL is not set: mails are printed to stdout instead of sent.');
   }
 

@@ -1,9 +1,10 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, type QueryFilter } from 'mongoose';
+import { Model, type QueryFilter, Types } from 'mongoose';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
+import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
 import { StockService } from './stock.service.js';
@@ -32,10 +33,13 @@ export interface TransitionRequest {
  */
 @Injectable()
 export class OrderTransitionsService {
+  private readonly logger = new Logger(OrderTransitionsService.name);
+
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly stock: StockService,
     private readonly metrics: ShopMetricsService,
+    private readonly dispatcher: OrderChangeDispatcher,
     private readonly push: PushNotificationsService,
   ) {}
 
@@ -64,6 +68,7 @@ export class OrderTransitionsService {
     if (changed?.Status === 'Paid') this.metrics.checkoutPaid();
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
     if (changed?.Status === 'Shipped' && order.StockReserved) await this.stock.forget(order._id, stockLinesOf(order.BuyItem));
+    if (changed) await this.announce(changed);
     if (changed) await this.push.orderStatusChanged(changed);
     return changed;
   }
@@ -87,15 +92,29 @@ export class OrderTransitionsService {
     await this.orders.updateOne({ _id: order._id, Status: 'Canceled', StockReserved: true }, { $set: { StockReserved: false } });
   }
 
+  /** The change is made whatever happens to its jobs (mails): the dispatcher's sweep queues them later. */
+  private async announce(order: OrderRecord): Promise<void> {
+    try {
+      await this.dispatcher.dispatch(order);
+    } catch (error) {
+      this.logger.warn(`Order ${order._id} changed; its mails are queued by the next sweep: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
   private apply(order: OrderRecord, request: TransitionRequest, flags: Partial<Order> = {}): Promise<OrderRecord | null> {
     const { to, actor, reason } = request;
     const now = new Date();
+    // A real change gets an id, recorded as unannounced by this same update: what it sets off cannot be lost.
+    const changeId = to === order.Status ? undefined : new Types.ObjectId();
     return this.orders
       .findOneAndUpdate(
         { ...request.where, _id: order._id, Status: order.Status },
         {
           $set: { ...flags, ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
-          $push: { StatusHistory: { at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' } },
+          $push: {
+            StatusHistory: { ...(changeId && { id: changeId }), at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' },
+            ...(changeId && { UnannouncedChanges: changeId }),
+          },
         },
         { returnDocument: 'after' },
       )

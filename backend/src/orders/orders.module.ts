@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
+import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PushModule } from '../push/push.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
@@ -21,6 +23,7 @@ import { StockService } from './stock.service.js';
     UsersModule,
     ProductsModule,
     PaymentProviderModule,
+    JobsModule,
     PushModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
@@ -33,7 +36,8 @@ import { StockService } from './stock.service.js';
     OrderTransitionsService,
     OrderPaymentsService,
     OrderExpiryService,
+    OrderChangeDispatcher,
   ],
-  exports: [OrderPaymentsService, OrderTransitionsService],
+  exports: [OrderPaymentsService, OrderTransitionsService, OrderChangeDispatcher],
 })
 export class OrdersModule {}

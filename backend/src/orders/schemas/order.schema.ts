@@ -36,6 +36,10 @@ export class OrderItem {
 /** One status change: who made it (a user id, 'webhook' or 'system'), from what, to what, and why. */
 @Schema({ _id: false, versionKey: false })
 export class StatusChange {
+  /** Names the change for what it sets off (its mail); absent on changes older than that. */
+  @Prop({ type: mongoose.Schema.Types.ObjectId })
+  id?: Types.ObjectId;
+
   @Prop({ type: Date, required: true })
   at: Date;
 
@@ -171,6 +175,13 @@ export class Order {
   @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] })
   StatusHistory: StatusChange[];
 
+  /**
+   * The ids of status changes not yet handed to the job queue (mails): recorded by the very update that makes
+   * the change, so that a crash cannot lose them; cleared by the OrderChangeDispatcher once their jobs exist.
+   */
+  @Prop({ type: [mongoose.Schema.Types.ObjectId], default: [] })
+  UnannouncedChanges: Types.ObjectId[];
+
   /** The admins' notes, oldest first. */
   @Prop({ type: [SchemaFactory.createForClass(OrderNote)], default: [] })
   Notes: OrderNote[];
@@ -182,6 +193,7 @@ export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ OwnerId: 1, CreateDate: -1 });
 OrderSchema.index({ Status: 1, PaymentDeadline: 1 });
 OrderSchema.index({ PaymentSessionId: 1 });
+OrderSchema.index({ UnannouncedChanges: 1 });
 // The back office's list in either date order (walked backward for oldest first), by status, and by
 // e-mail prefix; the dashboard's 30 days are a range of the first.
 OrderSchema.index({ CreateDate: -1, _id: -1 });
