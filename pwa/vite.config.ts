@@ -40,14 +40,8 @@ function pushHandlersScript(): Plugin {
   };
 }
 
-/**
- * Contracts that live with the backend and that both sides import: the chat's socket events, the product
- * as the API sends it, and the payment settings. Each is plain types and constants with no imports.
- */
-export const sharedAliases = {
-  '@shared/chat-events': fileURLToPath(new URL('../backend/src/chat/chat-events.ts', import.meta.url)),
-  '@shared/product.contract': fileURLToPath(new URL('../backend/src/products/product.contract.ts', import.meta.url)),
-};
+// The workspace packages' TypeScript sources: bundled and tree-shaken as the PWA's own code, no build of them needed.
+export const workspaceResolve = { conditions: [...defaultClientConditions, '@shop/source'] };
 
 // Dev and preview talk to the backend on :3000; the chat socket needs the WebSocket upgrade proxied too.
 const backendProxy = {
@@ -56,8 +50,7 @@ const backendProxy = {
 };
 
 export default defineConfig({
-  // The workspace packages' TypeScript sources: bundled and tree-shaken as the PWA's own code, no build of them needed.
-  resolve: { alias: sharedAliases, conditions: [...defaultClientConditions, '@shop/source'] },
+  resolve: workspaceResolve,
   plugins: [
     react(),
     pushHandlersScript(),

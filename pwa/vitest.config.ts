@@ -1,11 +1,10 @@
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { sharedAliases } from './vite.config';
+import { workspaceResolve } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: sharedAliases, conditions: [...defaultClientConditions, '@shop/source'] },
+  resolve: workspaceResolve,
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -29,7 +29,7 @@ import type { Connection } from 'mongoose';
 import { openChatSocket, type ChatClientSocket } from '../bench/chat-socket.js';
 import { cpuMsSince, percentile } from '../bench/latency-sampler.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION } from '../src/auth/session.middleware.js';
-import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatAck, type ChatMessage, type ChatReady, type DeliveredReceipt } from '../src/chat/chat-events.js';
+import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatAck, type ChatMessage, type ChatReady, type DeliveredReceipt } from '@shop/contracts/chat/chat-events';
 import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
 const SHOPPERS = 990;

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '../src/chat/chat-events.js';
+import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';

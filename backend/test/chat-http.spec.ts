@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatMessage, ConversationSummary } from '../src/chat/chat-events.js';
+import type { ChatMessage, ConversationSummary } from '@shop/contracts/chat/chat-events';
 import { database } from './helpers/accounts.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort } from './helpers/chat.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '../src/chat/chat-events.js';
+import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
 import { CHAT_SOCKET_LIMITS } from '../src/config/limits.js';
 import { type ChatClient, chatClientsClosedAfterEach, connectError, createChatUser, listenOnFreePort, settle } from './helpers/chat.js';
 import { createTestApp } from './helpers/test-app.js';

@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script shared with the test runner, without type declarations.
 import { ensureProgram } from '../../scripts/system-packages.mjs';
-import type { ProductResponse } from '../src/products/product.contract.js';
+import type { ProductResponse } from '@shop/contracts/products/product';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { boardModel, insertProduct, insertProducts, productData, productModel } from './helpers/factories.js';

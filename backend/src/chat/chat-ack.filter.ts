@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, Logger, type WsExceptionFilter } from '@nestjs/common';
 import { describeException } from '../common/all-exceptions.filter.js';
-import type { ChatAck } from './chat-events.js';
+import type { ChatAck } from '@shop/contracts/chat/chat-events';
 
 export function chatOk<T>(data: T): ChatAck<T> {
   return { ok: true, data };

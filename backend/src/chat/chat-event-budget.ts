@@ -1,5 +1,5 @@
 import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
-import { CHAT_ERRORS, CHAT_SERVER_EVENTS, type ChatAck } from './chat-events.js';
+import { CHAT_ERRORS, CHAT_SERVER_EVENTS, type ChatAck } from '@shop/contracts/chat/chat-events';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
 
 type Packet = [event: string, ...args: unknown[]];

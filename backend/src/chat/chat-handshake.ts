@@ -8,7 +8,7 @@ import { shopOriginCheck, type ShopOriginCheck } from '../auth/shop-origin.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { exceedsPayloadLimits } from './chat-event-budget.js';
-import { CHAT_ERRORS, type LastSeenSeq } from './chat-events.js';
+import { CHAT_ERRORS, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
 import { parseChatPayload } from './chat-payload.pipe.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
 import { ChatHandshakeAuthDto } from './dto/chat-handshake-auth.dto.js';

@@ -6,7 +6,7 @@ import { PLACED_ORDERS } from '../orders/order-state-machine.js';
 import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
-import { CHAT_ERRORS, type ConversationSummary, type MessagePage, type ShopperContext, type ShopperConversation } from './chat-events.js';
+import { CHAT_ERRORS, type ConversationSummary, type MessagePage, type ShopperContext, type ShopperConversation } from '@shop/contracts/chat/chat-events';
 import { toChatMessage, toConversationSummary, toShopperContext, toShopperConversation } from './chat.mapper.js';
 import { ChatPresence } from './chat-presence.js';
 import { ConversationsService } from './conversations.service.js';

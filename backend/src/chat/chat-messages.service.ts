@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
-import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
+import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { ConversationsService } from './conversations.service.js';
 import { GroupCommit } from './group-commit.js';
 import type { AttachmentDto, SendMessageDto } from './dto/send-message.dto.js';

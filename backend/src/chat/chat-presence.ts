@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { CHAT_SERVER_EVENTS } from './chat-events.js';
+import { CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
 import { ChatRooms } from './chat-rooms.js';
 import { type ChatSocket, SHOPPERS_ROOM, shopperRoom, STAFF_ROOM } from './chat-socket.js';
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ChatServerToClientEvents } from './chat-events.js';
+import type { ChatServerToClientEvents } from '@shop/contracts/chat/chat-events';
 import type { ChatNamespace, ChatRemoteSocket, ChatSocket } from './chat-socket.js';
 
 /** The chat namespace, once the gateway has it: room broadcasts and look-ups for the chat's services. */

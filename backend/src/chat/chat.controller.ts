@@ -13,7 +13,7 @@ import {
   type OwnMessagesResponse,
   type ShopperContextResponse,
   type UnreadCountResponse,
-} from './chat-events.js';
+} from '@shop/contracts/chat/chat-events';
 import { ConversationListQueryDto } from './dto/conversation-list-query.dto.js';
 import { MessagePageQueryDto } from './dto/message-page-query.dto.js';
 

@@ -12,7 +12,7 @@ import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
 import { ChatAckExceptionFilter } from './chat-ack.filter.js';
 import { limitEventsOfEachSocket } from './chat-event-budget.js';
 import { ChatCluster } from './chat-cluster.js';
-import { CHAT_CLIENT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from './chat-events.js';
+import { CHAT_CLIENT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '@shop/contracts/chat/chat-events';
 import { ChatHandshake } from './chat-handshake.js';
 import { CHAT_PAYLOAD_PIPE } from './chat-payload.pipe.js';
 import { ChatRooms } from './chat-rooms.js';

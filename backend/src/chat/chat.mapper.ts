@@ -9,7 +9,7 @@ import type {
   RecentOrder,
   ShopperContext,
   ShopperConversation,
-} from './chat-events.js';
+} from '@shop/contracts/chat/chat-events';
 import { readMarkOf, unreadCountOf } from './conversations.service.js';
 import type { AttachmentSnapshot, ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';

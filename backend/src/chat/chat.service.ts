@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { chatOk } from './chat-ack.filter.js';
-import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from './chat-events.js';
+import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from '@shop/contracts/chat/chat-events';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';

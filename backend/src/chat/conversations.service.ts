@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../users/schemas/user.schema.js';
-import { CHAT_ERRORS, CHAT_LIMITS } from './chat-events.js';
+import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { ChatMessage } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
 

@@ -1,6 +1,6 @@
 import { type BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { ChatCluster } from './chat-cluster.js';
-import { CHAT_SERVER_EVENTS } from './chat-events.js';
+import { CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatRooms } from './chat-rooms.js';
 import { type ChatSocket, CLUSTER_DELIVERY_EVENT, conversationRooms, type MessageDelivery, shopperRoom, STAFF_ROOM } from './chat-socket.js';

@@ -1,4 +1,4 @@
-import type { PartProductResponse, ProductResponse, SubTypeResponse } from './product.contract.js';
+import type { PartProductResponse, ProductResponse, SubTypeResponse } from '@shop/contracts/products/product';
 import type { ProductRecord, SubType } from './schemas/product.schema.js';
 
 /** A product is on sale when any of its sub-types has a sale price. */

@@ -1,5 +1,5 @@
 import { CHAT_OPEN_PATH, type PushPayload } from '@shop/contracts/push';
-import type { ChatMessage } from '../chat/chat-events.js';
+import type { ChatMessage } from '@shop/contracts/chat/chat-events';
 import type { OrderRecord } from '../orders/schemas/order.schema.js';
 
 /** Something to tell some shoppers once: `key` names the event, so each device hears of it at most once. */

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PushPayload } from '@shop/contracts/push';
-import type { ChatMessage } from '../chat/chat-events.js';
+import type { ChatMessage } from '@shop/contracts/chat/chat-events';
 import { JobsService } from '../jobs/jobs.service.js';
 import type { OrderRecord } from '../orders/schemas/order.schema.js';
 import { chatReplyEvent, orderStatusEvent, type PushEvent } from './push-events.js';

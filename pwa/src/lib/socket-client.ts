@@ -4,7 +4,7 @@ import {
   type ChatClientToServerEvents,
   type ChatHandshakeAuth,
   type ChatServerToClientEvents,
-} from '@shared/chat-events';
+} from '@shop/contracts/chat/chat-events';
 import { io, type Socket } from 'socket.io-client';
 import { env } from '../config/env';
 

@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, SendMessageRequest } from '@shared/chat-events';
+import type { ChatAttachmentCard, SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { CartLine } from './cart-line';
 

@@ -1,6 +1,6 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsMongoId, IsOptional, Min, ValidateNested } from 'class-validator';
-import { CHAT_ERRORS, CHAT_LIMITS, type ChatHandshakeAuth, type LastSeenSeq } from '../chat-events.js';
+import { CHAT_ERRORS, CHAT_LIMITS, type ChatHandshakeAuth, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
 
 export class LastSeenDto implements LastSeenSeq {
   @IsMongoId({ message: CHAT_ERRORS.invalidLastSeen })

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsMongoId } from 'class-validator';
-import { CHAT_ERRORS } from '../chat-events.js';
+import { CHAT_ERRORS } from '@shop/contracts/chat/chat-events';
 
 export const IsConversationId = () => IsMongoId({ message: CHAT_ERRORS.invalidConversationId });
 

@@ -1,5 +1,5 @@
 import { IsInt, Min } from 'class-validator';
-import { CHAT_ERRORS, type MarkReadRequest } from '../chat-events.js';
+import { CHAT_ERRORS, type MarkReadRequest } from '@shop/contracts/chat/chat-events';
 import { IsConversationId } from './chat-validators.js';
 
 export class MarkReadDto implements MarkReadRequest {

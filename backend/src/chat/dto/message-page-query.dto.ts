@@ -1,5 +1,5 @@
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { CHAT_LIMITS } from '../chat-events.js';
+import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { WholeNumberFromQuery } from './chat-validators.js';
 
 export const INVALID_BEFORE = 'before must be a message seq (a whole number from 1).';

@@ -9,7 +9,7 @@ import {
   type ChatAttachmentInput,
   type ChatAttachmentKind,
   type SendMessageRequest,
-} from '../chat-events.js';
+} from '@shop/contracts/chat/chat-events';
 import { IsConversationId } from './chat-validators.js';
 
 export class AttachmentDto implements ChatAttachmentInput {

@@ -1,5 +1,5 @@
 import { IsBoolean } from 'class-validator';
-import { CHAT_ERRORS, type SetTypingRequest } from '../chat-events.js';
+import { CHAT_ERRORS, type SetTypingRequest } from '@shop/contracts/chat/chat-events';
 import { IsConversationId } from './chat-validators.js';
 
 export class SetTypingDto implements SetTypingRequest {

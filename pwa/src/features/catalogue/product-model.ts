@@ -1,4 +1,4 @@
-import type { ProductResponse, SubTypeResponse } from '@shared/product.contract';
+import type { ProductResponse, SubTypeResponse } from '@shop/contracts/products/product';
 
 /** The product and its variants exactly as the API sends them (declared once, beside the backend's mapper). */
 export type Product = ProductResponse;

@@ -12,7 +12,7 @@ import {
   type SendMessageRequest,
   type ShopperPresence,
   type TypingNotice,
-} from '@shared/chat-events';
+} from '@shop/contracts/chat/chat-events';
 import { CHAT_ACK_TIMEOUT_MS } from '../../config/constants';
 import { type ChatSocket, connectChatSocket } from '../../lib/socket-client';
 import type { QueuedChatMessage } from '../../offline/shop-database';

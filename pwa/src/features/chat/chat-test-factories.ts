@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@shared/chat-events';
+import type { ChatMessage } from '@shop/contracts/chat/chat-events';
 
 let messageCount = 0;
 

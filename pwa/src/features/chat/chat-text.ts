@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type ChatMessageStatus } from '@shared/chat-events';
+import { CHAT_LIMITS, type ChatMessageStatus } from '@shop/contracts/chat/chat-events';
 
 export const CHAT_TEXT = {
   panelTitle: 'Chat with Kawaii Shop',

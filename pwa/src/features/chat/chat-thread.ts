@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRole, DeliveredReceipt, ReadReceipt } from '@shared/chat-events';
+import type { ChatMessage, ChatRole, DeliveredReceipt, ReadReceipt } from '@shop/contracts/chat/chat-events';
 
 /** Adds messages (history pages, catch-up, live, send acks) to a thread: once each, in seq order. */
 export function mergeMessages(thread: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {

@@ -1,4 +1,4 @@
-import type { ChatMessage, ConversationSummary } from '@shared/chat-events';
+import type { ChatMessage, ConversationSummary } from '@shop/contracts/chat/chat-events';
 
 /**
  * The inbox after a message: its conversation shows it as the last message and moves to the top;

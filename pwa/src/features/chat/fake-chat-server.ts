@@ -10,7 +10,7 @@ import {
   type ChatMessage,
   type ChatServerToClientEvents,
   type SendMessageRequest,
-} from '@shared/chat-events';
+} from '@shop/contracts/chat/chat-events';
 import { Server } from 'socket.io';
 import { vi } from 'vitest';
 import { makeChatMessage } from './chat-test-factories';

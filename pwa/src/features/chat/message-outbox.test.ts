@@ -1,4 +1,4 @@
-import type { SendMessageRequest } from '@shared/chat-events';
+import type { SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { describe, expect, it, vi } from 'vitest';
 import { readChatOutbox } from '../../offline/chat-outbox-store';
 import { closeShopDatabase, type QueuedChatMessage } from '../../offline/shop-database';

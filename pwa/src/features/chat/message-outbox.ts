@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatMessage, SendMessageRequest } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage, SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { onStoreChange } from '../../offline/change-feed';
 import { queueChatMessage, readChatOutbox, removeQueuedChatMessage, setChatMessageFailure } from '../../offline/chat-outbox-store';
 import type { QueuedChatMessage } from '../../offline/shop-database';

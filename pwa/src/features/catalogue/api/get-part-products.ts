@@ -1,4 +1,4 @@
-import type { PartProductResponse } from '@shared/product.contract';
+import type { PartProductResponse } from '@shop/contracts/products/product';
 import { apiPost } from '../../../lib/api-client';
 
 /** What the cart and favourites need of a product to refresh a line or a favourite. */

@@ -1,4 +1,4 @@
-import { CHAT_HTTP_PATHS, type ConversationListResponse } from '@shared/chat-events';
+import { CHAT_HTTP_PATHS, type ConversationListResponse } from '@shop/contracts/chat/chat-events';
 import { apiGet } from '../../../lib/api-client';
 
 /** The first page of conversations, latest first: enough for a live inbox. */

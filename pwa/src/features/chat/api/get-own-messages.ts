@@ -1,4 +1,4 @@
-import { CHAT_HTTP_PATHS, type OwnMessagesResponse } from '@shared/chat-events';
+import { CHAT_HTTP_PATHS, type OwnMessagesResponse } from '@shop/contracts/chat/chat-events';
 import { apiGet } from '../../../lib/api-client';
 import { type MessagePageQuery, messagePageSearch } from './message-page-query';
 

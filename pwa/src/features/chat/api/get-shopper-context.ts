@@ -1,4 +1,4 @@
-import { CHAT_HTTP_PATHS, type ShopperContext, type ShopperContextResponse } from '@shared/chat-events';
+import { CHAT_HTTP_PATHS, type ShopperContext, type ShopperContextResponse } from '@shop/contracts/chat/chat-events';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getShopperContext(conversationId: string, signal?: AbortSignal): Promise<ShopperContext> {

@@ -1,4 +1,4 @@
-import { CHAT_HTTP_PATHS, type UnreadCountResponse } from '@shared/chat-events';
+import { CHAT_HTTP_PATHS, type UnreadCountResponse } from '@shop/contracts/chat/chat-events';
 import { apiGet } from '../../../lib/api-client';
 
 /** How many of the shop's replies the shopper has not read; asks without creating a conversation. */

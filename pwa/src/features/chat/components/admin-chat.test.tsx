@@ -1,4 +1,4 @@
-import type { ChatProductCard, ConversationSummary } from '@shared/chat-events';
+import type { ChatProductCard, ConversationSummary } from '@shop/contracts/chat/chat-events';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard } from '@shared/chat-events';
+import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { ApiRead } from '../../../lib/use-api-read';

@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatRole } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatRole } from '@shop/contracts/chat/chat-events';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRole } from '@shared/chat-events';
+import type { ChatMessage, ChatRole } from '@shop/contracts/chat/chat-events';
 import type { ReactNode } from 'react';
 import type { PendingActions } from '../hooks/use-chat-connection';
 import type { PendingMessage } from '../message-outbox';

@@ -1,4 +1,4 @@
-import type { ConversationSummary } from '@shared/chat-events';
+import type { ConversationSummary } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, useRef } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@shared/chat-events';
+import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 

@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatRole } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatRole } from '@shop/contracts/chat/chat-events';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

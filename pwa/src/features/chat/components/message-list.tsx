@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatMessage, ChatRole } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage, ChatRole } from '@shop/contracts/chat/chat-events';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { CHAT_TEXT } from '../chat-text';
 import type { PendingActions } from '../hooks/use-chat-connection';

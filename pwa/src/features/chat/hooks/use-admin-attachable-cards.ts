@@ -1,4 +1,4 @@
-import type { ChatOrderCard } from '@shared/chat-events';
+import type { ChatOrderCard } from '@shop/contracts/chat/chat-events';
 import { useApiRead } from '../../../lib/use-api-read';
 import { getProducts } from '../../catalogue/api/get-products';
 import { getShopperContext } from '../api/get-shopper-context';

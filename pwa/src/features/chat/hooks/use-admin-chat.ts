@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatMessage, ConversationSummary } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage, ConversationSummary } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { getConversations } from '../api/get-conversations';

@@ -1,4 +1,4 @@
-import type { ChatProductCard } from '@shared/chat-events';
+import type { ChatProductCard } from '@shop/contracts/chat/chat-events';
 import { centsToDollars } from '../../../lib/money';
 import { useApiRead } from '../../../lib/use-api-read';
 import { readFavourites } from '../../../offline/favourites-store';

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatRole } from '@shared/chat-events';
+import type { ChatMessage, ChatRole } from '@shop/contracts/chat/chat-events';
 import { useEffect, useRef } from 'react';
 import type { ChatConnection } from '../chat-connection';
 import { unreadThroughSeq } from '../chat-thread';

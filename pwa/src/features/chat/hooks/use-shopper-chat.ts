@@ -1,4 +1,4 @@
-import type { ChatAttachmentCard, ChatMessage } from '@shared/chat-events';
+import type { ChatAttachmentCard, ChatMessage } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { getOwnMessages } from '../api/get-own-messages';
 import { markDelivered, markRead, mergeMessages } from '../chat-thread';

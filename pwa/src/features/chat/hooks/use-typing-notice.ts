@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, type TypingNotice } from '@shared/chat-events';
+import { CHAT_LIMITS, type TypingNotice } from '@shop/contracts/chat/chat-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Which conversation the other side is typing in; per the contract, a notice not repeated in time means stopped. */

@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@shared/chat-events';
+import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { useCallback, useEffect, useRef } from 'react';
 
 /** Tells the other side "typing" (repeated while typing goes on, as the contract asks) and "stopped" after a pause or a send. */

@@ -1,6 +1,6 @@
 /**
  * The live chat's contract: socket event names, payloads, limits, error messages and HTTP paths.
- * The backend and the PWA both import this file, so it must stay plain TypeScript with no imports.
+ * Plain TypeScript with no imports, so that the PWA code loading it pays for no schema library.
  *
  * Protocol in short:
  * - Connect to namespace CHAT_NAMESPACE (path CHAT_SOCKET_PATH) with the session cookie; pass
