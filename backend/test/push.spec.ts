@@ -174,6 +174,21 @@ describe('order pushes', () => {
     expect(pushService.requestsTo(device)).toHaveLength(1);
   });
 
+  it('keeps the subscription and retries later, with backoff, when the push service fails', async () => {
+    const { shopper, device } = await subscribedShopper();
+    pushService.answer(device, 503);
+    const orderId = await paidOrder(shopper);
+    await ship(orderId);
+    const retry = await vi.waitFor(async () => {
+      const [job] = await jobsWithKeyPrefix(`push:order:${orderId}:Shipped:`);
+      if (job?.state !== 'queued' || job.attempts !== 1) throw new Error('the device job has not failed once yet');
+      return job;
+    }, JOB_WAIT);
+    expect(retry.lastError).toBe('The push service answered 503');
+    expect(retry.runAfter.getTime()).toBeGreaterThan(Date.now());
+    expect(await subscriptionsOf(shopper.userId)).toHaveLength(1);
+  });
+
   it('reaches every device of the shopper, each once', async () => {
     const { shopper, device } = await subscribedShopper();
     const phone = pushService.newDevice();
@@ -191,7 +206,7 @@ describe('order pushes', () => {
 describe('chat pushes', () => {
   chatClientsClosedAfterEach();
 
-  it('pushes the shop’s reply to a shopper with no chat window open, and not while one is open', async () => {
+  it('pushes the shop’s reply to a shopper with no page of the shop connected to the chat, and not while one is', async () => {
     const shopper = await createChatUser(app);
     const device = pushService.newDevice();
     await shopper.client.post('/api/push/subscriptions', device.subscription).expect(200);
