@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BackInStockService } from '../src/push/back-in-stock.service.js';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { ChatClient, chatClientsClosedAfterEach, createChatUser, listenOnFreePort, newClientId } from './helpers/chat.js';
+import { storeTestImages, testImage } from './helpers/admin.js';
 import { insertProduct } from './helpers/factories.js';
 import { PushServiceStandIn, type TestDevice } from './helpers/push-service-stand-in.js';
 import { createShopper, payOnTestCheckout, placeOrder, type Shopper } from './helpers/shoppers.js';
@@ -256,5 +257,22 @@ describe('back-in-stock pushes', () => {
     expect(await jobsWithKeyPrefix(`push:restock:${product._id}:Pink:1`)).toHaveLength(3);
     expect(await jobsWithKeyPrefix(`push:restock:${product._id}:Pink:2`)).toEqual([]);
     expect(pushService.requestsTo(askerDevice)).toHaveLength(1);
+  });
+
+  it('announces the restock an admin saves on the product’s revise page', async () => {
+    const images = { cover: testImage('push cover'), pink: testImage('push pink') };
+    await storeTestImages(app, Object.values(images));
+    const form = { proName: 'Push Keychain', category: 'Keychains', ip: 'Sanrio', description: 'A charm', cover: images.cover.url, imgSet: [] };
+    const row = (LeftNum: number) => ({ Name: 'Pink', Img: images.pink.url, LeftNum, Price: 5, SalePrice: null });
+    const { proID } = (await admin.client.post('/api/products/addProduct', { ...form, subTypeInfo: [row(0)] }).expect(201)).body;
+    const { shopper, device } = await subscribedShopper();
+    await shopper.client.post('/api/push/backInStock', { proID, subType: 'Pink' }).expect(200);
+
+    const { updatedAt } = (await admin.client.get(`/api/products/admin/getProduct/${proID}`).expect(200)).body.product;
+    await admin.client
+      .patch('/api/products/reviseProduct', { ...form, proID, display: true, updatedAt, subTypeInfo: [{ ...row(4), LoadedLeftNum: 0 }] })
+      .expect(200);
+
+    expect((await nthPush(device)).payload).toMatchObject({ kind: 'backInStock', body: 'Push Keychain - Pink is back. Get it before it sells out again!', url: `/product/${proID}` });
   });
 });
