@@ -170,7 +170,38 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
     expect(names(await getProducts('all', 'name_mirror', 1).expect(200))).toEqual(['Hello Kitty Mirror', 'Melody Mirror']);
   });
 
-  it('matches a keyword that looks like a regular expression literally', async () => {
+  it('finds the words a name begins with, with or without accents, every word of the keyword', async () => {
+    await insertProducts(app, [
+      { ProductName: 'Hello Kitty Mirror' },
+      { ProductName: 'Café Kitchen Mug' },
+      { ProductName: 'Kuromi Keychain' },
+      { ProductName: 'Skitty Plush' },
+    ]);
+
+    expect(names(await getProducts('all', 'name_kit', 1).expect(200))).toEqual(['Café Kitchen Mug', 'Hello Kitty Mirror']);
+    expect(names(await getProducts('all', 'name_CAFE', 1).expect(200))).toEqual(['Café Kitchen Mug']);
+    expect(names(await getProducts('all', 'name_k', 1).expect(200))).toEqual(['Café Kitchen Mug', 'Hello Kitty Mirror', 'Kuromi Keychain']);
+    expect(names(await getProducts('all', 'name_kitty hel', 1).expect(200))).toEqual(['Hello Kitty Mirror']);
+    expect(names(await getProducts('all', 'name_kitty mug', 1).expect(200))).toEqual([]);
+  });
+
+  it('finds names without spaces by any of their Han characters', async () => {
+    await insertProducts(app, [{ ProductName: '凯蒂猫钥匙扣' }, { ProductName: '美乐蒂镜子' }]);
+
+    expect(names(await getProducts('all', 'name_钥匙', 1).expect(200))).toEqual(['凯蒂猫钥匙扣']);
+    expect(names(await getProducts('all', 'name_蒂', 1).expect(200))).toEqual(['凯蒂猫钥匙扣', '美乐蒂镜子']);
+  });
+
+  it('finds a renamed product by its new name only', async () => {
+    const [product] = await insertProducts(app, [{ ProductName: 'Melody Mirror' }]);
+    await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Pompompurin Pouch' } });
+
+    expect(names(await getProducts('all', 'name_pudding', 1).expect(200))).toEqual([]);
+    expect(names(await getProducts('all', 'name_melody', 1).expect(200))).toEqual([]);
+    expect(names(await getProducts('all', 'name_pom', 1).expect(200))).toEqual(['Pompompurin Pouch']);
+  });
+
+  it('reads punctuation in a keyword as a break between words, never as a pattern', async () => {
     await insertProducts(app, [
       { ProductName: 'Plain name' },
       { ProductName: 'Odd .* name' },
@@ -178,9 +209,10 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
       { ProductName: 'Formula (a+)+$ sticker' },
     ]);
 
-    expect(names(await getProducts('all', 'name_.*', 1).expect(200))).toEqual(['Odd .* name']);
-    expect(names(await getProducts('all', 'name_(a+)+$', 1).expect(200))).toEqual(['Formula (a+)+$ sticker']);
-    expect(names(await getProducts('all', 'name_[', 1).expect(200))).toEqual([]);
+    expect(names(await getProducts('all', 'name_.*', 1).expect(200))).toEqual([]);
+    expect((await getProducts('all', 'name_.*', 1).expect(200)).body.totalItemNum).toBe(0);
+    expect(names(await getProducts('all', 'name_(a+)+$', 1).expect(200))).toEqual(['Formula (a+)+$ sticker', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!']);
+    expect(names(await getProducts('all', 'name_[odd]', 1).expect(200))).toEqual(['Odd .* name']);
   });
 
   it('refuses an unknown status', async () => {

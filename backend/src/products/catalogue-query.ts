@@ -1,5 +1,5 @@
 import type { QueryFilter, SortOrder } from 'mongoose';
-import { escapeRegExp } from '../common/regexp.js';
+import { nameSearchCondition } from './name-search.js';
 import type { Product } from './schemas/product.schema.js';
 
 export const CATALOGUE_STATUSES = ['new', 'all', 'blindBox', 'sale'] as const;
@@ -63,7 +63,7 @@ function filterCondition(filter: CatalogueFilter): QueryFilter<Product> {
     case 'all':
       return {};
     case 'name':
-      return { ProductName: { $regex: escapeRegExp(filter.keyword), $options: 'i' } };
+      return nameSearchCondition(filter.keyword);
     case 'product':
       return { Category: filter.value };
     case 'ip':

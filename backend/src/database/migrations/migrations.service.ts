@@ -5,11 +5,12 @@ import mongoose from 'mongoose';
 import { chatUnreadCountsMigration } from '../../chat/chat-unread-counts.migration.js';
 import { orderNotesMigration } from '../../orders/order-notes.migration.js';
 import { orderStockHoldsMigration } from '../../orders/order-stock-holds.migration.js';
+import { productNameSearchMigration } from '../../products/product-name-search.migration.js';
 import { type Migration, MigrationRunner } from './migration-runner.js';
 import { objectIdReferencesMigration } from './object-id-references.migration.js';
 
 /** Every migration, oldest first; append new ones. */
-export const MIGRATIONS: readonly Migration[] = [objectIdReferencesMigration, chatUnreadCountsMigration, orderStockHoldsMigration, orderNotesMigration];
+export const MIGRATIONS: readonly Migration[] = [objectIdReferencesMigration, chatUnreadCountsMigration, orderStockHoldsMigration, orderNotesMigration, productNameSearchMigration];
 
 /** Brings stored data up to date at start-up, before the app's bootstrap work (expiry sweep, demo data) and its first request. */
 @Injectable()

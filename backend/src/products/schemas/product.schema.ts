@@ -2,6 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { type Types } from 'mongoose';
 import { roundToCents } from '../../common/money.js';
+import { productNameSearchPlugin } from './product-name-search.plugin.js';
 
 const toCentsOrNull = (value: number | null | undefined) => (value == null ? null : roundToCents(value));
 
@@ -87,6 +88,8 @@ ProductSchema.index({ Display: 1, createdAt: -1, _id: -1 });
 ProductSchema.index({ Display: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Display: 1, Category: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Display: 1, IP: 1, ProductName: 1, _id: 1 });
+// The name search's words and keys, with the index of its pages (name-search.ts).
+ProductSchema.plugin(productNameSearchPlugin);
 ProductSchema.index({ Category: 1 });
 ProductSchema.index({ IP: 1 });
 // The back office's list, listed and unlisted newest first, and its low-stock filter (stock-levels.ts).
