@@ -67,7 +67,12 @@ export class ChatService {
    * live, the open chat shows it); only a shopper with none open, on any instance, needs a push to hear of it.
    */
   private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
-    if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.push.chatReply(shopperId, message);
+    try {
+      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.push.chatReply(shopperId, message);
+    } catch (error) {
+      // The reply is stored and delivered already: a failed look-up costs only its push.
+      this.logger.warn(`Could not check whether to push message ${message.id}: ${(error as Error).message}`);
+    }
   }
 
   async markRead(socket: ChatSocket, request: MarkReadDto): Promise<ChatAck<ReadReceipt>> {

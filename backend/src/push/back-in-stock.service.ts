@@ -44,10 +44,14 @@ export class BackInStockService {
     await this.markSoldOut([{ productId, subType }]);
   }
 
-  /** Remembers sub-types seen sold out, so that their next stock counts as a restock. */
+  /** Remembers sub-types seen sold out, so that their next stock counts as a restock. Never throws (see stockChanged). */
   async markSoldOut(subTypes: SoldOutSubType[]): Promise<void> {
-    for (const { productId, subType } of subTypes) {
-      await this.watches.updateOne({ productId: new Types.ObjectId(productId), subType }, { $set: { soldOut: true } }, { upsert: true });
+    try {
+      for (const { productId, subType } of subTypes) {
+        await this.watches.updateOne({ productId: new Types.ObjectId(productId), subType }, { $set: { soldOut: true } }, { upsert: true });
+      }
+    } catch (error) {
+      this.logger.error(`Could not record sold-out sub-types: ${(error as Error).message}`);
     }
   }
 
