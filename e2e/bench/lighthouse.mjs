@@ -3,8 +3,9 @@
 // Vitals and the JavaScript each page downloaded (gzipped, as `bench:bundle` counts it, and as sent).
 // Uses the built backend and PWA (the root script builds them first). Each page is run LIGHTHOUSE_RUNS times (default 3)
 // and the run with the median performance score is shown, as Lighthouse's docs advise for noisy machines.
+// LIGHTHOUSE_JSON_DIR=<dir> also keeps each shown report there as JSON, to see every audit's details.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +15,7 @@ const root = new URL('../../', import.meta.url);
 const backendMain = new URL('backend/dist/main.js', root);
 const pwaDist = new URL('pwa/dist/', root);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
 const VITALS = [
@@ -88,6 +90,10 @@ async function audit(url, port) {
 }
 
 function printPage(label, lhr, baseUrl) {
+  if (jsonDir) {
+    mkdirSync(jsonDir, { recursive: true });
+    writeFileSync(`${jsonDir}/${label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(lhr));
+  }
   const scores = CATEGORIES.map((category) => `${category} ${Math.round(lhr.categories[category].score * 100)}`).join(', ');
   const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue)}`).join(', ');
   const js = javascriptOf(lhr, baseUrl);

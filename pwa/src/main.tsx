@@ -17,4 +17,5 @@ mountApp(
   </StrictMode>,
 );
 
-void registerServiceWorker();
+// After the page has loaded: the worker's first precache download must not compete with the first screen.
+window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -89,8 +89,8 @@ function productCard(product: ProductRecord): string {
   const name = text(product.ProductName);
   const lowest = lowestPrices(product.SubTypeSet);
   return `<article class="product-card"><a href="${productPath(product._id.toString())}" class="product-card__link">\
-<div class="product-card__media"><img src="${text(product.Cover)}" alt="${name}" loading="lazy" decoding="async"></div>\
-<h3 class="product-card__name" title="${name}">${text(truncate(product.ProductName, CARD_NAME_MAX_CHARS))}</h3></a>\
+<div class="product-card__media"><img src="${text(product.Cover)}" alt="" loading="lazy" decoding="async"></div>\
+<h2 class="product-card__name" title="${name}" aria-label="${name}">${text(truncate(product.ProductName, CARD_NAME_MAX_CHARS))}</h2></a>\
 <div class="product-card__footer">${lowest ? priceTag(lowest.price, lowest.salePrice) : '<p class="product-card__no-price">Price coming soon</p>'}</div></article>`;
 }
 

@@ -29,7 +29,9 @@ describe('products page', () => {
 
     renderShop('/products/all/Hello%20Kitty_ip');
 
-    expect(await screen.findByRole('heading', { name: 'Hello Kitty strawberry milk de...' }, { timeout: 15_000 })).toBeTruthy();
+    // The card shows the name cut short and tells screen readers all of it.
+    const name = await screen.findByRole('heading', { name: 'Hello Kitty strawberry milk desk ornament deluxe' }, { timeout: 15_000 });
+    expect(name.textContent).toBe('Hello Kitty strawberry milk de...');
     expect(screen.getByText('$15.50')).toBeTruthy();
     expect(screen.getByText('$4.20')).toBeTruthy();
     expect(screen.getByText('$6.00').tagName).toBe('S');

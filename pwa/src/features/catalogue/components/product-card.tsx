@@ -14,15 +14,16 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
     <article className="product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
         <div className="product-card__media">
-          <img src={product.Cover} alt={product.ProductName} loading="lazy" decoding="async" />
+          {/* The name below is the link's text: the cover repeats it, so screen readers skip it. */}
+          <img src={product.Cover} alt="" loading="lazy" decoding="async" />
           {price?.onSale && (
             <span className="product-card__badge product-card__badge--sale">Sale</span>
           )}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
         </div>
-        <h3 className="product-card__name" title={product.ProductName}>
+        <h2 className="product-card__name" title={product.ProductName} aria-label={product.ProductName}>
           {truncateText(product.ProductName, CARD_NAME_MAX_CHARS)}
-        </h3>
+        </h2>
       </Link>
       <div className="product-card__footer">
         {price ? <PriceTag price={price} /> : <p className="product-card__no-price">Price coming soon</p>}
