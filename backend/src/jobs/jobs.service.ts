@@ -10,7 +10,7 @@ import { Job, type JobRecord } from './schemas/job.schema.js';
 export type JobHandler = (payload: Record<string, unknown>, job: JobRecord) => Promise<void>;
 
 // How often each instance looks for due jobs that it was not woken for (retries, other instances' jobs).
-export const POLL_MS = 5_000;
+const POLL_MS = 5_000;
 /** How long a claimed job is its worker's; after that the sweep takes its worker for crashed. */
 export const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 10;

@@ -9,7 +9,8 @@ import { ORDER_MAIL_JOB, type OrderMail, orderMailJob } from './order-mail.js';
 /**
  * Mails the shopper when an order is paid, shipped or delivered and when a cancel/return request is answered.
  * Each mail is a job queued by the dispatcher for its status change: sent after the change is committed, once
- * per change, retried while the mail server fails, never holding up the change itself.
+ * per change, retried while the mail server fails, never holding up the change itself. An instance that stops
+ * after the server took a mail and before the job was marked done sends it again, with the same Message-ID.
  */
 @Injectable()
 export class OrderMailsService implements OnModuleInit {
