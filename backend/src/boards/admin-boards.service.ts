@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
+import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
+import { findPage, type Page } from '../common/pagination.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { WELCOME_BOARD_NOT_FOUND_MESSAGE } from './boards.service.js';
 import type { AddWelcomeBoardDto } from './dto/add-welcome-board.dto.js';

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { findPage, type Page, WELCOME_BOARD_PAGE_SIZE } from '../common/pagination.js';
+import { WELCOME_BOARD_PAGE_SIZE } from '@shop/contracts/pagination';
+import { findPage, type Page } from '../common/pagination.js';
 import { WelcomeBoard, type WelcomeBoardRecord } from './schemas/welcome-board.schema.js';
 
 export const WELCOME_BOARD_NOT_FOUND_MESSAGE = 'Welcome board not found';

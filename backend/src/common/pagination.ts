@@ -1,17 +1,5 @@
 import type { Model, QueryFilter, SortOrder } from 'mongoose';
 
-/** Catalogue pages a shopper sees (spec §9: pages = ceil(total / 15)). */
-export const SHOPPER_PAGE_SIZE = 15;
-/** Admin lists (spec §9: pages = ceil(total / 12)). */
-export const ADMIN_PAGE_SIZE = 12;
-/**
- * Welcome boards: the storefront asks for page 1 and puts all of it in the carousel; the admin list
- * pages the same call by 12, so one size serves both.
- */
-export const WELCOME_BOARD_PAGE_SIZE = ADMIN_PAGE_SIZE;
-/** A shopper's order history loads this many at a time (spec §9: skip grows by 10). */
-export const ORDER_HISTORY_PAGE_SIZE = 10;
-
 /** Far beyond any real catalogue; keeps skip() a safe integer. */
 export const MAX_PAGE_NUMBER = 100_000;
 export const INVALID_PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`;

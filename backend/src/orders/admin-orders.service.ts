@@ -1,10 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
+import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { fromCents } from '../common/money.js';
-import { ADMIN_PAGE_SIZE, findPageItems, type Page } from '../common/pagination.js';
+import { findPageItems, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
 import type { AdminOrderListQueryDto } from './dto/admin-order-list-query.dto.js';

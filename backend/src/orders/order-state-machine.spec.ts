@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedFrom, canTransition, ORDER_STATUSES } from './order-state-machine.js';
+import { ORDER_STATUSES } from '@shop/contracts/orders/order-status';
+import { allowedFrom, canTransition } from './order-state-machine.js';
 
 describe('the order state machine', () => {
   it('pays an order only from Paying, or again from Canceled after a late payment, and only by webhook', () => {

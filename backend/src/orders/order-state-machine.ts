@@ -1,6 +1,8 @@
-/** Spec §4. Shown to shoppers as: Paying "Pending for paying", Paid "Pending for shippment". */
-export const ORDER_STATUSES = ['Paying', 'Paid', 'Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
+
+// Still exported here for the back office's list and dashboard modules, which are being written now;
+// everything else imports the statuses from the contract.
+export { ORDER_STATUSES, type OrderStatus };
 
 /**
  * Not a spec status: an order whose checkout is still taking its stock. Written before any stock is taken so

@@ -1,9 +1,10 @@
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { PushNotificationsService } from '../push/push-notifications.service.js';
-import { type ActorRole, canTransition, FLAGS_ON_REACHING, type OrderStatus, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
+import { type ActorRole, canTransition, FLAGS_ON_REACHING, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';

@@ -1,6 +1,7 @@
 import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
 import type { PaymentMethod } from '../payments/payment-provider.js';
-import { canTransition, ORDER_STATUSES, type OrderStatus, placedStatus } from './order-state-machine.js';
+import { canTransition, placedStatus } from './order-state-machine.js';
 import type { OrderItem, OrderNote, OrderRecord, StatusChange } from './schemas/order.schema.js';
 
 /** A bought line in the cart line shape (spec §3). */

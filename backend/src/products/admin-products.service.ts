@@ -1,8 +1,9 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
+import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
-import { ADMIN_PAGE_SIZE, findPage, type Page } from '../common/pagination.js';
+import { findPage, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { BackInStockService } from '../push/back-in-stock.service.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';

@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { findPageItems, type Page, SHOPPER_PAGE_SIZE } from '../common/pagination.js';
+import { CATALOGUE_PAGE_SIZE } from '@shop/contracts/pagination';
+import { findPageItems, type Page } from '../common/pagination.js';
 import { StorefrontCache } from '../storefront-html/storefront-cache.js';
 import { type CatalogueFilter, catalogueQuery, catalogueSort, type CatalogueStatus } from './catalogue-query.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
@@ -24,7 +25,7 @@ export class ProductsService {
   async findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
     const query = catalogueQuery(status, filter);
     const [items, total] = await Promise.all([
-      findPageItems<ProductRecord>(this.products, query, catalogueSort(status), page, SHOPPER_PAGE_SIZE),
+      findPageItems<ProductRecord>(this.products, query, catalogueSort(status), page, CATALOGUE_PAGE_SIZE),
       this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, () => this.products.countDocuments(query).exec()),
     ]);
     return { items, total };

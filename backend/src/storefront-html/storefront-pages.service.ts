@@ -1,7 +1,8 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
 import { BoardsService } from '../boards/boards.service.js';
 import { parseObjectId } from '../common/object-id.js';
-import { parsePageNumber, SHOPPER_PAGE_SIZE } from '../common/pagination.js';
+import { parsePageNumber } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '../products/catalogue-query.js';
 import { ProductsService } from '../products/products.service.js';
@@ -21,7 +22,9 @@ const PRODUCT_ROUTE_SOURCE = 'src/app/shop/product-route.tsx';
 const CATALOGUE_ROUTE_SOURCE = 'src/app/shop/products-route.tsx';
 const HOME_ROUTE_SOURCE = 'src/app/shop/home-route.tsx';
 
-export type ServerPage = { status: 200 | 404; html: string; noindex: boolean } | { redirect: string };
+/** `robots` goes in an X-Robots-Tag header too, for crawlers that read no HTML. */
+export type ServerPage = { status: 200 | 404; html: string; robots?: PageHead['robots'] } | { redirect: string };
+const PRIVATE_PAGE = 'noindex, nofollow';
 
 /** The HTML each storefront URL answers before any script runs. */
 @Injectable()
@@ -48,7 +51,7 @@ export class StorefrontPagesService {
       case 'policy':
         return this.cache.remember('policy', async () => this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }));
       case 'private':
-        return Promise.resolve(this.page({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, noindex: true }));
+        return Promise.resolve(this.page({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, robots: PRIVATE_PAGE }));
       case 'catalogue':
         return this.cataloguePage(route.status, route.filter, readPageNumber(pageParameter));
       case 'product':
@@ -80,8 +83,10 @@ export class StorefrontPagesService {
       description: SHOP_DESCRIPTION,
       canonicalUrl: this.absolute(pageHref(page)),
       share: { type: 'website' },
+      // A page per typed keyword is no page to index; the products it finds are each in the sitemap.
+      robots: parsedFilter.kind === 'name' ? 'noindex, follow' : undefined,
     };
-    const totalPages = Math.max(1, Math.ceil(total / SHOPPER_PAGE_SIZE));
+    const totalPages = pageCount(total, CATALOGUE_PAGE_SIZE);
     const main = catalogueMain({ heading, products: items, page, totalPages, pageHref });
     return this.page(head, { html: main, readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button', route: CATALOGUE_ROUTE_SOURCE });
   }
@@ -89,7 +94,7 @@ export class StorefrontPagesService {
   private async productPage(id: string): Promise<ServerPage> {
     const product = await this.findListedProduct(id);
     if (!product) {
-      const head = { title: `Product not found · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, noindex: true };
+      const head: PageHead = { title: `Product not found · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, robots: PRIVATE_PAGE };
       return this.page(head, { html: productNotFoundMain(), readyWhen: '.status-message .button', route: PRODUCT_ROUTE_SOURCE }, 404);
     }
     const urls = { page: this.absolute(productPath(product._id.toString())), cover: this.absolute(product.Cover) };
@@ -120,7 +125,7 @@ export class StorefrontPagesService {
     const template = this.template!;
     const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen };
     const links = body?.route ? template.chunkLinks(body.route) : [];
-    return { status, html: template.render([renderHead(head), ...links].join('\n    '), firstPaint), noindex: head.noindex ?? false };
+    return { status, html: template.render([renderHead(head), ...links].join('\n    '), firstPaint), robots: head.robots };
   }
 
   private absolute(pathOrUrl: string): string {

@@ -1,6 +1,3 @@
-export const CATALOGUE_PAGE_SIZE = 15;
-/** The back office's product, board and order lists (spec §9). */
-export const ADMIN_PAGE_SIZE = 12;
 export const WELCOME_BOARDS_PAGE = 1;
 
 export const CARD_NAME_MAX_CHARS = 30;

@@ -1,7 +1,7 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
 import { ADMIN_MESSAGES } from '../../common/admin-messages.js';
 import { Trimmed } from '../../common/validation/string-transforms.js';
-import { ORDER_STATUSES, type OrderStatus } from '../order-state-machine.js';
 
 export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];

@@ -2,8 +2,9 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { type Types } from 'mongoose';
 import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../payments/payment-provider.js';
-import { ORDER_STATUSES, type OrderStatus, STORED_ORDER_STATUSES, type StoredOrderStatus } from '../order-state-machine.js';
+import { STORED_ORDER_STATUSES, type StoredOrderStatus } from '../order-state-machine.js';
 
 /** A bought cart line (spec §3), priced by the server when the order was placed (unpriced while PLACING). */
 @Schema({ _id: false, versionKey: false })

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useFadeSwap } from '../../components/ui/use-fade-swap';
-import { CATALOGUE_PAGE_SIZE, PAGE_CHANGE_SCROLL_RATIO } from '../../config/constants';
+import { PAGE_CHANGE_SCROLL_RATIO } from '../../config/constants';
 import { WelcomeCarousel } from '../../features/boards/components/welcome-carousel';
 import { useProducts } from '../../features/catalogue/api/get-products';
 import { cataloguePath, filterHeadingText } from '../../features/catalogue/category-filter';
@@ -25,7 +26,7 @@ export function ProductsRoute() {
 
   if (!validStatus) return <Navigate to={cataloguePath('all')} replace />;
 
-  const totalPages = Math.max(1, Math.ceil((shown?.totalItemNum ?? 0) / CATALOGUE_PAGE_SIZE));
+  const totalPages = pageCount(shown?.totalItemNum ?? 0, CATALOGUE_PAGE_SIZE);
 
   return (
     <div className="page">

@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '../../config/constants';
+import { ADMIN_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
 
 /** One page of an admin list, and how many items the whole list holds. */
 export interface PagedList<Item> {
@@ -7,5 +7,5 @@ export interface PagedList<Item> {
 }
 
 export function adminPageCount(totalItemNum: number): number {
-  return Math.max(1, Math.ceil(totalItemNum / ADMIN_PAGE_SIZE));
+  return pageCount(totalItemNum, ADMIN_PAGE_SIZE);
 }

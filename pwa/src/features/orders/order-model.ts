@@ -1,6 +1,5 @@
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import type { CartLine } from '../../offline/cart-line';
-
-export type OrderStatus = 'Paying' | 'Paid' | 'Shipped' | 'Delivered' | 'Canceled' | 'Request Cancel' | 'Deny';
 
 /** An order as its shopper reads it (spec §3); its items have the cart line shape. */
 export interface ShopperOrder {

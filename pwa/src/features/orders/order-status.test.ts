@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canRequestCancel, orderStatusLabel, showsCancelReason, showsDeliveryUrl } from './order-status';
+import { canRequestCancel, showsCancelReason, showsDeliveryUrl } from './order-status';
 
 describe('order status', () => {
-  it('shows Paying as "Pending for paying" and Paid as "Pending for shippment"', () => {
-    expect(orderStatusLabel('Paying')).toBe('Pending for paying');
-    expect(orderStatusLabel('Paid')).toBe('Pending for shippment');
-  });
-
-  it('shows every other status as it is', () => {
-    for (const status of ['Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny'] as const) {
-      expect(orderStatusLabel(status)).toBe(status);
-    }
-  });
-
   it('offers Cancle/Return unless the order is canceled or a request is open', () => {
     expect(canRequestCancel('Canceled')).toBe(false);
     expect(canRequestCancel('Request Cancel')).toBe(false);

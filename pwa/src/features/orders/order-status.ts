@@ -1,14 +1,4 @@
-import type { OrderStatus } from './order-model';
-
-/** How a shopper sees each status (spec §4); any status not listed shows as it is. */
-const SHOPPER_STATUS_LABELS: Partial<Record<OrderStatus, string>> = {
-  Paying: 'Pending for paying',
-  Paid: 'Pending for shippment', // sic, spec §4
-};
-
-export function orderStatusLabel(status: OrderStatus): string {
-  return SHOPPER_STATUS_LABELS[status] ?? status;
-}
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 
 export function awaitsPayment(status: OrderStatus): boolean {
   return status === 'Paying';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../orders/order-model';
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 
 /** One UTC day: its paid orders and their revenue in USD. */
 export interface DashboardDay {

@@ -1,4 +1,5 @@
-import type { OrderStatus, ShopperOrder } from '../../orders/order-model';
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
+import type { ShopperOrder } from '../../orders/order-model';
 
 export interface StatusChange {
   at: string;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../orders/order-model';
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import { ADMIN_TEXT } from '../admin-messages';
 import type { AdminOrder } from './admin-order';
 

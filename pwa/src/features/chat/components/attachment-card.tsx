@@ -1,9 +1,8 @@
 import type { ChatAttachmentCard, ChatRole } from '@shop/contracts/chat/chat-events';
 import { Link } from 'react-router-dom';
+import { shopperOrderStatusLabel, type OrderStatus } from '@shop/contracts/orders/order-status';
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
-import type { OrderStatus } from '../../orders/order-model';
-import { orderStatusLabel } from '../../orders/order-status';
 import { shortOrderId } from '../../orders/short-order-id';
 import { CHAT_TEXT } from '../chat-text';
 
@@ -43,7 +42,7 @@ export function AttachmentSummary({ card, note }: { card: ChatAttachmentCard; no
     <span className="chat-card__text">
       <span className="chat-card__title">{CHAT_TEXT.attachedOrder(shortOrderId(card.id))}</span>{' '}
       <span className="chat-card__detail">
-        {formatDate(card.createDate)} · <span className="chat-card__status">{orderStatusLabel(card.status as OrderStatus)}</span> ·{' '}
+        {formatDate(card.createDate)} · <span className="chat-card__status">{shopperOrderStatusLabel(card.status as OrderStatus)}</span> ·{' '}
         <span className="chat-card__price">{formatCents(dollarsToCents(card.totalPrice))}</span>
       </span>
     </span>

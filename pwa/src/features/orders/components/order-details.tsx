@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { shopperOrderStatusLabel } from '@shop/contracts/orders/order-status';
 import { formatDateTime } from '../../../lib/dates';
 import { useRemainingMs } from '../hooks/use-remaining-ms';
 import type { ShopperOrder } from '../order-model';
-import { awaitsPayment, orderStatusLabel, showsCancelReason, showsDeliveryUrl } from '../order-status';
+import { awaitsPayment, showsCancelReason, showsDeliveryUrl } from '../order-status';
 import { paymentDeadline, showsPaymentWindow } from '../payment-window';
 import { OrderItemsTable } from './order-items-table';
 import { PaymentCountdown } from './payment-countdown';
@@ -49,7 +50,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
       <section className="order-details__section" aria-labelledby="order-status-title">
         <h2 id="order-status-title">Status</h2>
         <dl className="order-details__facts">
-          <Fact term="Status">{orderStatusLabel(order.Status)}</Fact>
+          <Fact term="Status">{shopperOrderStatusLabel(order.Status)}</Fact>
           {showsDeliveryUrl(order.Status) && order.DeliveryURL && (
             <Fact term="Delivery URL">
               <a href={order.DeliveryURL} target="_blank" rel="noopener noreferrer">

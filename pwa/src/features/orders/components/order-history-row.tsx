@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
+import { shopperOrderStatusLabel } from '@shop/contracts/orders/order-status';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import { useCancelRequest } from '../hooks/use-cancel-request';
 import type { ShopperOrder } from '../order-model';
-import { canRequestCancel, orderStatusLabel } from '../order-status';
+import { canRequestCancel } from '../order-status';
 import { shortOrderId } from '../short-order-id';
 
 interface OrderHistoryRowProps {
@@ -26,7 +27,7 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
         </span>
         <span className="order-row__date">{formatDate(order.CreateDate)}</span>
         <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
-        <span className="order-row__status">{orderStatusLabel(order.Status)}</span>
+        <span className="order-row__status">{shopperOrderStatusLabel(order.Status)}</span>
       </Link>
       {canRequestCancel(order.Status) && (
         <BusyButton className="button button--soft order-row__cancel" busy={cancel.pending} onClick={() => cancel.ask(order)}>

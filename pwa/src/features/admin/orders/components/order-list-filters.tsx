@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../orders/order-model';
+import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import { ADMIN_TEXT } from '../../admin-messages';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { OrderListFilters as Filters } from '../api/get-all-orders';
