@@ -4,13 +4,14 @@ import { env } from '../config/env';
 /**
  * The one error shape of every API call. `message` is what the shopper is told (spec §8): the
  * server's message when it answered `success: false`, else the generic fetch-failed text.
- * `status` is 0 when the network itself failed.
+ * `status` is 0 when the network itself failed; `body` is the server's answer, when it sent one.
  */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly serverMessage?: string,
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -54,9 +55,9 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   }
   const body = (await response.json().catch(() => null)) as (T & ApiEnvelope) | null;
   const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
-  if (!response.ok) throw new ApiError(MESSAGES.fetchFailed, response.status, serverMessage);
+  if (!response.ok) throw new ApiError(MESSAGES.fetchFailed, response.status, serverMessage, body);
   if (!body || body.success === false) {
-    throw new ApiError(serverMessage ?? MESSAGES.fetchFailed, response.status, serverMessage);
+    throw new ApiError(serverMessage ?? MESSAGES.fetchFailed, response.status, serverMessage, body);
   }
   return body;
 }

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { adminRoutes } from '../app/admin/admin-routes';
 import { checkoutRoutes } from '../app/checkout/checkout-routes';
 import { AppProviders } from '../app/providers';
 import { ShopLayout } from '../app/shop/shop-layout';
@@ -24,4 +25,9 @@ export function renderShop(path: string) {
 /** One component inside the app's providers and a router at `path`. */
 export function renderWithRouter(element: ReactElement, path = '/') {
   return renderRoutes([{ path: '*', element }], path);
+}
+
+/** The back office at `path`, as an admin would open it (a refused admin check leads to the shop's home). */
+export function renderAdmin(path: string) {
+  return renderRoutes([{ path: '/', element: <p>Shop home</p> }, adminRoutes], path);
 }

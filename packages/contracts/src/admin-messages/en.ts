@@ -20,6 +20,8 @@ export const adminEn = {
     tryAgain: 'Try again',
     backToList: 'Back to {{listName}}',
     pageNotFound: 'This record was not found.',
+    /** Between messages the server reports together. */
+    messageSeparator: '; ',
   },
   menu: {
     title: 'Admin operations',

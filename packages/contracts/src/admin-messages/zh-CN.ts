@@ -21,6 +21,7 @@ export const adminZhCN = {
     tryAgain: '重试',
     backToList: '返回{{listName}}',
     pageNotFound: '未找到该记录。',
+    messageSeparator: '；',
   },
   menu: {
     title: '管理操作',

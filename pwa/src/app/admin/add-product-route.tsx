@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { addProduct } from '../../features/admin/products/api/add-product';
 import { ProductForm } from '../../features/admin/products/components/product-form';
 import { emptyProductDraft, toProductFields } from '../../features/admin/products/product-draft';
@@ -9,8 +9,9 @@ import { AdminPage } from './admin-page';
 /** After saving, the product list shows the new product first. */
 export function AddProductRoute() {
   const navigate = useNavigate();
+  const { t } = useAdminText();
   return (
-    <AdminPage title={ADMIN_TEXT.product.addTitle}>
+    <AdminPage title={t('product.addTitle')}>
       <ProductForm
         mode="add"
         initialDraft={emptyProductDraft()}

@@ -2,27 +2,32 @@ import { Link, Outlet } from 'react-router-dom';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { SkipLink } from '../../components/ui/skip-link';
 import { AdminGuard } from '../../features/admin/access/components/admin-guard';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { LanguageSwitch } from '../../features/admin/i18n/components/language-switch';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { AppNotices } from '../pwa/app-notices';
 import { LogoMark } from '../shop/logo-mark';
 import './admin-layout.css';
 
-/** The back office frame: a calm header, the access check, then the screen. */
+/** The back office frame: a calm header with the language switch, the access check, then the screen. */
 export function AdminLayout() {
   useToastsOfPage();
+  const { t, language } = useAdminText();
   return (
-    <div className="admin-layout">
+    <div className="admin-layout" lang={language}>
       <SkipLink />
       <header className="app-header">
         <div className="app-header__bar admin-header__bar">
-          <Link to={ADMIN_PATHS.menu} className="app-header__brand admin-header__home" aria-label={ADMIN_TEXT.area.homeLink}>
+          <Link to={ADMIN_PATHS.menu} className="app-header__brand admin-header__home" aria-label={t('area.homeLink')}>
             <LogoMark />
-            <span aria-hidden="true">{ADMIN_TEXT.area.name}</span>
+            <span aria-hidden="true">{t('area.name')}</span>
           </Link>
-          <Link to="/" className="admin-header__shop-link">
-            {ADMIN_TEXT.area.shopLink}
-          </Link>
+          <div className="admin-header__tools">
+            <LanguageSwitch />
+            <Link to="/" className="admin-header__shop-link">
+              {t('area.shopLink')}
+            </Link>
+          </div>
         </div>
       </header>
       <AppNotices />

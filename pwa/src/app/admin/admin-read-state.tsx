@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
 import { StatusMessage } from '../../components/ui/status-message';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { noticeOfError } from '../../features/admin/i18n/admin-notice';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
+import { FETCH_FAILED } from '../../features/admin/i18n/use-admin-toast';
 import type { ApiRead } from '../../lib/use-api-read';
 
 /** What a read shows while loading or after failing; its data once it arrives. */
 export function AdminReadState<T>({ read, children }: { read: ApiRead<T>; children: (data: T) => ReactNode }) {
-  if (read.status === 'loading') return <StatusMessage title={ADMIN_TEXT.area.loading} />;
+  const { t, say } = useAdminText();
+  if (read.status === 'loading') return <StatusMessage title={t('area.loading')} />;
   if (read.status === 'error') {
     const notFound = read.error.status === 404;
     return (
       <StatusMessage
         tone="problem"
-        title={notFound ? ADMIN_TEXT.area.pageNotFound : ADMIN_TEXT.area.loadFailed}
-        detail={read.error.serverMessage ?? read.error.message}
+        title={notFound ? t('area.pageNotFound') : t('area.loadFailed')}
+        detail={say(noticeOfError(read.error, FETCH_FAILED))}
       >
         {!notFound && (
           <button type="button" className="button button--primary" onClick={read.retry}>
-            {ADMIN_TEXT.area.tryAgain}
+            {t('area.tryAgain')}
           </button>
         )}
       </StatusMessage>

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminOrder } from '../../features/admin/orders/admin-order';
+import { startAdminTestsIn } from '../../test/admin-language';
 import type { StubbedAnswer } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { AppProviders } from '../providers';
 import { adminRoutes } from './admin-routes';
+
+startAdminTestsIn('en');
 
 const admin: StubbedAnswer = { body: { success: true, message: 'You are an admin.' } };
 

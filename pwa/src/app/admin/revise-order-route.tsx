@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { useAdminOrder } from '../../features/admin/orders/api/get-admin-order';
 import { OrderActionBar } from '../../features/admin/orders/components/order-action-bar';
 import { OrderDetails } from '../../features/admin/orders/components/order-details';
@@ -10,10 +10,11 @@ import { AdminReadState } from './admin-read-state';
 export function ReviseOrderRoute() {
   const { orderId = '' } = useParams();
   const read = useAdminOrder(orderId);
+  const { t } = useAdminText();
   return (
     <AdminPage
-      title={ADMIN_TEXT.order.title(orderId)}
-      back={{ to: ADMIN_PATHS.manageOrders, label: ADMIN_TEXT.area.backToList(ADMIN_TEXT.lists.orders.listName) }}
+      title={t('order.title', { orderId })}
+      back={{ to: ADMIN_PATHS.manageOrders, label: t('area.backToList', { listName: t('lists.orders.listName') }) }}
     >
       <AdminReadState read={read}>
         {(order) => (

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { useAdminProduct } from '../../features/admin/products/api/get-admin-product';
 import { reviseProduct } from '../../features/admin/products/api/revise-product';
 import { ProductForm } from '../../features/admin/products/components/product-form';
@@ -12,10 +12,11 @@ import { AdminReadState } from './admin-read-state';
 export function ReviseProductRoute() {
   const { proid } = useParams();
   const read = useAdminProduct(proid);
+  const { t } = useAdminText();
   return (
     <AdminPage
-      title={ADMIN_TEXT.product.reviseTitle}
-      back={{ to: ADMIN_PATHS.manageProducts, label: ADMIN_TEXT.area.backToList(ADMIN_TEXT.lists.products.listName) }}
+      title={t('product.reviseTitle')}
+      back={{ to: ADMIN_PATHS.manageProducts, label: t('area.backToList', { listName: t('lists.products.listName') }) }}
     >
       <AdminReadState read={read}>
         {(product) => (

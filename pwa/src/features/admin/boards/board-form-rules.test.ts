@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../test/admin-language';
 import { chosenImage, storedImage } from '../uploads/image-draft';
 import { emptyBoardDraft } from './board-draft';
 import { boardFormProblems } from './board-form-rules';
 
 describe('welcome board form rules', () => {
   it('asks for a title, a description and a cover', () => {
-    expect(boardFormProblems(emptyBoardDraft()).map((problem) => problem.message)).toEqual([
+    expect(boardFormProblems(emptyBoardDraft()).map((problem) => inEnglish(problem.message))).toEqual([
       'The title must not be empty.',
       'The description must not be empty.',
       'A cover image is required.',

@@ -1,5 +1,5 @@
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import type { OrderStatus } from '@shop/contracts/orders/order-status';
-import { ADMIN_TEXT } from '../admin-messages';
 import type { AdminOrder } from './admin-order';
 
 export type OrderActionName = 'deny' | 'cancel' | 'ship' | 'deliver' | 'note';
@@ -33,6 +33,15 @@ export function asksBeforeRefund(action: OrderActionName, order: Pick<AdminOrder
 /** The delivered action goes through only when the admin types exactly this (spec §5). */
 const DELIVERED_CONFIRMATION = 'yes';
 
+/** What an answer that will not do is told, per action (spec §5, admin order prompts). */
+const MISSING_ANSWER: Record<OrderActionName, AdminMessage> = {
+  deny: { key: 'order.denyReasonRequired' },
+  cancel: { key: 'order.cancelReasonRequired' },
+  ship: { key: 'order.deliveryUrlRequired' },
+  deliver: { key: 'order.confirmationRequired' },
+  note: { key: 'order.noteRequired' },
+};
+
 /**
  * Turns the admin's answer to an action's prompt into the revision to send, or the spec's message
  * when the answer will not do. A dismissed prompt (null) is the admin changing their mind: nothing.
@@ -40,10 +49,10 @@ const DELIVERED_CONFIRMATION = 'yes';
 export function revisionFromAnswer(
   action: OrderActionName,
   answer: string | null,
-): { revision: OrderRevision } | { problem: string } | null {
+): { revision: OrderRevision } | { problem: AdminMessage } | null {
   if (answer === null) return null;
   const text = answer.trim();
-  const refuse = { problem: ADMIN_TEXT.order.actions[action].missing };
+  const refuse = { problem: MISSING_ANSWER[action] };
   switch (action) {
     case 'deny':
       return text ? { revision: { status: 'Deny', reviseReason: text } } : refuse;

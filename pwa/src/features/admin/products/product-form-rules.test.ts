@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../../test/admin-language';
 import { chosenImage, storedImage } from '../uploads/image-draft';
 import { emptyProductDraft, newPhotoDraft, newSubTypeDraft, type ProductDraft, type SubTypeDraft } from './product-draft';
 import { productFormProblems } from './product-form-rules';
@@ -13,7 +14,7 @@ function validDraft(overrides: Partial<ProductDraft> = {}): ProductDraft {
   return { ...emptyProductDraft(), name: 'Kitty keychain', cover: chosenImage(png), subTypes: [subType()], ...overrides };
 }
 
-const messagesOf = (draft: ProductDraft, mode: 'add' | 'revise') => productFormProblems(draft, mode).map((problem) => problem.message);
+const messagesOf = (draft: ProductDraft, mode: 'add' | 'revise') => productFormProblems(draft, mode).map((problem) => inEnglish(problem.message));
 
 describe('product form rules', () => {
   it('accepts a complete product', () => {

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT } from '../admin-messages';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import type { FormProblem } from '../forms/form-problems';
 import { hasImage } from '../uploads/image-draft';
 import type { ProductDraft, SubTypeDraft } from './product-draft';
@@ -12,38 +12,50 @@ export type ProductFormMode = 'add' | 'revise';
  */
 export function productFormProblems(draft: ProductDraft, mode: ProductFormMode): FormProblem[] {
   const problems: FormProblem[] = [];
-  if (draft.name.trim() === '') problems.push({ field: 'name', message: ADMIN_TEXT.product.nameRequired });
-  if (mode === 'add' && !hasImage(draft.cover)) problems.push({ field: 'cover', message: ADMIN_TEXT.product.coverRequired });
+  if (draft.name.trim() === '') problems.push({ field: 'name', message: { key: 'product.nameRequired' } });
+  if (mode === 'add' && !hasImage(draft.cover)) problems.push({ field: 'cover', message: { key: 'product.coverRequired' } });
   draft.photos.forEach((photo, index) => {
-    if (!hasImage(photo.image)) problems.push({ field: `${photo.key}.image`, message: ADMIN_TEXT.product.photoImageRequired(index + 1) });
+    if (!hasImage(photo.image)) problems.push({ field: `${photo.key}.image`, message: { key: 'photo.imageRequired', params: { row: index + 1 } } });
   });
   draft.subTypes.forEach((subType, index) => problems.push(...subTypeProblems(subType, index + 1, mode)));
   return problems;
 }
 
-function subTypeProblems(subType: SubTypeDraft, row: number, mode: ProductFormMode): FormProblem[] {
-  const messages = ADMIN_TEXT.subType;
-  const problems: FormProblem[] = [];
-  const report = (field: keyof SubTypeDraft, message: string) => problems.push({ field: `${subType.key}.${field}`, message });
+/** The sub-type rules' messages, each naming its row ("Sub-type 2: …"). */
+type RowMessageKey =
+  | 'nameRequired'
+  | 'priceRequired'
+  | 'priceNegative'
+  | 'salePriceNegative'
+  | 'salePriceAbovePrice'
+  | 'stockRequired'
+  | 'stockNegative'
+  | 'stockNotWhole'
+  | 'imageRequired';
 
-  if (subType.name.trim() === '') report('name', messages.nameRequired(row));
+function subTypeProblems(subType: SubTypeDraft, row: number, mode: ProductFormMode): FormProblem[] {
+  const problems: FormProblem[] = [];
+  const report = (field: keyof SubTypeDraft, key: RowMessageKey) =>
+    problems.push({ field: `${subType.key}.${field}`, message: { key: `subType.${key}`, params: { row } } as AdminMessage });
+
+  if (subType.name.trim() === '') report('name', 'nameRequired');
 
   const price = readNumber(subType.price);
-  if (price === undefined) report('price', messages.priceRequired(row));
-  else if (price < 0) report('price', messages.priceNegative(row));
+  if (price === undefined) report('price', 'priceRequired');
+  else if (price < 0) report('price', 'priceNegative');
 
   const salePrice = readNumber(subType.salePrice);
   if (mode === 'revise' && salePrice !== undefined) {
-    if (salePrice < 0) report('salePrice', messages.salePriceNegative(row));
-    else if (price !== undefined && salePrice > price) report('salePrice', messages.salePriceAbovePrice(row));
+    if (salePrice < 0) report('salePrice', 'salePriceNegative');
+    else if (price !== undefined && salePrice > price) report('salePrice', 'salePriceAbovePrice');
   }
 
   const stock = readNumber(subType.stock);
-  if (stock === undefined) report('stock', messages.stockRequired(row));
-  else if (stock < 0) report('stock', messages.stockNegative(row));
-  else if (!Number.isInteger(stock)) report('stock', messages.stockNotWhole(row));
+  if (stock === undefined) report('stock', 'stockRequired');
+  else if (stock < 0) report('stock', 'stockNegative');
+  else if (!Number.isInteger(stock)) report('stock', 'stockNotWhole');
 
-  if (!hasImage(subType.image)) report('image', messages.imageRequired(row));
+  if (!hasImage(subType.image)) report('image', 'imageRequired');
   return problems;
 }
 

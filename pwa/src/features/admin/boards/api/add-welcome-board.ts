@@ -1,9 +1,8 @@
 import { apiPost } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { BoardFields } from '../board-draft';
 
 /** Resolves to the server's success message. */
-export async function addWelcomeBoard(fields: BoardFields): Promise<string> {
-  const body = await apiPost<{ message?: string }>('/welcomeBoards/addWelcomeBoard', fields);
-  return body.message ?? ADMIN_TEXT.board.saved;
+export async function addWelcomeBoard(fields: BoardFields): Promise<AdminNotice> {
+  return noticeOfAnswer(await apiPost('/welcomeBoards/addWelcomeBoard', fields), { key: 'board.saved' });
 }

@@ -1,7 +1,7 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import type { WelcomeBoard } from '../../../boards/board-model';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** A welcome board, shown or hidden. */
 export async function getAdminBoard(boardId: string, signal?: AbortSignal): Promise<WelcomeBoard> {
@@ -10,6 +10,6 @@ export async function getAdminBoard(boardId: string, signal?: AbortSignal): Prom
 }
 
 export function useAdminBoard(boardId: string | undefined) {
-  const { showToast } = useToast();
-  return useApiRead(boardId ?? null, (signal) => getAdminBoard(boardId!, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(boardId ?? null, (signal) => getAdminBoard(boardId!, signal), toastError);
 }

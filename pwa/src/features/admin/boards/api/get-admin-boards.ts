@@ -1,8 +1,8 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import type { WelcomeBoard } from '../../../boards/board-model';
 import type { PagedList } from '../../paged-list';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Shown and hidden welcome boards, newest first, 12 a page. */
 export async function getAdminBoards(page: number, signal?: AbortSignal): Promise<PagedList<WelcomeBoard>> {
@@ -14,6 +14,6 @@ export async function getAdminBoards(page: number, signal?: AbortSignal): Promis
 }
 
 export function useAdminBoards(page: number) {
-  const { showToast } = useToast();
-  return useApiRead(`admin-boards/${page}`, (signal) => getAdminBoards(page, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(`admin-boards/${page}`, (signal) => getAdminBoards(page, signal), toastError);
 }

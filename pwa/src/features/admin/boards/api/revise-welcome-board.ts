@@ -1,5 +1,5 @@
 import { apiPatch } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { BoardFields } from '../board-draft';
 
 export interface BoardRevision extends BoardFields {
@@ -8,7 +8,6 @@ export interface BoardRevision extends BoardFields {
 }
 
 /** Resolves to the server's success message. */
-export async function reviseWelcomeBoard(revision: BoardRevision): Promise<string> {
-  const body = await apiPatch<{ message?: string }>('/welcomeBoards/reviseWelcomeBoard', revision);
-  return body.message ?? ADMIN_TEXT.board.saved;
+export async function reviseWelcomeBoard(revision: BoardRevision): Promise<AdminNotice> {
+  return noticeOfAnswer(await apiPatch('/welcomeBoards/reviseWelcomeBoard', revision), { key: 'board.saved' });
 }

@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { startAdminTestsIn } from '../../../../test/admin-language';
 import { stubApi } from '../../../../test/api-stub';
 import { makeBoard } from '../../../../test/factories';
 import { renderWithRouter } from '../../../../test/render-app';
+import type { AdminNotice } from '../../i18n/admin-notice';
 import { boardToDraft, emptyBoardDraft, type BoardDraft } from '../board-draft';
 import { BoardForm } from './board-form';
+
+startAdminTestsIn('en');
 
 const storedUrl = `/api/images/${'b'.repeat(64)}`;
 
@@ -14,7 +18,7 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
-function renderAddForm(save = vi.fn(async (_draft: BoardDraft) => 'Welcome board added.')) {
+function renderAddForm(save = vi.fn(async (_draft: BoardDraft): Promise<AdminNotice> => ({ messages: [{ key: 'board.added' }] }))) {
   const onSaved = vi.fn();
   renderWithRouter(<BoardForm mode="add" initialDraft={emptyBoardDraft()} save={save} onSaved={onSaved} />);
   return { save, onSaved };
@@ -69,13 +73,13 @@ describe('welcome board form', () => {
     await fillBoard(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    expect(await screen.findByText('封面上传失败 (cover image upload failed)')).toBeTruthy();
+    expect(await screen.findByText('Cover image upload failed.')).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
   });
 
   it.each([
     ['the server refuses', new ApiError('x', 400, 'The title must be at most 200 characters.'), 'The title must be at most 200 characters.'],
-    ['no answer comes', new ApiError('x', 0), '录入失败，请查看控制台 (entry failed, see console)'],
+    ['no answer comes', new ApiError('x', 0), 'Entry failed, see console.'],
   ])('on a failed submit when %s, tells why', async (_case, failure, message) => {
     const user = userEvent.setup();
     stubApi(() => ({ body: { success: true, url: storedUrl } }));
@@ -93,7 +97,7 @@ describe('welcome board form', () => {
     const user = userEvent.setup();
     const fetchStub = stubApi(() => ({ body: { success: true } }));
     const board = makeBoard({ Display: true, Cover: storedUrl });
-    const save = vi.fn(async (_draft: BoardDraft) => 'Welcome board revised.');
+    const save = vi.fn(async (_draft: BoardDraft): Promise<AdminNotice> => ({ messages: [{ key: 'board.revised' }] }));
     renderWithRouter(<BoardForm mode="revise" initialDraft={boardToDraft(board)} save={save} onSaved={vi.fn()} />);
 
     expect(screen.getByAltText('Cover preview').getAttribute('src')).toBe(storedUrl);

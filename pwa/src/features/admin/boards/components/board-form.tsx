@@ -1,9 +1,9 @@
 import { TextField } from '../../../../components/ui/text-field';
-import { ADMIN_TEXT } from '../../admin-messages';
 import { AdminFormShell, type AdminFormProps } from '../../forms/components/admin-form-shell';
 import { YesNoChoice } from '../../forms/components/choice-group';
 import { TextAreaField } from '../../forms/components/text-area-field';
 import { useAdminForm } from '../../forms/hooks/use-admin-form';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ImagePicker } from '../../uploads/components/image-picker';
 import { chosenImage } from '../../uploads/image-draft';
 import { boardImageSlots, withStoredBoardImages, type BoardDraft } from '../board-draft';
@@ -11,7 +11,7 @@ import { boardFormProblems } from '../board-form-rules';
 
 /** The add and the revise welcome board form; revise adds the show / do-not-show choice. */
 export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<BoardDraft>) {
-  const text = ADMIN_TEXT.board;
+  const { t } = useAdminText();
   const form = useAdminForm({
     initialDraft,
     problemsOf: boardFormProblems,
@@ -19,24 +19,24 @@ export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<
     withStoredImages: withStoredBoardImages,
     save,
     onSaved,
-    uploadFailedMessage: ADMIN_TEXT.upload.coverUploadFailed,
+    uploadFailedMessage: { key: 'upload.coverUploadFailed' },
   });
   const { draft, edit, errors, saving, uploadStates, forgetUpload } = form;
 
   return (
-    <AdminFormShell form={form} submitLabel={ADMIN_TEXT.form.submit}>
+    <AdminFormShell form={form} submitLabel={t('form.submit')}>
       <fieldset className="admin-form__section" disabled={saving}>
-        <legend className="visually-hidden">{mode === 'add' ? text.addTitle : text.reviseTitle}</legend>
-        <TextField label={text.title} value={draft.title} error={errors.title} onChange={(event) => edit('title', { title: event.target.value })} />
-        <TextField label={text.subTitle} value={draft.subTitle} onChange={(event) => edit('subTitle', { subTitle: event.target.value })} />
+        <legend className="visually-hidden">{mode === 'add' ? t('board.addTitle') : t('board.reviseTitle')}</legend>
+        <TextField label={t('board.title')} value={draft.title} error={errors.title} onChange={(event) => edit('title', { title: event.target.value })} />
+        <TextField label={t('board.subTitle')} value={draft.subTitle} onChange={(event) => edit('subTitle', { subTitle: event.target.value })} />
         <TextAreaField
-          label={text.description}
+          label={t('board.description')}
           value={draft.description}
           error={errors.description}
           onChange={(event) => edit('description', { description: event.target.value })}
         />
         <ImagePicker
-          label={text.cover}
+          label={t('board.cover')}
           shape="banner"
           image={draft.cover}
           uploadState={uploadStates.cover}
@@ -48,9 +48,9 @@ export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<
         />
         {mode === 'revise' && (
           <YesNoChoice
-            legend={text.display}
-            yesLabel={text.show}
-            noLabel={text.doNotShow}
+            legend={t('board.display')}
+            yesLabel={t('board.show')}
+            noLabel={t('board.doNotShow')}
             value={draft.shown}
             onChange={(shown) => edit('shown', { shown })}
           />

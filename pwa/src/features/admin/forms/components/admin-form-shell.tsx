@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
-import { ADMIN_TEXT } from '../../admin-messages';
+import type { AdminNotice } from '../../i18n/admin-notice';
+import { useAdminText } from '../../i18n/use-admin-text';
 import type { AdminFormState } from '../hooks/use-admin-form';
 import { ErrorSummary } from './error-summary';
 import './admin-form.css';
@@ -10,7 +11,7 @@ export interface AdminFormProps<Draft> {
   mode: 'add' | 'revise';
   initialDraft: Draft;
   /** Sends the draft, its images stored; resolves to the server's success message. */
-  save: (draft: Draft) => Promise<string>;
+  save: (draft: Draft) => Promise<AdminNotice>;
   onSaved: () => void;
 }
 
@@ -23,13 +24,14 @@ interface AdminFormShellProps<Draft> {
 
 /** The frame of every admin form: the error summary above the fields, the submit button below. */
 export function AdminFormShell<Draft>({ form, submitLabel, children }: AdminFormShellProps<Draft>) {
+  const { t } = useAdminText();
   return (
     <form ref={form.formRef} className="admin-form" noValidate onSubmit={form.onSubmit}>
       <ErrorSummary problems={form.problems} />
       {children}
       <div className="admin-form__actions">
         <BusyButton type="submit" busy={form.saving}>
-          {form.saving ? ADMIN_TEXT.form.saving : submitLabel}
+          {form.saving ? t('form.saving') : submitLabel}
         </BusyButton>
       </div>
     </form>

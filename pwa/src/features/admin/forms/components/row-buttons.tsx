@@ -1,5 +1,5 @@
 import { Icon } from '../../../../components/ui/icon';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import './admin-form.css';
 
 /** Adds a row (a sub-type, an extra photo) with a plus. */
@@ -14,12 +14,13 @@ export function AddRowButton({ label, onAdd }: { label: string; onAdd: () => voi
 
 /** Removes a row with an X, once the admin confirms (spec §5). */
 export function RemoveRowButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  const { t } = useAdminText();
   return (
     <button
       type="button"
       className="icon-button remove-row-button"
       aria-label={label}
-      onClick={() => window.confirm(ADMIN_TEXT.form.confirmDelete) && onRemove()}
+      onClick={() => window.confirm(t('form.confirmDelete')) && onRemove()}
     >
       <Icon name="close" />
     </button>

@@ -1,4 +1,6 @@
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { useState, type FormEvent } from 'react';
+import type { AdminNotice } from '../../i18n/admin-notice';
 import { useUploadThenSave } from '../../uploads/hooks/use-upload-then-save';
 import type { ImageDraft } from '../../uploads/image-draft';
 import type { FormProblem } from '../form-problems';
@@ -11,10 +13,10 @@ interface AdminFormOptions<Draft> {
   imageSlots: (draft: Draft) => Record<string, ImageDraft>;
   withStoredImages: (draft: Draft, urls: Record<string, string>) => Draft;
   /** Sends the draft, its images stored; resolves to the server's success message. */
-  save: (draft: Draft) => Promise<string>;
+  save: (draft: Draft) => Promise<AdminNotice>;
   onSaved: () => void;
   /** Shown when an image upload fails without a message from the server. */
-  uploadFailedMessage: string;
+  uploadFailedMessage: AdminMessage;
 }
 
 /**

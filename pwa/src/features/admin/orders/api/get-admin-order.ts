@@ -1,7 +1,7 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import type { AdminOrder } from '../admin-order';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Any shopper's order; for an admin the server adds the status history. */
 export async function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
@@ -10,6 +10,6 @@ export async function getAdminOrder(orderId: string, signal?: AbortSignal): Prom
 }
 
 export function useAdminOrder(orderId: string | undefined) {
-  const { showToast } = useToast();
-  return useApiRead(orderId ?? null, (signal) => getAdminOrder(orderId!, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(orderId ?? null, (signal) => getAdminOrder(orderId!, signal), toastError);
 }

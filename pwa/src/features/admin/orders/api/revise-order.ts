@@ -1,5 +1,5 @@
 import { apiPatch } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { AdminOrder } from '../admin-order';
 import type { OrderRevision } from '../order-actions';
 
@@ -8,11 +8,11 @@ import type { OrderRevision } from '../order-actions';
  * that the server refuses it (409) if another admin changed the order meanwhile. Resolves to the
  * server's message.
  */
-export async function reviseOrder(order: AdminOrder, revision: OrderRevision): Promise<string> {
-  const body = await apiPatch<{ message?: string }>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
+export async function reviseOrder(order: AdminOrder, revision: OrderRevision): Promise<AdminNotice> {
+  const answer = await apiPatch(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
     ...revision,
     email: order.Email,
     expectedReviseDate: order.ReviseDate,
   });
-  return body.message ?? ADMIN_TEXT.order.revised;
+  return noticeOfAnswer(answer, { key: 'order.revised' });
 }

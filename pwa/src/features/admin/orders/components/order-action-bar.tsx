@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import type { AdminOrder } from '../admin-order';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { offeredActions } from '../order-actions';
@@ -12,10 +12,11 @@ import './admin-order.css';
 export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; refreshOrder: () => void }) {
   const { act, pending } = useOrderActions(order, refreshOrder);
   const titleId = useId();
+  const { t } = useAdminText();
   return (
     <section className="admin-order__panel" aria-labelledby={titleId} aria-busy={pending}>
       <h2 id={titleId} className="admin-order__title">
-        {ADMIN_TEXT.order.actionsTitle}
+        {t('order.actionsTitle')}
       </h2>
       <div className="admin-order__actions">
         {offeredActions(order).map((action) => (
@@ -26,13 +27,13 @@ export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; ref
             disabled={pending}
             onClick={() => void act(action)}
           >
-            {ADMIN_TEXT.order.actions[action].label}
+            {t(`order.actions.${action}.label`)}
           </button>
         ))}
       </div>
       {pending && (
         <p className="admin-order__working" role="status">
-          {ADMIN_TEXT.order.working}
+          {t('order.working')}
         </p>
       )}
     </section>

@@ -1,65 +1,65 @@
 import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
 import './admin-order.css';
 
-const text = ADMIN_TEXT.order;
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 /** Everything an admin needs to decide on an order: items, the order's fields, its progress and history. */
 export function OrderDetails({ order }: { order: AdminOrder }) {
+  const { t } = useAdminText();
   return (
     <>
       <OrderItems order={order} />
-      <Panel title={text.detailsTitle}>
+      <Panel title={t('order.detailsTitle')}>
         <dl className="admin-facts">
-          <Fact label={text.fields.orderId}>{order._id}</Fact>
-          <Fact label={text.fields.createDate}>{formatDateTime(order.CreateDate)}</Fact>
-          <Fact label={text.fields.ownerId}>{order.OwnerId}</Fact>
-          <Fact label={text.fields.email}>{order.Email}</Fact>
-          <Fact label={text.fields.userName}>{order.UserName}</Fact>
-          <Fact label={text.fields.phone}>{order.Phone}</Fact>
-          <Fact label={text.fields.location}>{order.Location}</Fact>
-          <Fact label={text.fields.deliveryUrl}>
+          <Fact label={t('order.fields.orderId')}>{order._id}</Fact>
+          <Fact label={t('order.fields.createDate')}>{formatDateTime(order.CreateDate)}</Fact>
+          <Fact label={t('order.fields.ownerId')}>{order.OwnerId}</Fact>
+          <Fact label={t('order.fields.email')}>{order.Email}</Fact>
+          <Fact label={t('order.fields.userName')}>{order.UserName}</Fact>
+          <Fact label={t('order.fields.phone')}>{order.Phone}</Fact>
+          <Fact label={t('order.fields.location')}>{order.Location}</Fact>
+          <Fact label={t('order.fields.deliveryUrl')}>
             {order.DeliveryURL && (
               <a href={order.DeliveryURL} target="_blank" rel="noreferrer noopener">
                 {order.DeliveryURL}
               </a>
             )}
           </Fact>
-          <Fact label={text.fields.status}>{order.Status}</Fact>
-          <Fact label={text.fields.paymentMethod}>{order.PaymentMethod}</Fact>
-          {order.Status === 'Request Cancel' && <Fact label={text.fields.cancelReason}>{order.CancelReason}</Fact>}
-          <Fact label={text.fields.reviseReason}>{order.ReviseReason}</Fact>
-          <Fact label={text.fields.reviseDate}>{formatDateTime(order.ReviseDate)}</Fact>
-          <Fact label={text.fields.note}>{order.Note}</Fact>
+          <Fact label={t('order.fields.status')}>{order.Status}</Fact>
+          <Fact label={t('order.fields.paymentMethod')}>{order.PaymentMethod}</Fact>
+          {order.Status === 'Request Cancel' && <Fact label={t('order.fields.cancelReason')}>{order.CancelReason}</Fact>}
+          <Fact label={t('order.fields.reviseReason')}>{order.ReviseReason}</Fact>
+          <Fact label={t('order.fields.reviseDate')}>{formatDateTime(order.ReviseDate)}</Fact>
+          <Fact label={t('order.fields.note')}>{order.Note}</Fact>
         </dl>
       </Panel>
-      <Panel title={text.flagsTitle}>
+      <Panel title={t('order.flagsTitle')}>
         <ul className="admin-order__flags">
-          <Flag label={text.flags.paid} on={order.IfPaid} />
-          <Flag label={text.flags.shipped} on={order.IfShipped} />
-          <Flag label={text.flags.delivered} on={order.IfDelivered} />
-          <Flag label={text.flags.canceled} on={order.IfCanceled} />
+          <Flag label={t('order.flags.paid')} on={order.IfPaid} />
+          <Flag label={t('order.flags.shipped')} on={order.IfShipped} />
+          <Flag label={t('order.flags.delivered')} on={order.IfDelivered} />
+          <Flag label={t('order.flags.canceled')} on={order.IfCanceled} />
         </ul>
       </Panel>
-      <Panel title={text.notesTitle}>
+      <Panel title={t('order.notesTitle')}>
         <OrderNotes notes={order.Notes} />
       </Panel>
       {order.StatusHistory && order.StatusHistory.length > 0 && (
-        <Panel title={text.historyTitle}>
+        <Panel title={t('order.historyTitle')}>
           <ol className="admin-order__history">
             {order.StatusHistory.map((change, index) => (
               <li key={index}>
                 <span className="admin-order__history-when">{formatDateTime(change.at)}</span>
                 <span className="admin-order__history-change">
-                  {change.from ? `${change.from} → ${change.to}` : `${change.to} (${text.history.created})`}
+                  {change.from ? `${change.from} → ${change.to}` : `${change.to} (${t('order.history.created')})`}
                 </span>
                 <span className="admin-order__history-by">
-                  {text.history.by}: {change.by}
+                  {t('order.history.by')}: {change.by}
                 </span>
                 {change.reason && <span className="admin-order__history-reason">{change.reason}</span>}
               </li>
@@ -72,14 +72,15 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
 }
 
 function OrderNotes({ notes }: { notes: AdminOrder['Notes'] }) {
-  if (notes.length === 0) return <p>{text.noNotes}</p>;
+  const { t } = useAdminText();
+  if (notes.length === 0) return <p>{t('order.noNotes')}</p>;
   return (
     <ol className="admin-order__history">
       {notes.map((note, index) => (
         <li key={index}>
           <span className="admin-order__history-when">{formatDateTime(note.at)}</span>
           <span className="admin-order__history-by">
-            {text.history.by}: {note.by}
+            {t('order.history.by')}: {note.by}
           </span>
           <span>{note.text}</span>
         </li>
@@ -89,18 +90,18 @@ function OrderNotes({ notes }: { notes: AdminOrder['Notes'] }) {
 }
 
 function OrderItems({ order }: { order: AdminOrder }) {
-  const columns = text.item;
+  const { t } = useAdminText();
   return (
-    <Panel title={text.itemsTitle}>
+    <Panel title={t('order.itemsTitle')}>
       <div className="admin-order__items-scroller">
         <table className="admin-order__items">
           <thead>
             <tr>
-              <th scope="col">{columns.name}</th>
-              <th scope="col">{columns.subType}</th>
-              <th scope="col">{columns.quantity}</th>
-              <th scope="col">{columns.unitPrice}</th>
-              <th scope="col">{columns.total}</th>
+              <th scope="col">{t('order.item.name')}</th>
+              <th scope="col">{t('order.item.subType')}</th>
+              <th scope="col">{t('order.item.quantity')}</th>
+              <th scope="col">{t('order.item.unitPrice')}</th>
+              <th scope="col">{t('order.item.total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -117,7 +118,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
           <tfoot>
             <tr>
               <th scope="row" colSpan={4}>
-                {text.orderTotal}
+                {t('order.orderTotal')}
               </th>
               <td>{money(order.TotalPrice)}</td>
             </tr>
@@ -141,18 +142,20 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useAdminText();
   return (
     <>
       <dt>{label}</dt>
-      <dd>{children || text.none}</dd>
+      <dd>{children || t('order.none')}</dd>
     </>
   );
 }
 
 function Flag({ label, on }: { label: string; on: boolean }) {
+  const { t } = useAdminText();
   return (
     <li className={on ? 'admin-order__flag admin-order__flag--on' : 'admin-order__flag'}>
-      {label}: {on ? text.yes : text.no}
+      {label}: {on ? t('order.yes') : t('order.no')}
     </li>
   );
 }

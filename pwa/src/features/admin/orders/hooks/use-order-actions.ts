@@ -1,6 +1,6 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { usePendingCall } from '../../../../lib/use-pending-call';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 import type { AdminOrder } from '../admin-order';
 import { reviseOrder } from '../api/revise-order';
 import { asksBeforeRefund, revisionFromAnswer, type OrderActionName, type OrderRevision } from '../order-actions';
@@ -11,19 +11,17 @@ import { asksBeforeRefund, revisionFromAnswer, type OrderActionName, type OrderR
  * every sent revision, refused or not, so the page shows what the server now holds.
  */
 export function useOrderActions(order: AdminOrder, refreshOrder: () => void) {
-  const { showToast } = useToast();
-  const { run, pending } = usePendingCall(
-    (revision: OrderRevision) => reviseOrder(order, revision),
-    (error) => showToast(error.serverMessage ?? error.message),
-  );
+  const { t } = useAdminText();
+  const { toastNotice, toastError } = useAdminToast();
+  const { run, pending } = usePendingCall((revision: OrderRevision) => reviseOrder(order, revision), toastError);
 
   const act = async (action: OrderActionName) => {
-    const outcome = revisionFromAnswer(action, window.prompt(ADMIN_TEXT.order.actions[action].prompt));
+    const outcome = revisionFromAnswer(action, window.prompt(t(`order.actions.${action}.prompt`)));
     if (!outcome) return;
-    if ('problem' in outcome) return showToast(outcome.problem);
-    if (asksBeforeRefund(action, order) && !window.confirm(ADMIN_TEXT.order.confirmRefund)) return;
-    const message = await run(outcome.revision);
-    if (message !== undefined) showToast(message);
+    if ('problem' in outcome) return toastNotice({ messages: [outcome.problem] });
+    if (asksBeforeRefund(action, order) && !window.confirm(t('order.confirmRefund'))) return;
+    const notice = await run(outcome.revision);
+    if (notice !== undefined) toastNotice(notice);
     refreshOrder();
   };
 

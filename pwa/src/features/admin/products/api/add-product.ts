@@ -1,9 +1,8 @@
 import { apiPost } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { ProductFields } from '../product-draft';
 
 /** Resolves to the server's success message. */
-export async function addProduct(fields: ProductFields): Promise<string> {
-  const body = await apiPost<{ message?: string }>('/products/addProduct', fields);
-  return body.message ?? ADMIN_TEXT.product.saved;
+export async function addProduct(fields: ProductFields): Promise<AdminNotice> {
+  return noticeOfAnswer(await apiPost('/products/addProduct', fields), { key: 'product.saved' });
 }

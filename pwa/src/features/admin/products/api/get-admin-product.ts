@@ -1,7 +1,7 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import type { AdminProduct } from '../admin-product';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** A product, listed or not. */
 export async function getAdminProduct(productId: string, signal?: AbortSignal): Promise<AdminProduct> {
@@ -10,6 +10,6 @@ export async function getAdminProduct(productId: string, signal?: AbortSignal): 
 }
 
 export function useAdminProduct(productId: string | undefined) {
-  const { showToast } = useToast();
-  return useApiRead(productId ?? null, (signal) => getAdminProduct(productId!, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(productId ?? null, (signal) => getAdminProduct(productId!, signal), toastError);
 }

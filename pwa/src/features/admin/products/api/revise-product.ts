@@ -1,5 +1,5 @@
 import { apiPatch } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { ProductFields } from '../product-draft';
 
 export interface ProductRevision extends ProductFields {
@@ -10,7 +10,6 @@ export interface ProductRevision extends ProductFields {
 }
 
 /** Resolves to the server's success message. */
-export async function reviseProduct(revision: ProductRevision): Promise<string> {
-  const body = await apiPatch<{ message?: string }>('/products/reviseProduct', revision);
-  return body.message ?? ADMIN_TEXT.product.saved;
+export async function reviseProduct(revision: ProductRevision): Promise<AdminNotice> {
+  return noticeOfAnswer(await apiPatch('/products/reviseProduct', revision), { key: 'product.saved' });
 }

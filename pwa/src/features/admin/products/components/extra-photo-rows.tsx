@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/ui/text-field';
-import { ADMIN_TEXT } from '../../admin-messages';
 import { AddRowButton, RemoveRowButton } from '../../forms/components/row-buttons';
 import type { UploadState } from '../../uploads/api/upload-image';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ImagePicker } from '../../uploads/components/image-picker';
 import { chosenImage } from '../../uploads/image-draft';
 import { newPhotoDraft, type PhotoDraft } from '../product-draft';
@@ -18,19 +18,19 @@ interface ExtraPhotoRowsProps {
 
 /** The extra gallery photos: added with a plus, removed with an X. */
 export function ExtraPhotoRows({ photos, disabled, errors, uploadStates, onChange, onFieldEdited, onImageChosen }: ExtraPhotoRowsProps) {
-  const text = ADMIN_TEXT.product;
+  const { t } = useAdminText();
   const replace = (key: string, change: Partial<PhotoDraft>) =>
     onChange(photos.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
 
   return (
     <fieldset className="admin-form__section" disabled={disabled}>
-      <legend className="admin-form__section-title">{text.photosTitle}</legend>
+      <legend className="admin-form__section-title">{t('product.photosTitle')}</legend>
       {photos.map((photo, index) => (
         <fieldset key={photo.key} className="admin-form__row">
-          <legend className="admin-form__row-title">{text.photoTitle(index + 1)}</legend>
-          <RemoveRowButton label={text.removePhoto(index + 1)} onRemove={() => onChange(photos.filter((row) => row.key !== photo.key))} />
+          <legend className="admin-form__row-title">{t('photo.title', { row: index + 1 })}</legend>
+          <RemoveRowButton label={t('photo.remove', { row: index + 1 })} onRemove={() => onChange(photos.filter((row) => row.key !== photo.key))} />
           <ImagePicker
-            label={text.photoImage(index + 1)}
+            label={t('photo.image', { row: index + 1 })}
             image={photo.image}
             uploadState={uploadStates[photo.key]}
             error={errors[`${photo.key}.image`]}
@@ -40,7 +40,7 @@ export function ExtraPhotoRows({ photos, disabled, errors, uploadStates, onChang
             }}
           />
           <TextField
-            label={text.photoName(index + 1)}
+            label={t('photo.name', { row: index + 1 })}
             value={photo.name}
             onChange={(event) => {
               replace(photo.key, { name: event.target.value });
@@ -49,7 +49,7 @@ export function ExtraPhotoRows({ photos, disabled, errors, uploadStates, onChang
           />
         </fieldset>
       ))}
-      <AddRowButton label={text.addPhoto} onAdd={() => onChange([...photos, newPhotoDraft()])} />
+      <AddRowButton label={t('product.addPhoto')} onAdd={() => onChange([...photos, newPhotoDraft()])} />
     </fieldset>
   );
 }

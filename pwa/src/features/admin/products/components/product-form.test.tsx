@@ -2,11 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { startAdminTestsIn } from '../../../../test/admin-language';
 import { stubApi } from '../../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../../test/factories';
 import { renderWithRouter } from '../../../../test/render-app';
+import type { AdminNotice } from '../../i18n/admin-notice';
 import { emptyProductDraft, productToDraft, type ProductDraft } from '../product-draft';
 import { ProductForm } from './product-form';
+
+startAdminTestsIn('en');
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 const uploadPath = '/api/external/proxy/image';
@@ -15,7 +19,7 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
-function renderAddForm(save = vi.fn(async (_draft: ProductDraft) => 'Product added.'), onSaved = vi.fn()) {
+function renderAddForm(save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.added' }] })), onSaved = vi.fn()) {
   renderWithRouter(<ProductForm mode="add" initialDraft={emptyProductDraft()} save={save} onSaved={onSaved} />);
   return { save, onSaved };
 }
@@ -143,7 +147,7 @@ describe('product form', () => {
     await fillValidProduct(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('录入失败，请查看控制台 (entry failed, see console)')).toBeTruthy();
+    expect(await screen.findByText('Entry failed, see console.')).toBeTruthy();
     expect(screen.getAllByText('Upload failed')).toHaveLength(2);
     expect(consoleError).toHaveBeenCalled();
     expect(save).not.toHaveBeenCalled();
@@ -163,7 +167,7 @@ describe('product form', () => {
 
   it.each([
     ['the server refuses', new ApiError('x', 409, 'This product was changed meanwhile.'), 'This product was changed meanwhile.'],
-    ['no answer comes', new ApiError('x', 0), '录入失败，请查看控制台 (entry failed, see console)'],
+    ['no answer comes', new ApiError('x', 0), 'Entry failed, see console.'],
   ])('on a failed save when %s, tells why and does not leave the page', async (_case, failure, message) => {
     const user = userEvent.setup();
     stubUploads();
@@ -181,7 +185,7 @@ describe('product form', () => {
     const user = userEvent.setup();
     const fetchStub = stubUploads();
     const product = makeProduct({ Display: true, SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, SalePrice: null, LeftNum: 3 })] });
-    const save = vi.fn(async (_draft: ProductDraft) => 'Product revised.');
+    const save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.revised' }] }));
     renderWithRouter(<ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />);
 
     expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(product.ProductName);

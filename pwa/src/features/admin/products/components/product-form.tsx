@@ -1,9 +1,9 @@
 import { TextField } from '../../../../components/ui/text-field';
-import { ADMIN_TEXT } from '../../admin-messages';
 import { AdminFormShell, type AdminFormProps } from '../../forms/components/admin-form-shell';
 import { YesNoChoice } from '../../forms/components/choice-group';
 import { TextAreaField } from '../../forms/components/text-area-field';
 import { useAdminForm } from '../../forms/hooks/use-admin-form';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ImagePicker } from '../../uploads/components/image-picker';
 import { chosenImage } from '../../uploads/image-draft';
 import { productImageSlots, withStoredProductImages, type ProductDraft } from '../product-draft';
@@ -13,7 +13,7 @@ import { SubTypeRows } from './sub-type-rows';
 
 /** The add and the revise product form; revise adds the sale prices and the listed/unlisted choice. */
 export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProps<ProductDraft>) {
-  const text = ADMIN_TEXT.product;
+  const { t } = useAdminText();
   const form = useAdminForm({
     initialDraft,
     problemsOf: (draft: ProductDraft) => productFormProblems(draft, mode),
@@ -21,7 +21,7 @@ export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProp
     withStoredImages: withStoredProductImages,
     save,
     onSaved,
-    uploadFailedMessage: ADMIN_TEXT.form.saveFailed,
+    uploadFailedMessage: { key: 'form.saveFailed' },
   });
   const { draft, setDraft, edit, errors, dismiss, saving, uploadStates, forgetUpload } = form;
 
@@ -31,20 +31,20 @@ export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProp
   };
 
   return (
-    <AdminFormShell form={form} submitLabel={ADMIN_TEXT.form.save}>
+    <AdminFormShell form={form} submitLabel={t('form.save')}>
       <fieldset className="admin-form__section" disabled={saving}>
-        <legend className="visually-hidden">{text.detailsTitle}</legend>
-        <TextField label={text.name} value={draft.name} error={errors.name} onChange={(event) => edit('name', { name: event.target.value })} />
-        <TextField label={text.category} value={draft.category} onChange={(event) => edit('category', { category: event.target.value })} />
-        <TextField label={text.ip} value={draft.ip} onChange={(event) => edit('ip', { ip: event.target.value })} />
-        <p className="admin-form__note">{text.listNote}</p>
+        <legend className="visually-hidden">{t('product.detailsTitle')}</legend>
+        <TextField label={t('product.name')} value={draft.name} error={errors.name} onChange={(event) => edit('name', { name: event.target.value })} />
+        <TextField label={t('product.category')} value={draft.category} onChange={(event) => edit('category', { category: event.target.value })} />
+        <TextField label={t('product.ip')} value={draft.ip} onChange={(event) => edit('ip', { ip: event.target.value })} />
+        <p className="admin-form__note">{t('product.listNote')}</p>
         <TextAreaField
-          label={text.description}
+          label={t('product.description')}
           value={draft.description}
           onChange={(event) => edit('description', { description: event.target.value })}
         />
         <ImagePicker
-          label={text.cover}
+          label={t('product.cover')}
           image={draft.cover}
           uploadState={uploadStates.cover}
           error={errors.cover}
@@ -76,15 +76,15 @@ export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProp
       {mode === 'revise' && (
         <fieldset className="admin-form__section" disabled={saving}>
           <YesNoChoice
-            legend={text.listing}
-            yesLabel={text.listed}
-            noLabel={text.unlisted}
+            legend={t('product.listing')}
+            yesLabel={t('product.listed')}
+            noLabel={t('product.unlisted')}
             value={draft.listed}
             onChange={(listed) => edit('listed', { listed })}
           />
         </fieldset>
       )}
-      <p className="admin-form__note">{ADMIN_TEXT.form.saveNote}</p>
+      <p className="admin-form__note">{t('form.saveNote')}</p>
     </AdminFormShell>
   );
 }

@@ -1,7 +1,7 @@
 import { TextField } from '../../../../components/ui/text-field';
-import { ADMIN_TEXT } from '../../admin-messages';
 import { AddRowButton, RemoveRowButton } from '../../forms/components/row-buttons';
 import type { UploadState } from '../../uploads/api/upload-image';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ImagePicker } from '../../uploads/components/image-picker';
 import { chosenImage } from '../../uploads/image-draft';
 import { newSubTypeDraft, type SubTypeDraft } from '../product-draft';
@@ -22,7 +22,7 @@ const priceInput = { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' } 
 
 /** The sub-type rows: added with a plus, removed with an X; the first row always stays. */
 export function SubTypeRows({ mode, subTypes, disabled, errors, uploadStates, onChange, onFieldEdited, onImageChosen }: SubTypeRowsProps) {
-  const text = ADMIN_TEXT.product;
+  const { t } = useAdminText();
   const update = (key: string, field: keyof SubTypeDraft, change: Partial<SubTypeDraft>) => {
     onChange(subTypes.map((subType) => (subType.key === key ? { ...subType, ...change } : subType)));
     onFieldEdited(`${key}.${field}`);
@@ -35,24 +35,24 @@ export function SubTypeRows({ mode, subTypes, disabled, errors, uploadStates, on
 
   return (
     <fieldset className="admin-form__section" disabled={disabled}>
-      <legend className="admin-form__section-title">{text.subTypesTitle}</legend>
+      <legend className="admin-form__section-title">{t('product.subTypesTitle')}</legend>
       {subTypes.map((subType, index) => (
         <fieldset key={subType.key} className="admin-form__row">
-          <legend className="admin-form__row-title">{text.subTypeTitle(index + 1)}</legend>
+          <legend className="admin-form__row-title">{t('subType.title', { row: index + 1 })}</legend>
           {index > 0 && (
             <RemoveRowButton
-              label={text.removeSubType(index + 1)}
+              label={t('subType.remove', { row: index + 1 })}
               onRemove={() => onChange(subTypes.filter((row) => row.key !== subType.key))}
             />
           )}
-          <TextField label={text.subTypeName} {...textProps(subType, 'name')} />
+          <TextField label={t('subType.name')} {...textProps(subType, 'name')} />
           <div className="admin-form__numbers">
-            <TextField label={text.unitPrice} {...priceInput} {...textProps(subType, 'price')} />
-            {mode === 'revise' && <TextField label={text.salePrice} {...priceInput} {...textProps(subType, 'salePrice')} />}
-            <TextField label={text.stock} type="number" min={0} step={1} inputMode="numeric" {...textProps(subType, 'stock')} />
+            <TextField label={t('subType.unitPrice')} {...priceInput} {...textProps(subType, 'price')} />
+            {mode === 'revise' && <TextField label={t('subType.salePrice')} {...priceInput} {...textProps(subType, 'salePrice')} />}
+            <TextField label={t('subType.stock')} type="number" min={0} step={1} inputMode="numeric" {...textProps(subType, 'stock')} />
           </div>
           <ImagePicker
-            label={text.subTypeImage(index + 1)}
+            label={t('subType.image', { row: index + 1 })}
             image={subType.image}
             uploadState={uploadStates[subType.key]}
             error={errors[`${subType.key}.image`]}
@@ -63,7 +63,7 @@ export function SubTypeRows({ mode, subTypes, disabled, errors, uploadStates, on
           />
         </fieldset>
       ))}
-      <AddRowButton label={text.addSubType} onAdd={() => onChange([...subTypes, newSubTypeDraft()])} />
+      <AddRowButton label={t('product.addSubType')} onAdd={() => onChange([...subTypes, newSubTypeDraft()])} />
     </fieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import type { UploadState } from '../api/upload-image';
 import { hasImage, type ImageDraft } from '../image-draft';
 import '../../../../components/ui/busy-button.css';
@@ -24,7 +24,7 @@ export function ImagePicker({ label, image, onChoose, uploadState, error, shape 
   const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
   const previewUrl = usePreviewUrl(image);
-  const text = ADMIN_TEXT.upload;
+  const { t } = useAdminText();
 
   return (
     <div className={['image-picker', `image-picker--${shape}`, error && 'image-picker--invalid'].filter(Boolean).join(' ')}>
@@ -34,9 +34,9 @@ export function ImagePicker({ label, image, onChoose, uploadState, error, shape 
       <div className="image-picker__body">
         <div className="image-picker__preview">
           {previewUrl ? (
-            <img src={previewUrl} alt={text.preview(label)} />
+            <img src={previewUrl} alt={t('upload.preview', { label })} />
           ) : (
-            <span className="image-picker__empty">{text.noImage}</span>
+            <span className="image-picker__empty">{t('upload.noImage')}</span>
           )}
         </div>
         <div className="image-picker__controls">
@@ -54,7 +54,7 @@ export function ImagePicker({ label, image, onChoose, uploadState, error, shape 
           />
           <p id={statusId} className={`image-picker__status image-picker__status--${uploadState ?? 'idle'}`} role="status">
             {uploadState === 'uploading' && <span className="spinner" aria-hidden="true" />}
-            {uploadState && text[uploadState]}
+            {uploadState && t(`upload.${uploadState}`)}
           </p>
         </div>
       </div>

@@ -1,7 +1,7 @@
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { useState } from 'react';
-import { useToast } from '../../../../components/ui/use-toast';
-import { ApiError } from '../../../../lib/api-client';
-import { ADMIN_TEXT } from '../../admin-messages';
+import type { AdminNotice } from '../../i18n/admin-notice';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 import { useImageUploads } from '../api/upload-image';
 import type { ImageDraft } from '../image-draft';
 
@@ -11,24 +11,27 @@ interface UploadThenSaveOptions<Draft> {
   /** Told the draft once its images are stored, so that a retry after a failed save uploads nothing again. */
   onImagesStored: (draft: Draft) => void;
   /** Sends the draft with its images stored; resolves to the server's success message. */
-  save: (draft: Draft) => Promise<string>;
+  save: (draft: Draft) => Promise<AdminNotice>;
   onSaved: () => void;
   /** Shown when an upload fails without a message from the server. */
-  uploadFailedMessage: string;
+  uploadFailedMessage: AdminMessage;
 }
+
+/** Spec §8: "entry failed, see console". */
+const SAVE_FAILED: AdminMessage = { key: 'form.saveFailed' };
 
 /**
  * Saving an admin form with images: the newly chosen images are uploaded first, then the save call
  * runs (spec §7). A failure is logged and shown as the server's message, else the spec's text (§8).
  */
 export function useUploadThenSave<Draft>(options: UploadThenSaveOptions<Draft>) {
-  const { showToast } = useToast();
+  const { toastNotice, toastError } = useAdminToast();
   const { uploadStates, uploadChosen, forgetUpload } = useImageUploads();
   const [saving, setSaving] = useState(false);
 
-  const reportFailure = (error: unknown, fallbackMessage: string) => {
+  const reportFailure = (error: unknown, fallbackMessage: AdminMessage) => {
     console.error('Admin save failed:', error);
-    showToast((error instanceof ApiError && error.serverMessage) || fallbackMessage);
+    toastError(error, fallbackMessage);
   };
 
   const submit = async (draft: Draft) => {
@@ -42,9 +45,9 @@ export function useUploadThenSave<Draft>(options: UploadThenSaveOptions<Draft>) 
       }
       options.onImagesStored(stored);
       try {
-        showToast(await options.save(stored), { forNextPage: true });
+        toastNotice(await options.save(stored), { forNextPage: true });
       } catch (error) {
-        return reportFailure(error, ADMIN_TEXT.form.saveFailed);
+        return reportFailure(error, SAVE_FAILED);
       }
       options.onSaved();
     } finally {
