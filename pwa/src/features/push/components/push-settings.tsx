@@ -17,11 +17,13 @@ export function PushSettings() {
   const [saved, setSaved] = useState<PushPreferences | null>(null);
   const preferences = saved ?? (read.status === 'success' ? read.data : null);
 
+  // The switch moves at once; it moves back if the shop could not save it.
   const toggle = async (kind: PushKind, on: boolean) => {
+    if (!preferences) return;
+    setSaved({ ...preferences, [kind]: on });
     const answer = await update.run({ [kind]: on });
-    if (!answer) return;
-    setSaved(answer.preferences);
-    showToast(answer.message);
+    setSaved(answer ? answer.preferences : preferences);
+    if (answer) showToast(answer.message);
   };
 
   return (
@@ -47,7 +49,7 @@ export function PushSettings() {
                 type="checkbox"
                 role="switch"
                 checked={preferences?.[kind] ?? false}
-                disabled={!preferences || update.pending}
+                disabled={!preferences}
                 onChange={(event) => void toggle(kind, event.target.checked)}
               />
               <span>{PUSH_KIND_LABELS[kind]}</span>

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/api-stub';
+import { toastText } from '../../../test/form-queries';
+import { renderWithRouter } from '../../../test/render-app';
+import { PushSettings } from './push-settings';
+
+const ALL_ON = { shipping: true, chat: true, backInStock: true };
+
+describe('PushSettings', () => {
+  it('lists the three kinds with a switch each, as saved', async () => {
+    stubApi(() => ({ body: { success: true, preferences: { ...ALL_ON, backInStock: false }, message: 'Notification settings loaded.' } }));
+    renderWithRouter(<PushSettings />, '/profile');
+    const shipping = await screen.findByRole('switch', { name: 'My order shipped or was delivered' });
+    await waitFor(() => expect((shipping as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('switch', { name: 'The shop replied in chat' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('switch', { name: 'Something I wanted is back in stock' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('saves a switch, and moves it back when the shop cannot save it', async () => {
+    let patchStatus = 200;
+    const fetchStub = stubApi((path) =>
+      path.endsWith('/push/preferences') && patchStatus === 200
+        ? { body: { success: true, preferences: ALL_ON, message: 'Notification settings loaded.' } }
+        : { status: patchStatus, body: { success: false, message: 'Internal server error' } },
+    );
+    const user = userEvent.setup();
+    renderWithRouter(<PushSettings />, '/profile');
+    const chat = (await screen.findByRole('switch', { name: 'The shop replied in chat' })) as HTMLInputElement;
+    await waitFor(() => expect(chat.checked).toBe(true));
+
+    fetchStub.mockImplementationOnce(async () =>
+      Response.json({ success: true, preferences: { ...ALL_ON, chat: false }, message: 'Notification settings saved.' }),
+    );
+    await user.click(chat);
+    await waitFor(() => expect(toastText()).toBe('Notification settings saved.'));
+    expect(chat.checked).toBe(false);
+    const [, init] = fetchStub.mock.calls.at(-1)!;
+    expect(init).toMatchObject({ method: 'PATCH', body: JSON.stringify({ chat: false }) });
+
+    patchStatus = 500;
+    await user.click(chat);
+    await waitFor(() => expect(toastText()).toBe('Update failed'));
+    expect(chat.checked).toBe(false);
+  });
+});
