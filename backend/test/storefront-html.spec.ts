@@ -382,6 +382,21 @@ describe('status codes and private pages', () => {
       expect(response.headers['x-robots-tag'], path).toBeUndefined();
     }
   });
+
+  it('keeps name search results out of the index while crawlers follow their product links; category pages stay indexed', async () => {
+    const [found] = await insertProducts(app, [{ ProductName: 'Searchable Kitty Charm', Category: ['Keychains'], IP: ['Hello Kitty'] }]);
+    const search = await load('/products/all/name_Searchable').expect(200);
+    expect(search.headers['x-robots-tag']).toBe('noindex, follow');
+    const document = documentOf(search.text);
+    expect(metaContent(document, 'robots')).toBe('noindex, follow');
+    expect([...document.querySelectorAll('#root .product-grid a[href]')].map((link) => link.getAttribute('href'))).toEqual([`/product/${found._id}`]);
+
+    for (const path of ['/products/all/Keychains_product', '/products/sale/Hello%20Kitty_ip']) {
+      const response = await load(path).expect(200);
+      expect(response.headers['x-robots-tag'], path).toBeUndefined();
+      expect(metaContent(documentOf(response.text), 'robots'), path).toBeUndefined();
+    }
+  });
 });
 
 describe('robots.txt', () => {

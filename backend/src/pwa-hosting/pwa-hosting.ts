@@ -73,7 +73,7 @@ function sendServerPage(pages: StorefrontPagesService): Handler {
     pages.render(request.path, request.query.page).then((page) => {
       if ('redirect' in page) return response.redirect(302, page.redirect);
       response.status(page.status).setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-      if (page.noindex) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      if (page.robots) response.setHeader('X-Robots-Tag', page.robots);
       response.type('html').send(page.html);
     }, next);
   };

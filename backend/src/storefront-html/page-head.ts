@@ -11,7 +11,8 @@ export interface PageHead {
   title: string;
   description: string;
   canonicalUrl?: string;
-  noindex?: boolean;
+  /** Private screens keep out the page and its links; search results only the page, not the products it links. */
+  robots?: 'noindex, nofollow' | 'noindex, follow';
   /** Open Graph and Twitter card; `type` is og:type. */
   share?: { type: 'website' | 'product'; image?: { url: string; alt: string } };
   structuredData?: object;
@@ -21,7 +22,7 @@ export interface PageHead {
 
 export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
-  if (head.noindex) tags.push(meta('name', 'robots', 'noindex, nofollow'));
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
   if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
   if (head.share) tags.push(...shareTags(head, head.share));
