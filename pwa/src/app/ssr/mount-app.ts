@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /** Past this the app is shown even if its page has not settled (a slow API), rather than never. */
@@ -10,6 +10,8 @@ const SERVER_PAGE_MAX_WAIT_MS = 5_000;
  * data-ready-when, the element that appears when it does. The shopper sees the server's page, then the
  * app's, never a loading state in between; and as the app's elements were laid out where they end up, the
  * swap moves nothing. The service worker's offline shell has an empty #root: an installed app mounts at once.
+ * Behind the server's page the first render is a transition: React renders in slices and lets the browser
+ * answer the shopper's taps and scrolls in between, instead of holding the main thread for the whole page.
  */
 export function mountApp(app: ReactNode): void {
   const serverRoot = document.getElementById('root')!;
@@ -33,5 +35,6 @@ export function mountApp(app: ReactNode): void {
   });
   observer.observe(appRoot, { childList: true, subtree: true });
   const timeout = setTimeout(takeOver, SERVER_PAGE_MAX_WAIT_MS);
-  createRoot(appRoot).render(app);
+  const root = createRoot(appRoot);
+  startTransition(() => root.render(app));
 }
