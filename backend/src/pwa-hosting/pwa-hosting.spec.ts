@@ -8,7 +8,7 @@ describe('cacheControlFor', () => {
   });
 
   it('revalidates the entry files on every load', () => {
-    for (const file of ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']) {
+    for (const file of ['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'push-handlers.js']) {
       expect(cacheControlFor(file)).toBe('no-cache');
     }
   });
