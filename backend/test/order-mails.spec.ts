@@ -168,6 +168,24 @@ describe('order mails', () => {
     expect(await jobs.findOne({ dedupeKey: { $regex: `^order-mail:${orderId}:` }, state: 'done', attempts: 2 }).lean()).toBeTruthy();
   });
 
+  it('commits a change whose mail could not even be queued, and the sweep queues it later', async () => {
+    const orderId = await paidOrder();
+    await arrived(orderId, SUBJECTS.paid);
+    const queueDown = vi.spyOn(app.get(JobsService), 'enqueue').mockRejectedValueOnce(new Error('jobs collection unreachable'));
+
+    await revise(orderId, { status: 'Delivered' }).expect(409);
+    await revise(orderId, { status: 'Shipped', deliveryURL: 'https://track.example/parcel/8' }).expect(200);
+    expect(queueDown.mock.calls[0][0]).toBe('order-mail');
+    queueDown.mockRestore();
+    const order = await storedOrder(app, orderId);
+    expect(order.Status).toBe('Shipped');
+    expect(order.UnannouncedChanges).toEqual([order.StatusHistory.at(-1)!.id]);
+
+    await app.get(OrderChangeDispatcher).sweep();
+    await arrived(orderId, SUBJECTS.shipped);
+    expect((await storedOrder(app, orderId)).UnannouncedChanges).toEqual([]);
+  });
+
   it('sends one mail for one change however often it is dispatched: a crash before the change was marked dispatched, racing sweeps, a repeated request', async () => {
     const orderId = await paidOrder();
     await arrived(orderId, SUBJECTS.paid);

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, type Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import { JobsService } from '../jobs/jobs.service.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
 
@@ -17,6 +17,9 @@ export type OrderChangeSubscriber = (order: OrderRecord, change: StatusChange & 
 // A change is normally dispatched by the request that made it; the sweep only finishes what a crash cut short.
 const SWEEP_MS = 30_000;
 const SWEEP_BATCH = 200;
+// Matches an array holding any id, as an index range ('UnannouncedChanges.0' could not use the index; the
+// embedded server's $type does not look into arrays).
+const HOLDS_AN_ID = { $gte: new Types.ObjectId('000000000000000000000000') };
 
 /**
  * Turns committed status changes into jobs. The update that changes an order's status also adds the change's
@@ -59,7 +62,7 @@ export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDe
   /** Dispatches what requests that stopped half-way left; answers how many orders it looked at. */
   async sweep(): Promise<number> {
     const pending = await this.orders
-      .find({ UnannouncedChanges: { $type: 'objectId' } })
+      .find({ UnannouncedChanges: HOLDS_AN_ID })
       .limit(SWEEP_BATCH)
       .lean<OrderRecord[]>();
     for (const order of pending) await this.dispatch(order);
