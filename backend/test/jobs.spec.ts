@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
+import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobsService, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/jobs.service.js';
@@ -125,5 +126,37 @@ describe('durable jobs', () => {
     queue.handle(kind, async (payload) => void ran.push(payload));
     await queue.enqueue(kind, `${kind}:now`, { hello: 'there' });
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual([{ hello: 'there' }]);
+  });
+
+  it('lets the job running at shutdown finish and records it before the app closes', async () => {
+    const database = await startEmbeddedMongo({ log: () => {} });
+    const env = { MONGODB_URI: database.uri, DATA_DIR: undefined };
+    try {
+      const stopping = await createTestApp(env);
+      const kind = uniqueKind();
+      let finish: () => void = () => {};
+      const started = new Promise<void>((resolve) => {
+        stopping.get(JobsService).handle(kind, () => {
+          resolve();
+          return new Promise<void>((done) => (finish = done));
+        });
+      });
+      await stopping.get(JobsService).enqueue(kind, `${kind}:last`, {});
+      await started;
+
+      const closed = stopping.close();
+      finish();
+      await closed;
+
+      const after = await createTestApp(env);
+      try {
+        const job = await after.get<Model<Job>>(getModelToken(Job.name)).findOne({ dedupeKey: `${kind}:last` }).lean<JobRecord>();
+        expect(job).toMatchObject({ state: 'done', attempts: 1 });
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.close();
+    }
   });
 });
