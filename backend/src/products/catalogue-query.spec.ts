@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catalogueQuery,
-  catalogueSort,
-  MAX_FILTER_TEXT_LENGTH,
-  parseCatalogueFilter,
-  parseCatalogueStatus,
-} from './catalogue-query.js';
+import { MAX_FILTER_TEXT_LENGTH, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
+import { catalogueQuery, catalogueSort, parseCatalogueStatus } from './catalogue-query.js';
 
 describe('parseCatalogueStatus', () => {
   it('knows the four tabs', () => {

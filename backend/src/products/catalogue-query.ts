@@ -1,38 +1,14 @@
 import type { QueryFilter, SortOrder } from 'mongoose';
+import { CATALOGUE_STATUSES, type CatalogueFilter, type CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import { nameSearchCondition } from './name-search.js';
 import type { Product } from './schemas/product.schema.js';
 
-export const CATALOGUE_STATUSES = ['new', 'all', 'blindBox', 'sale'] as const;
-export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
-
-export type CatalogueFilter =
-  | { kind: 'all' }
-  | { kind: 'name'; keyword: string }
-  | { kind: 'product' | 'ip'; value: string };
-
 export const BLIND_BOX_CATEGORY = 'Blind Box';
-export const MAX_FILTER_TEXT_LENGTH = 100;
 export const INVALID_STATUS_MESSAGE = `Status must be one of ${CATALOGUE_STATUSES.join(', ')}`;
 export const INVALID_FILTER_MESSAGE = 'Filter must be all, name_{keyword}, {category}_product or {ip}_ip';
 
-const NAME_PREFIX = 'name_';
-const FILTER_KINDS = ['product', 'ip'] as const;
-
 export function parseCatalogueStatus(raw: string): CatalogueStatus | undefined {
   return CATALOGUE_STATUSES.find((status) => status === raw);
-}
-
-/** Reads `all`, `name_{keyword}` or `{typeOrIp}_{product|ip}`; the value may itself hold underscores. */
-export function parseCatalogueFilter(raw: string): CatalogueFilter | undefined {
-  if (raw === 'all') return { kind: 'all' };
-  if (raw.startsWith(NAME_PREFIX)) {
-    const keyword = raw.slice(NAME_PREFIX.length).trim();
-    return isUsableText(keyword) ? { kind: 'name', keyword } : undefined;
-  }
-  const separator = raw.lastIndexOf('_');
-  const value = raw.slice(0, separator).trim();
-  const kind = FILTER_KINDS.find((candidate) => candidate === raw.slice(separator + 1));
-  return separator > 0 && kind && isUsableText(value) ? { kind, value } : undefined;
 }
 
 /** What a shopper may see under a tab and filter: listed products only, always. */
@@ -69,8 +45,4 @@ function filterCondition(filter: CatalogueFilter): QueryFilter<Product> {
     case 'ip':
       return { IP: filter.value };
   }
-}
-
-function isUsableText(text: string): boolean {
-  return text.length > 0 && text.length <= MAX_FILTER_TEXT_LENGTH;
 }

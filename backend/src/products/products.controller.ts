@@ -1,15 +1,9 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseInterceptors } from '@nestjs/common';
+import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
-import {
-  type CatalogueFilter,
-  type CatalogueStatus,
-  INVALID_FILTER_MESSAGE,
-  INVALID_STATUS_MESSAGE,
-  parseCatalogueFilter,
-  parseCatalogueStatus,
-} from './catalogue-query.js';
+import { INVALID_FILTER_MESSAGE, INVALID_STATUS_MESSAGE, parseCatalogueStatus } from './catalogue-query.js';
 import { CatalogueEtagInterceptor } from './catalogue-etag.interceptor.js';
 import { GetPartProductsDto } from './dto/get-part-products.dto.js';
 import { toPartProductResponse, toProductResponse } from './product.mapper.js';

@@ -2,9 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { CATALOGUE_PAGE_SIZE } from '@shop/contracts/pagination';
+import type { CatalogueFilter, CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import { findPageItems, type Page } from '../common/pagination.js';
 import { StorefrontCache } from '../storefront-html/storefront-cache.js';
-import { type CatalogueFilter, catalogueQuery, catalogueSort, type CatalogueStatus } from './catalogue-query.js';
+import { catalogueQuery, catalogueSort } from './catalogue-query.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';

@@ -1,8 +1,9 @@
+import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { formatCents, toCents } from '../common/money.js';
 import type { ProductRecord, SubType } from '../products/schemas/product.schema.js';
 import type { WelcomeBoardRecord } from '../boards/schemas/welcome-board.schema.js';
 import { escapeHtml } from './html-text.js';
-import { catalogueTabs, cataloguePath, productPath } from './storefront-paths.js';
+import { productPath } from './storefront-paths.js';
 
 /*
  * The server's first paint of a storefront page: the same elements and classes the PWA renders once its
@@ -13,7 +14,7 @@ import { catalogueTabs, cataloguePath, productPath } from './storefront-paths.js
 const text = escapeHtml;
 
 export function shopLayout(main: string): string {
-  const tabs = catalogueTabs
+  const tabs = CATALOGUE_TABS
     .map(({ status, label }) => `<li class="nav-tab"><a class="nav-tab__link" href="${cataloguePath(status)}">${label}</a></li>`)
     .join('');
   return `<div class="shop-layout"><header class="app-header"><nav class="app-header__bar nav-bar" aria-label="Main">\

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { type SitemapItemLoose, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { Product } from '../products/schemas/product.schema.js';
 import { StorefrontCache } from './storefront-cache.js';
-import { catalogueTabs, cataloguePath, productPath } from './storefront-paths.js';
+import { productPath } from './storefront-paths.js';
 
 /** sitemaps.org's limit per file; past it /sitemap.xml becomes an index of /sitemap-{n}.xml files. */
 export const MAX_URLS_PER_SITEMAP = 50_000;
@@ -50,7 +51,7 @@ export class SitemapService {
     ]);
     const paths = [
       '/',
-      ...catalogueTabs.map(({ status }) => cataloguePath(status)),
+      ...CATALOGUE_TABS.map(({ status }) => cataloguePath(status)),
       ...categories.map((category) => cataloguePath('all', `${category}_product`)),
       ...ips.map((ip) => cataloguePath('all', `${ip}_ip`)),
     ];

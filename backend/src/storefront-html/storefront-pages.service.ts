@@ -1,10 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
+import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
+import { cataloguePath, isCatalogueStatus, NO_FILTER } from '@shop/contracts/catalogue/catalogue-filter';
 import { BoardsService } from '../boards/boards.service.js';
 import { parseObjectId } from '../common/object-id.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '../products/catalogue-query.js';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
 import { summarize } from './html-text.js';
@@ -13,7 +14,7 @@ import { catalogueMain, homeMain, productMain, productNotFoundMain, shopLayout }
 import { PageTemplate } from './page-template.js';
 import { productStructuredData } from './product-structured-data.js';
 import { StorefrontCache } from './storefront-cache.js';
-import { cataloguePath, isCatalogueStatus, matchStorefrontRoute, NO_FILTER, productPath } from './storefront-paths.js';
+import { matchStorefrontRoute, productPath } from './storefront-paths.js';
 
 /** About what search results show of a description. */
 const DESCRIPTION_MAX_CHARS = 155;

@@ -1,19 +1,6 @@
-import { CATALOGUE_STATUSES, type CatalogueStatus } from '../products/catalogue-query.js';
+import { NO_FILTER } from '@shop/contracts/catalogue/catalogue-filter';
 
 /** The storefront's routes (spec §2) as the server sees them. */
-
-export const catalogueTabs: { status: CatalogueStatus; label: string }[] = [
-  { status: 'new', label: 'NEW Arrivals' },
-  { status: 'all', label: 'ALL' },
-  { status: 'blindBox', label: 'BLIND BOX' },
-  { status: 'sale', label: 'SALES' },
-];
-
-export const NO_FILTER = 'all';
-
-export function cataloguePath(status: CatalogueStatus, filter: string = NO_FILTER): string {
-  return filter === NO_FILTER ? `/products/${status}` : `/products/${status}/${encodeURIComponent(filter)}`;
-}
 
 export function productPath(id: string): string {
   return `/product/${id}`;
@@ -70,8 +57,4 @@ export function matchStorefrontRoute(path: string): StorefrontRoute {
     // A malformed %-escape is no page of ours.
   }
   return { kind: 'unknown' };
-}
-
-export function isCatalogueStatus(status: string): status is CatalogueStatus {
-  return (CATALOGUE_STATUSES as readonly string[]).includes(status);
 }

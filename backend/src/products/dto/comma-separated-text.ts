@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
+import { MAX_FILTER_TEXT_LENGTH } from '@shop/contracts/catalogue/catalogue-filter';
 import { ADMIN_MESSAGES } from '../../common/admin-messages.js';
-import { MAX_FILTER_TEXT_LENGTH } from '../catalogue-query.js';
 
 export const MAX_LIST_ENTRIES = 20;
 

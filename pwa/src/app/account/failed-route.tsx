@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { AccountScene } from '../../features/account/components/account-scene';
-import { cataloguePath } from '../../features/catalogue/category-filter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './outcome-route.css';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath } from '../../features/catalogue/category-filter';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './home-route.css';
 

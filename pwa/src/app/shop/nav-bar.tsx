@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { CATALOGUE_TABS } from '@shop/contracts/catalogue/catalogue-filter';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { Icon } from '../../components/ui/icon';
-import { catalogueTabs } from '../../features/catalogue/catalogue-menu';
-import { cataloguePath } from '../../features/catalogue/category-filter';
 import { CategoryPanel } from '../../features/catalogue/components/category-panel';
 import { SearchBox } from '../../features/catalogue/components/search-box';
 import { useStoredEmail } from '../../offline/use-stored-email';
@@ -34,7 +34,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
           </span>
         </Link>
         <ul className="nav-bar__tabs">
-          {catalogueTabs.map((tab) =>
+          {CATALOGUE_TABS.map((tab) =>
             tab.status === 'all' ? (
               <AllTab key={tab.status} label={tab.label} to={cataloguePath(tab.status)} categoryLink={categoryLink} />
             ) : (
@@ -91,7 +91,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
       {menuOpen && (
         <div id="mobile-menu" className="mobile-menu">
           <ul className="mobile-menu__tabs">
-            {catalogueTabs.map((tab) => (
+            {CATALOGUE_TABS.map((tab) => (
               <li key={tab.status}>
                 <NavLink className="mobile-menu__tab" to={cataloguePath(tab.status)}>
                   {tab.label}

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProduct } from '../../features/catalogue/api/get-product';
-import { cataloguePath } from '../../features/catalogue/category-filter';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';

@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
+import { isCatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useFadeSwap } from '../../components/ui/use-fade-swap';
 import { PAGE_CHANGE_SCROLL_RATIO } from '../../config/constants';
 import { WelcomeCarousel } from '../../features/boards/components/welcome-carousel';
 import { useProducts } from '../../features/catalogue/api/get-products';
-import { cataloguePath, filterHeadingText } from '../../features/catalogue/category-filter';
+import { filterHeadingText } from '../../features/catalogue/category-filter';
 import { FilterHeading } from '../../features/catalogue/components/filter-heading';
 import { ProductGrid, ProductGridPlaceholder } from '../../features/catalogue/components/product-grid';
 import { useCatalogueParams } from '../../features/catalogue/hooks/use-catalogue-params';
-import { isCatalogueStatus } from '../../features/catalogue/product-model';
 import { CardAddToCart } from '../../features/cart/components/card-add-to-cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath } from '../../features/catalogue/category-filter';
 import './site-footer.css';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 
 export function SiteFooter() {
   return (

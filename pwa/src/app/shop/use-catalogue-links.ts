@@ -1,6 +1,6 @@
 import { matchPath, useLocation } from 'react-router-dom';
-import { cataloguePath, searchFilter } from '../../features/catalogue/category-filter';
-import { isCatalogueStatus } from '../../features/catalogue/product-model';
+import { cataloguePath, searchFilter } from '@shop/contracts/catalogue/catalogue-filter';
+import { isCatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 
 /**
  * Where the navigation's category entries and search lead (spec §2): on the products page they

@@ -1,13 +1,4 @@
-import type { CatalogueStatus } from './product-model';
-
-export const catalogueTabs: { status: CatalogueStatus; label: string }[] = [
-  { status: 'new', label: 'NEW Arrivals' },
-  { status: 'all', label: 'ALL' },
-  { status: 'blindBox', label: 'BLIND BOX' },
-  { status: 'sale', label: 'SALES' },
-];
-
-export type CategoryKind = 'product' | 'ip';
+import type { CategoryKind } from '@shop/contracts/catalogue/catalogue-filter';
 
 export interface CategoryEntry {
   id: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cataloguePath, categoryFilter, filterHeadingText, parseFilter, searchFilter } from './category-filter';
+import { filterHeadingText } from './category-filter';
 
 describe('filter heading text', () => {
   it('says "No filter" when there is no filter', () => {
@@ -20,19 +20,6 @@ describe('filter heading text', () => {
 
   it('falls back to the text after the first underscore for an unknown form', () => {
     expect(filterHeadingText('odd_value')).toBe('value');
-    expect(parseFilter('plain')).toEqual({ kind: 'other', text: 'plain' });
-  });
-});
-
-describe('catalogue links', () => {
-  it('builds panel and search filters of the spec', () => {
-    expect(categoryFilter('Phone Cases', 'product')).toBe('Phone Cases_product');
-    expect(categoryFilter('Sanrio', 'ip')).toBe('Sanrio_ip');
-    expect(searchFilter('  bunny ')).toBe('name_bunny');
-  });
-
-  it('leaves the filter out for "all" and URL-encodes the rest', () => {
-    expect(cataloguePath('sale')).toBe('/products/sale');
-    expect(cataloguePath('all', "Disney's Seven Treasures_ip")).toBe("/products/all/Disney's%20Seven%20Treasures_ip");
+    expect(filterHeadingText('plain')).toBe('plain');
   });
 });

@@ -4,12 +4,6 @@ import type { ProductResponse, SubTypeResponse } from '@shop/contracts/products/
 export type Product = ProductResponse;
 export type SubType = SubTypeResponse;
 
-export const CATALOGUE_STATUSES = ['new', 'all', 'blindBox', 'sale'] as const;
-export type CatalogueStatus = (typeof CATALOGUE_STATUSES)[number];
-
-export function isCatalogueStatus(value: string | undefined): value is CatalogueStatus {
-  return CATALOGUE_STATUSES.includes(value as CatalogueStatus);
-}
 
 export function isSubTypeAvailable(subType: SubType): boolean {
   return subType.LeftNum > 0;

@@ -1,7 +1,8 @@
+import type { CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
 import { useApiRead } from '../../../lib/use-api-read';
-import type { CatalogueStatus, Product } from '../product-model';
+import type { Product } from '../product-model';
 
 export interface ProductsQuery {
   status: CatalogueStatus;

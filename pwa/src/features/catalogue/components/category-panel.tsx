@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
+import { categoryFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { categoryLists } from '../catalogue-menu';
-import { categoryFilter } from '../category-filter';
 import './category-panel.css';
 
 interface CategoryPanelProps {

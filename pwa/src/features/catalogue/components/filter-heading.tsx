@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { cataloguePath, filterHeadingText } from '../category-filter';
+import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
+import { filterHeadingText } from '../category-filter';
 import './filter-heading.css';
 
 export function FilterHeading({ filter }: { filter: string }) {

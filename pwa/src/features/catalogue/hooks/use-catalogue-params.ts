@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NO_FILTER } from '../category-filter';
+import { NO_FILTER } from '@shop/contracts/catalogue/catalogue-filter';
 
 /** The catalogue's place: status and filter from the path, page from `?page=` (1 when absent or bad). */
 export function useCatalogueParams() {
