@@ -18,6 +18,7 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { PushModule } from './push/push.module.js';
+import { PushOrdersModule } from './push/push-orders.module.js';
 import { StorefrontHtmlModule } from './storefront-html/storefront-html.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         PaymentsModule,
         ChatModule,
         PushModule,
+        PushOrdersModule,
         AdminDashboardModule,
         DemoModule,
         StorefrontHtmlModule,

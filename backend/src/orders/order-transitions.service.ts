@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
 import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
-import { PushNotificationsService } from '../push/push-notifications.service.js';
 import { type ActorRole, canTransition, FLAGS_ON_REACHING, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { stockLinesOf } from './order-pricing.js';
@@ -41,7 +40,6 @@ export class OrderTransitionsService {
     private readonly stock: StockService,
     private readonly metrics: ShopMetricsService,
     private readonly dispatcher: OrderChangeDispatcher,
-    private readonly push: PushNotificationsService,
   ) {}
 
   /** For requests: 404 when the actor cannot see the order, 409 when its status does not allow the change (any more). */
@@ -70,7 +68,6 @@ export class OrderTransitionsService {
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
     if (changed?.Status === 'Shipped' && order.StockReserved) await this.stock.forget(order._id, stockLinesOf(order.BuyItem));
     if (changed) await this.announce(changed);
-    if (changed) await this.push.orderStatusChanged(changed);
     return changed;
   }
 

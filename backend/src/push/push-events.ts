@@ -1,5 +1,6 @@
 import { CHAT_OPEN_PATH, type PushPayload } from '@shop/contracts/push';
 import type { ChatMessage } from '@shop/contracts/chat/chat-events';
+import type { OrderStatus } from '../orders/order-state-machine.js';
 import type { OrderRecord } from '../orders/schemas/order.schema.js';
 
 /** Something to tell some shoppers once: `key` names the event, so each device hears of it at most once. */
@@ -11,15 +12,15 @@ export interface PushEvent {
 
 const CHAT_PREVIEW_LENGTH = 120;
 
-/** Shipped (with the delivery link) and Delivered; nothing for the other statuses. */
-export function orderStatusEvent(order: OrderRecord): PushEvent | null {
+/** The order reaching `status`: Shipped (with the delivery link) and Delivered; nothing for the other statuses. */
+export function orderStatusEvent(order: OrderRecord, status: OrderStatus): PushEvent | null {
   const id = order._id.toString();
-  const base = { key: `order:${id}:${order.Status}`, userIds: [order.OwnerId.toString()] };
+  const base = { key: `order:${id}:${status}`, userIds: [order.OwnerId.toString()] };
   const url = `/order/${id}`;
-  if (order.Status === 'Shipped') {
+  if (status === 'Shipped') {
     return { ...base, payload: { kind: 'shipping', title: 'Your order has shipped', body: `Order ${id} is on its way. Track it: ${order.DeliveryURL}`, url } };
   }
-  if (order.Status === 'Delivered') {
+  if (status === 'Delivered') {
     return { ...base, payload: { kind: 'shipping', title: 'Your order was delivered', body: `Order ${id} has arrived. Enjoy!`, url } };
   }
   return null;

@@ -2,6 +2,8 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PushPayload } from '@shop/contracts/push';
 import type { ChatMessage } from '@shop/contracts/chat/chat-events';
 import { JobsService } from '../jobs/jobs.service.js';
+import type { OrderChangeJob } from '../orders/order-change-dispatcher.js';
+import type { OrderStatus } from '../orders/order-state-machine.js';
 import type { OrderRecord } from '../orders/schemas/order.schema.js';
 import { chatReplyEvent, orderStatusEvent, type PushEvent } from './push-events.js';
 import { PushPreferencesService } from './push-preferences.service.js';
@@ -12,6 +14,8 @@ import { PushSubscriptionsService } from './push-subscriptions.service.js';
 export const PUSH_EVENT_JOB = 'push:event';
 /** One payload for one device; its dedupe key (event + subscription) makes it at most one per device. */
 export const PUSH_DEVICE_JOB = 'push:device';
+
+const pushEventKey = (event: PushEvent) => `push:${event.key}`;
 
 interface DeviceDelivery {
   subscriptionId: string;
@@ -40,10 +44,13 @@ export class PushNotificationsService implements OnModuleInit {
     this.jobs.handle(PUSH_DEVICE_JOB, (payload) => this.deliver(payload as unknown as DeviceDelivery));
   }
 
-  /** After an order's status change is stored: Shipped and Delivered reach the owner's devices. */
-  async orderStatusChanged(order: OrderRecord): Promise<void> {
-    const event = orderStatusEvent(order);
-    if (event) await this.notify(event);
+  /**
+   * The job an order's committed status change sets off (the order change dispatcher queues it, once per
+   * change, even after a crash): Shipped and Delivered reach the owner's devices.
+   */
+  orderChangeJob(order: OrderRecord, status: OrderStatus): OrderChangeJob | null {
+    const event = orderStatusEvent(order, status);
+    return event && { kind: PUSH_EVENT_JOB, dedupeKey: pushEventKey(event), payload: { ...event } };
   }
 
   /** The shop's reply to a shopper who has no chat window open. */
@@ -55,7 +62,7 @@ export class PushNotificationsService implements OnModuleInit {
   async notify(event: PushEvent): Promise<void> {
     if (event.userIds.length === 0) return;
     try {
-      await this.jobs.enqueue(PUSH_EVENT_JOB, `push:${event.key}`, { ...event });
+      await this.jobs.enqueue(PUSH_EVENT_JOB, pushEventKey(event), { ...event });
     } catch (error) {
       this.logger.error(`Could not queue the push ${event.key}: ${(error as Error).message}`);
     }
