@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { adminPageCount, type PagedList } from '../../features/admin/paged-list';
 import type { ApiRead } from '../../lib/use-api-read';
 import { AdminPage } from './admin-page';
@@ -35,6 +35,7 @@ export function AdminListPage<List extends PagedList<unknown>>({
   summary,
   children,
 }: AdminListPageProps<List>) {
+  const { t } = useAdminText();
   return (
     <AdminPage title={title}>
       {filters}
@@ -44,9 +45,9 @@ export function AdminListPage<List extends PagedList<unknown>>({
             list.totalItemNum > 0 ? (
               <PastTheEnd lastPage={adminPageCount(list.totalItemNum)} />
             ) : onClearFilters ? (
-              <StatusMessage title={ADMIN_TEXT.lists.noMatches}>
+              <StatusMessage title={t('lists.noMatches')}>
                 <button type="button" className="button button--soft" onClick={onClearFilters}>
-                  {ADMIN_TEXT.lists.clearFilters}
+                  {t('lists.clearFilters')}
                 </button>
               </StatusMessage>
             ) : (
@@ -67,15 +68,15 @@ export function AdminListPage<List extends PagedList<unknown>>({
 
 /** A `?page=` beyond the list (an old link, a list that shrank): says so and leads back to its last page, filters kept. */
 function PastTheEnd({ lastPage }: { lastPage: number }) {
-  const text = ADMIN_TEXT.lists.pastTheEnd;
+  const { t } = useAdminText();
   const [searchParams] = useSearchParams();
   const lastPageSearch = new URLSearchParams(searchParams);
   if (lastPage > 1) lastPageSearch.set('page', String(lastPage));
   else lastPageSearch.delete('page');
   return (
-    <StatusMessage title={text.title(lastPage)}>
+    <StatusMessage title={t('lists.pastTheEnd.title', { count: lastPage })}>
       <Link className="button button--soft" to={{ search: lastPageSearch.toString() }}>
-        {text.link(lastPage)}
+        {t('lists.pastTheEnd.link', { lastPage })}
       </Link>
     </StatusMessage>
   );

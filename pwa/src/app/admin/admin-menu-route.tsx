@@ -1,31 +1,31 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { AdminDashboard } from '../../features/admin/dashboard/components/admin-dashboard';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { AdminPage } from './admin-page';
 
-const text = ADMIN_TEXT.menu;
-
+/** Each menu entry and its texts in the catalogue (menu.<entry>.label and .detail). */
 const entries = [
-  { to: ADMIN_PATHS.addProduct, ...text.addProduct },
-  { to: ADMIN_PATHS.manageProducts, ...text.manageProducts },
-  { to: ADMIN_PATHS.addBoard, ...text.addBoard },
-  { to: ADMIN_PATHS.manageBoards, ...text.manageBoards },
-  { to: ADMIN_PATHS.manageOrders, ...text.manageOrders },
-  { to: ADMIN_PATHS.userChat, ...text.userChat },
-];
+  { to: ADMIN_PATHS.addProduct, entry: 'addProduct' },
+  { to: ADMIN_PATHS.manageProducts, entry: 'manageProducts' },
+  { to: ADMIN_PATHS.addBoard, entry: 'addBoard' },
+  { to: ADMIN_PATHS.manageBoards, entry: 'manageBoards' },
+  { to: ADMIN_PATHS.manageOrders, entry: 'manageOrders' },
+  { to: ADMIN_PATHS.userChat, entry: 'userChat' },
+] as const;
 
 export function AdminMenuRoute() {
+  const { t } = useAdminText();
   return (
-    <AdminPage title={text.title}>
+    <AdminPage title={t('menu.title')}>
       <AdminDashboard />
-      <nav aria-label={text.title}>
+      <nav aria-label={t('menu.title')}>
         <ul className="admin-menu">
           {entries.map((entry) => (
             <li key={entry.to}>
               <Link className="admin-menu__link" to={entry.to}>
-                <span className="admin-menu__label">{entry.label}</span>
-                <span className="admin-menu__detail">{entry.detail}</span>
+                <span className="admin-menu__label">{t(`menu.${entry.entry}.label`)}</span>
+                <span className="admin-menu__detail">{t(`menu.${entry.entry}.detail`)}</span>
               </Link>
             </li>
           ))}

@@ -1,6 +1,6 @@
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
 import { dollarsToCents, formatCents } from '../../lib/money';
 import { ORDER_LIST_FILTERS, useAllOrders } from '../../features/admin/orders/api/get-all-orders';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { AdminOrderList } from '../../features/admin/orders/components/admin-order-list';
 import { OrderListFilters } from '../../features/admin/orders/components/order-list-filters';
 import { useListParams } from '../../features/admin/lists/hooks/use-list-params';
@@ -9,11 +9,11 @@ import { AdminListPage } from './admin-list-page';
 export function ManageOrdersRoute() {
   const { page, setPage, filters, setFilters, filtered, clearFilters } = useListParams(ORDER_LIST_FILTERS);
   const read = useAllOrders(page, filters);
-  const text = ADMIN_TEXT.lists.orders;
+  const { t } = useAdminText();
   return (
     <AdminListPage
-      title={text.title}
-      emptyText={text.empty}
+      title={t('lists.orders.title')}
+      emptyText={t('lists.orders.empty')}
       read={read}
       page={page}
       onPageChange={setPage}
@@ -21,7 +21,7 @@ export function ManageOrdersRoute() {
       onClearFilters={filtered ? clearFilters : undefined}
       summary={(list) => (
         <p className="list-filters__summary" role="status">
-          {ADMIN_TEXT.lists.orderTotals(list.totalItemNum, formatCents(dollarsToCents(list.totalValue)))}
+          {t('lists.orderTotals', { count: list.totalItemNum, value: formatCents(dollarsToCents(list.totalValue)) })}
         </p>
       )}
     >

@@ -1,4 +1,4 @@
-import { ADMIN_TEXT } from '../../features/admin/admin-messages';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { useListParams } from '../../features/admin/lists/hooks/use-list-params';
 import { PRODUCT_LIST_FILTERS, useAdminProducts } from '../../features/admin/products/api/get-admin-products';
 import { AdminProductList } from '../../features/admin/products/components/admin-product-list';
@@ -8,11 +8,11 @@ import { AdminListPage } from './admin-list-page';
 export function ManageProductsRoute() {
   const { page, setPage, filters, setFilters, filtered, clearFilters } = useListParams(PRODUCT_LIST_FILTERS);
   const read = useAdminProducts(page, filters);
-  const text = ADMIN_TEXT.lists.products;
+  const { t } = useAdminText();
   return (
     <AdminListPage
-      title={text.title}
-      emptyText={text.empty}
+      title={t('lists.products.title')}
+      emptyText={t('lists.products.empty')}
       read={read}
       page={page}
       onPageChange={setPage}

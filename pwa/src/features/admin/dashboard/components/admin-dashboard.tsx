@@ -1,26 +1,26 @@
 import { Link } from 'react-router-dom';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
-import { ADMIN_TEXT } from '../../admin-messages';
 import { ADMIN_PATHS } from '../../admin-paths';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { statusSlug } from '../../orders/components/admin-order-list';
 import type { AdminDashboard as Dashboard } from '../admin-dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
 import './admin-dashboard.css';
 
-const text = ADMIN_TEXT.dashboard;
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 
 /** The admin menu's overview: sales, orders waiting, top products, low stock and unread chats, from one call. */
 export function AdminDashboard() {
   const read = useDashboard();
-  if (read.status === 'loading') return <p className="admin-dashboard__note">{ADMIN_TEXT.area.loading}</p>;
+  const { t } = useAdminText();
+  if (read.status === 'loading') return <p className="admin-dashboard__note">{t('area.loading')}</p>;
   if (read.status === 'error') {
     return (
       <p className="admin-dashboard__note" role="alert">
-        {text.loadFailed}{' '}
+        {t('dashboard.loadFailed')}{' '}
         <button type="button" className="button button--soft" onClick={read.retry}>
-          {ADMIN_TEXT.area.tryAgain}
+          {t('area.tryAgain')}
         </button>
       </p>
     );
@@ -30,26 +30,28 @@ export function AdminDashboard() {
 
 function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
   const moreLowStock = dashboard.lowStockTotal - dashboard.lowStock.length;
+  const { t } = useAdminText();
+  const { conversations, messages } = dashboard.unreadChats;
   return (
-    <section className="admin-dashboard" aria-label={text.title}>
+    <section className="admin-dashboard" aria-label={t('dashboard.title')}>
       <section className="admin-dashboard__panel admin-dashboard__panel--wide" aria-labelledby="dashboard-sales">
         <h2 id="dashboard-sales" className="admin-dashboard__title">
-          {text.salesTitle}
+          {t('dashboard.salesTitle')}
         </h2>
-        <p className="admin-dashboard__figure">{text.salesSummary(dashboard.paidOrders, money(dashboard.revenue))}</p>
+        <p className="admin-dashboard__figure">{t('dashboard.salesSummary', { count: dashboard.paidOrders, revenue: money(dashboard.revenue) })}</p>
         <SalesChart days={dashboard.days} />
       </section>
 
       <section className="admin-dashboard__panel" aria-labelledby="dashboard-waiting">
         <h2 id="dashboard-waiting" className="admin-dashboard__title">
-          {text.waitingTitle}
+          {t('dashboard.waitingTitle')}
         </h2>
         <ul className="admin-dashboard__list">
           {dashboard.waiting.map(({ status, count }) => (
             <li key={status}>
               <Link to={`${ADMIN_PATHS.manageOrders}?${new URLSearchParams({ status })}`} className="admin-dashboard__waiting">
                 <span className={`admin-badge admin-badge--status admin-badge--${statusSlug(status)}`}>{status}</span>{' '}
-                <span>{text.waitingCount(count)}</span>
+                <span>{t('dashboard.orderCount', { count })}</span>
               </Link>
             </li>
           ))}
@@ -58,17 +60,17 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
 
       <section className="admin-dashboard__panel" aria-labelledby="dashboard-top">
         <h2 id="dashboard-top" className="admin-dashboard__title">
-          {text.topTitle}
+          {t('dashboard.topTitle')}
         </h2>
         {dashboard.topProducts.length === 0 ? (
-          <p>{text.noSales}</p>
+          <p>{t('dashboard.noSales')}</p>
         ) : (
           <ol className="admin-dashboard__list">
             {dashboard.topProducts.map((product) => (
               <li key={product.proid}>
                 <Link to={ADMIN_PATHS.reviseProduct(product.proid)}>{product.name}</Link>{' '}
                 <span className="admin-dashboard__detail">
-                  {text.topUnits(product.units)} · {money(product.revenue)}
+                  {t('dashboard.topUnits', { units: product.units })} · {money(product.revenue)}
                 </span>
               </li>
             ))}
@@ -78,10 +80,10 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
 
       <section className="admin-dashboard__panel" aria-labelledby="dashboard-low-stock">
         <h2 id="dashboard-low-stock" className="admin-dashboard__title">
-          {text.lowStockTitle(dashboard.lowStockThreshold)}
+          {t('dashboard.lowStockTitle', { threshold: dashboard.lowStockThreshold })}
         </h2>
         {dashboard.lowStock.length === 0 ? (
-          <p>{text.noLowStock}</p>
+          <p>{t('dashboard.noLowStock')}</p>
         ) : (
           <ul className="admin-dashboard__list">
             {dashboard.lowStock.map((entry) => (
@@ -89,12 +91,12 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
                 <Link to={ADMIN_PATHS.reviseProduct(entry.proid)}>
                   {entry.name} · {entry.subType}
                 </Link>{' '}
-                <span className="admin-dashboard__detail">{text.left(entry.left)}</span>
+                <span className="admin-dashboard__detail">{t('dashboard.left', { left: entry.left })}</span>
               </li>
             ))}
             {moreLowStock > 0 && (
               <li>
-                <Link to={`${ADMIN_PATHS.manageProducts}?stock=low`}>{text.lowStockMore(moreLowStock)}</Link>
+                <Link to={`${ADMIN_PATHS.manageProducts}?stock=low`}>{t('dashboard.lowStockMore', { more: moreLowStock })}</Link>
               </li>
             )}
           </ul>
@@ -103,11 +105,11 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
 
       <section className="admin-dashboard__panel" aria-labelledby="dashboard-chats">
         <h2 id="dashboard-chats" className="admin-dashboard__title">
-          {text.chatsTitle}
+          {t('dashboard.chatsTitle')}
         </h2>
-        <p>{text.unreadChats(dashboard.unreadChats.conversations, dashboard.unreadChats.messages)}</p>
+        <p>{conversations === 0 ? t('dashboard.noUnreadChats') : t('dashboard.unreadChats', { count: messages, chats: t('dashboard.chatCount', { count: conversations }) })}</p>
         <Link className="button button--soft" to={ADMIN_PATHS.userChat}>
-          {text.openChat}
+          {t('dashboard.openChat')}
         </Link>
       </section>
     </section>

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import './list-filters.css';
 
 export interface FilterChoice {
@@ -19,6 +19,7 @@ interface ListFiltersProps {
 /** A list's search box (applied on Search or Enter) and its choices (applied as soon as one changes). */
 export function ListFilters({ label, search, choices, onChange }: ListFiltersProps) {
   const idPrefix = useId();
+  const { t } = useAdminText();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(search.name);
@@ -32,7 +33,7 @@ export function ListFilters({ label, search, choices, onChange }: ListFiltersPro
           {/* Keyed by the address's value, so that Back shows the search it returns to. */}
           <input key={search.value} id={`${idPrefix}-${search.name}`} name={search.name} type="search" defaultValue={search.value} maxLength={100} />
           <button type="submit" className="button button--soft">
-            {ADMIN_TEXT.lists.search}
+            {t('lists.search')}
           </button>
         </span>
       </div>

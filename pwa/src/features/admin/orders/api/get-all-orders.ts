@@ -1,9 +1,9 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
 import type { AdminOrder } from '../admin-order';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The order list's query parameters: status, a search (order id, e-mail or recipient) and the date order. */
 export const ORDER_LIST_FILTERS = ['status', 'q', 'sort'] as const;
@@ -24,6 +24,6 @@ export async function getAllOrders(page: number, filters: OrderListFilters, sign
 }
 
 export function useAllOrders(page: number, filters: OrderListFilters) {
-  const { showToast } = useToast();
-  return useApiRead(`all-orders/${page}${filterQuery(filters)}`, (signal) => getAllOrders(page, filters, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(`all-orders/${page}${filterQuery(filters)}`, (signal) => getAllOrders(page, filters, signal), toastError);
 }

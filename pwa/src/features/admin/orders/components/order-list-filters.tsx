@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/contracts/orders/order-status';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { OrderListFilters as Filters } from '../api/get-all-orders';
 
@@ -9,25 +9,25 @@ export const ORDER_STATUS_VALUES = Object.keys(STATUS_OPTIONS) as OrderStatus[];
 
 /** Status, search (order id, e-mail or recipient) and date order of the orders list. */
 export function OrderListFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
-  const text = ADMIN_TEXT.lists.filters;
+  const { t } = useAdminText();
   return (
     <ListFilters
-      label={text.orders}
-      search={{ name: 'q', label: text.orderSearch, value: filters.q }}
+      label={t('lists.filters.orders')}
+      search={{ name: 'q', label: t('lists.filters.orderSearch'), value: filters.q }}
       choices={[
         {
           name: 'status',
-          label: text.status,
+          label: t('lists.filters.status'),
           value: filters.status,
-          options: [{ value: '', label: text.allStatuses }, ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: status }))],
+          options: [{ value: '', label: t('lists.filters.allStatuses') }, ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: status }))],
         },
         {
           name: 'sort',
-          label: text.sort,
+          label: t('lists.filters.sort'),
           value: filters.sort,
           options: [
-            { value: '', label: text.newest },
-            { value: 'oldest', label: text.oldest },
+            { value: '', label: t('lists.filters.newest') },
+            { value: 'oldest', label: t('lists.filters.oldest') },
           ],
         },
       ]}

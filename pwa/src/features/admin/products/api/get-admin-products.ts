@@ -1,9 +1,9 @@
-import { useToast } from '../../../../components/ui/use-toast';
 import { apiGet } from '../../../../lib/api-client';
 import { useApiRead } from '../../../../lib/use-api-read';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
 import type { AdminListProduct } from '../admin-product';
+import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The product list's query parameters: a name search, `stock=low` and `listing=listed|unlisted`. */
 export const PRODUCT_LIST_FILTERS = ['q', 'stock', 'listing'] as const;
@@ -16,6 +16,6 @@ export async function getAdminProducts(page: number, filters: ProductListFilters
 }
 
 export function useAdminProducts(page: number, filters: ProductListFilters) {
-  const { showToast } = useToast();
-  return useApiRead(`admin-products/${page}${filterQuery(filters)}`, (signal) => getAdminProducts(page, filters, signal), (error) => showToast(error.message));
+  const { toastError } = useAdminToast();
+  return useApiRead(`admin-products/${page}${filterQuery(filters)}`, (signal) => getAdminProducts(page, filters, signal), toastError);
 }

@@ -1,32 +1,32 @@
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { ProductListFilters as Filters } from '../api/get-admin-products';
 
 /** Name search, low stock and listing of the products list. */
 export function ProductListFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
-  const text = ADMIN_TEXT.lists.filters;
+  const { t } = useAdminText();
   return (
     <ListFilters
-      label={text.products}
-      search={{ name: 'q', label: text.productSearch, value: filters.q }}
+      label={t('lists.filters.products')}
+      search={{ name: 'q', label: t('lists.filters.productSearch'), value: filters.q }}
       choices={[
         {
           name: 'stock',
-          label: text.stock,
+          label: t('lists.filters.stock'),
           value: filters.stock,
           options: [
-            { value: '', label: text.anyStock },
-            { value: 'low', label: text.lowStock },
+            { value: '', label: t('lists.filters.anyStock') },
+            { value: 'low', label: t('lists.filters.lowStock') },
           ],
         },
         {
           name: 'listing',
-          label: text.listing,
+          label: t('lists.filters.listing'),
           value: filters.listing,
           options: [
-            { value: '', label: text.anyListing },
-            { value: 'listed', label: ADMIN_TEXT.lists.listed },
-            { value: 'unlisted', label: ADMIN_TEXT.lists.unlisted },
+            { value: '', label: t('lists.filters.anyListing') },
+            { value: 'listed', label: t('lists.listed') },
+            { value: 'unlisted', label: t('lists.unlisted') },
           ],
         },
       ]}
