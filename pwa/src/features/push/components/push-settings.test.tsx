@@ -36,7 +36,7 @@ describe('PushSettings', () => {
     await user.click(chat);
     await waitFor(() => expect(toastText()).toBe('Notification settings saved.'));
     expect(chat.checked).toBe(false);
-    const [, init] = fetchStub.mock.calls.at(-1)!;
+    const [, init] = fetchStub.mock.calls.at(-1) as unknown as [string, RequestInit];
     expect(init).toMatchObject({ method: 'PATCH', body: JSON.stringify({ chat: false }) });
 
     patchStatus = 500;
