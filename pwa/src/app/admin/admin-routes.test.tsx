@@ -433,8 +433,9 @@ describe('back office at volume', () => {
     );
     const router = renderAdmin('/adminOperation');
 
-    expect(await screen.findByRole('img', { name: 'Paid orders, last 30 days' }, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Revenue' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('3 paid orders, $1,247.00 revenue')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Orders' }).querySelectorAll('rect[height="0"]')).toHaveLength(1);
     expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
       'DayOrdersRevenue',
       'Mar 31$12.50',

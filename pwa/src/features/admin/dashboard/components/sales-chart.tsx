@@ -1,55 +1,40 @@
 import { useId } from 'react';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
-import { useAdminText } from '../../i18n/use-admin-text';
+import { ADMIN_TEXT } from '../../admin-messages';
 import type { DashboardDay } from '../admin-dashboard';
 
 const WIDTH = 300;
 const HEIGHT = 100;
 const BAR_GAP = 2;
+const text = ADMIN_TEXT.dashboard;
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
-/** A dashboard day (YYYY-MM-DD, a UTC day) as "Nov 26" (or "11月26日"), the same day in every time zone. */
-const dayLabelIn = (language: string) => (date: string | undefined) =>
-  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
+/** A dashboard day (YYYY-MM-DD, a UTC day) as "Nov 26", the same day in every time zone. */
+const dayLabel = (date: string | undefined) =>
+  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
 
 /**
- * Revenue per day as SVG bars (each with its day, orders and revenue as a tooltip), described for
- * screen readers, with the same numbers as a table one click away.
+ * Revenue and paid orders per day as two rows of SVG bars (each bar with its day and figures as a
+ * tooltip), described for screen readers, with the same numbers as a table one click away.
  */
 export function SalesChart({ days }: { days: DashboardDay[] }) {
-  const id = useId();
-  const { t, language } = useAdminText();
-  const dayLabel = dayLabelIn(language);
-  const highest = Math.max(...days.map((day) => day.revenue), 0);
-  const slot = WIDTH / Math.max(days.length, 1);
+  const describe = (day: DashboardDay) => `${dayLabel(day.date)}: ${text.waitingCount(day.orders)}, ${money(day.revenue)}`;
   return (
     <figure className="sales-chart">
-      <svg className="sales-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
-        <title id={`${id}-title`}>{t('dashboard.salesTitle')}</title>
-        <desc id={`${id}-desc`}>{t('dashboard.chartDescription')}</desc>
-        <line className="sales-chart__axis" x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} />
-        {days.map((day, index) => {
-          // A day with sales keeps a sliver of a bar, however small next to the best day.
-          const height = highest === 0 || day.revenue === 0 ? 0 : Math.max(2, (day.revenue / highest) * (HEIGHT - 4));
-          return (
-            <rect key={day.date} className="sales-chart__bar" x={index * slot + BAR_GAP / 2} y={HEIGHT - height} width={slot - BAR_GAP} height={height}>
-              <title>{`${dayLabel(day.date)}: ${t('dashboard.orderCount', { count: day.orders })}, ${money(day.revenue)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <DayBars days={days} title={text.revenue} description={text.chartDescription} valueOf={(day) => day.revenue} describe={describe} tone="revenue" />
+      <DayBars days={days} title={text.orders} valueOf={(day) => day.orders} describe={describe} tone="orders" />
       <figcaption className="sales-chart__range">
         <span>{dayLabel(days[0]?.date)}</span>
         <span>{dayLabel(days.at(-1)?.date)}</span>
       </figcaption>
       <details className="sales-chart__table">
-        <summary>{t('dashboard.showTable')}</summary>
+        <summary>{text.showTable}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{t('dashboard.day')}</th>
-              <th scope="col">{t('dashboard.orders')}</th>
-              <th scope="col">{t('dashboard.revenue')}</th>
+              <th scope="col">{text.day}</th>
+              <th scope="col">{text.orders}</th>
+              <th scope="col">{text.revenue}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,5 +49,44 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
         </table>
       </details>
     </figure>
+  );
+}
+
+interface DayBarsProps {
+  days: DashboardDay[];
+  title: string;
+  description?: string;
+  valueOf: (day: DashboardDay) => number;
+  describe: (day: DashboardDay) => string;
+  tone: 'revenue' | 'orders';
+}
+
+function DayBars({ days, title, description, valueOf, describe, tone }: DayBarsProps) {
+  const id = useId();
+  const highest = Math.max(...days.map(valueOf), 0);
+  const slot = WIDTH / Math.max(days.length, 1);
+  return (
+    <svg
+      className={`sales-chart__svg sales-chart__svg--${tone}`}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      preserveAspectRatio="none"
+      role="img"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-desc` : undefined}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      {description && <desc id={`${id}-desc`}>{description}</desc>}
+      <line className="sales-chart__axis" x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} />
+      {days.map((day, index) => {
+        const value = valueOf(day);
+        // A day with sales keeps a sliver of a bar, however small next to the best day.
+        const height = highest === 0 || value === 0 ? 0 : Math.max(2, (value / highest) * (HEIGHT - 4));
+        return (
+          <rect key={day.date} className="sales-chart__bar" x={index * slot + BAR_GAP / 2} y={HEIGHT - height} width={slot - BAR_GAP} height={height}>
+            <title>{describe(day)}</title>
+          </rect>
+        );
+      })}
+    </svg>
   );
 }
