@@ -61,7 +61,7 @@ export function catalogueMain(view: CataloguePageView): string {
     return `<div class="page">${heading}<div class="status-message status-message--calm" role="status">\
 <p class="status-message__title">No products found.</p></div></div>`;
   }
-  const cards = view.products.map((product) => `<li>${productCard(product)}</li>`).join('');
+  const cards = view.products.map((product, index) => `<li>${productCard(product, index < FIRST_SCREEN_CARDS)}</li>`).join('');
   return `<div class="page">${heading}<ul class="product-grid product-grid--fade-in" aria-label="Products">${cards}</ul>\
 ${pager(view)}</div>`;
 }
@@ -86,11 +86,14 @@ function subTypeTile(subType: SubType): string {
 <span class="sub-type-tile__stock">${available ? `Stock: ${subType.LeftNum}` : 'Sold out'}</span></span></span></li>`;
 }
 
-function productCard(product: ProductRecord): string {
+/** Cards a phone shows before any scrolling: their covers load at once, the rest when scrolled near. */
+const FIRST_SCREEN_CARDS = 4;
+
+function productCard(product: ProductRecord, onFirstScreen: boolean): string {
   const name = text(product.ProductName);
   const lowest = lowestPrices(product.SubTypeSet);
   return `<article class="product-card"><a href="${productPath(product._id.toString())}" class="product-card__link">\
-<div class="product-card__media"><img src="${text(product.Cover)}" alt="" loading="lazy" decoding="async"></div>\
+<div class="product-card__media"><img src="${text(product.Cover)}" alt="" ${onFirstScreen ? '' : 'loading="lazy" '}decoding="async"></div>\
 <h2 class="product-card__name" title="${name}" aria-label="${name}">${text(truncate(product.ProductName, CARD_NAME_MAX_CHARS))}</h2></a>\
 <div class="product-card__footer">${lowest ? priceTag(lowest.price, lowest.salePrice) : '<p class="product-card__no-price">Price coming soon</p>'}</div></article>`;
 }
