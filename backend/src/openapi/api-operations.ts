@@ -1,5 +1,5 @@
 import type { ReferenceObject, RequestBodyObject, SchemaObject } from '@nestjs/swagger';
-import { listOf, nullable, objectId, schemaRef, shape, successWith, text, whole, yesNo } from './api-schemas.js';
+import { dollars, listOf, nullable, objectId, schemaRef, shape, successWith, text, whole, yesNo } from './api-schemas.js';
 
 export type Access = 'public' | 'logged in' | 'admin' | 'operator';
 
@@ -80,10 +80,10 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith() },
   },
   'GET /api/products/admin/getProducts/{page}': {
-    summary: 'A page of every product, listed or not',
+    summary: 'A page of every product, listed or not, or of those matching ?q= (name), ?stock=low and ?listing=listed|unlisted; each with its LowestStock',
     access: 'admin',
     errors: [400],
-    success: { schema: pageOf('products', schemaRef('Product')) },
+    success: { schema: successWith({ products: listOf({ allOf: [schemaRef('Product'), shape({ LowestStock: nullable(whole) })] }), totalItemNum: whole }) },
   },
   'GET /api/products/admin/getProduct/{proid}': {
     summary: 'Any product, listed or not',
@@ -235,10 +235,30 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith({ order: schemaRef('Order') }) },
   },
   'GET /api/orders/getAllOrders/{page}': {
-    summary: 'A page of every order',
+    summary: 'A page of every order, or of those matching ?status=, ?q= (order id, e-mail or recipient), in ?sort=newest|oldest; with the count and summed value of all matches',
     access: 'admin',
     errors: [400],
-    success: { schema: pageOf('orders', schemaRef('Order')) },
+    success: { schema: successWith({ orders: listOf(schemaRef('Order')), totalItemNum: whole, totalValue: dollars }) },
+  },
+  'GET /api/admin/dashboard': {
+    summary: 'The back office dashboard: paid orders and revenue per day for 30 days, orders waiting per status, top products, low stock, unread chats',
+    access: 'admin',
+    errors: [],
+    success: {
+      schema: successWith({
+        dashboard: shape({
+          days: listOf(shape({ date: text, orders: whole, revenue: dollars })),
+          revenue: dollars,
+          paidOrders: whole,
+          waiting: listOf(shape({ status: text, count: whole })),
+          topProducts: listOf(shape({ proid: objectId, name: text, units: whole, revenue: dollars })),
+          lowStockThreshold: whole,
+          lowStock: listOf(shape({ proid: objectId, name: text, subType: text, left: whole })),
+          lowStockTotal: whole,
+          unreadChats: shape({ conversations: whole, messages: whole }),
+        }),
+      }),
+    },
   },
 
   'GET /api/payments/config': {
