@@ -20,8 +20,6 @@ export const STORAGE_KEYS = {
   cart: 'cart',
   favourites: 'Fav',
   displayCart: 'displayCart',
-  /** The back office's language (zh-CN or en), chosen with its header's switch. */
-  adminLanguage: 'adminLanguage',
 } as const;
 
 export const MESSAGES = {

@@ -8,6 +8,8 @@ type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<
 export const ADMIN_LANGUAGES = ['zh-CN', 'en'] as const;
 export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number];
 export const DEFAULT_ADMIN_LANGUAGE: AdminLanguage = 'zh-CN';
+/** Where the back office keeps the admin's choice of language (localStorage). */
+export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
 /** The i18next namespace of the admin catalogue. */
 export const ADMIN_NAMESPACE = 'admin';
 

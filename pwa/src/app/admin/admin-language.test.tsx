@@ -1,7 +1,7 @@
+import { ADMIN_LANGUAGE_STORAGE_KEY } from '@shop/contracts/admin-messages/catalogue';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../config/constants';
 import { startAdminTestsIn } from '../../test/admin-language';
 import { stubApi, type StubbedAnswer } from '../../test/api-stub';
 import { makeBoard } from '../../test/factories';
@@ -53,7 +53,7 @@ describe('the back office language', () => {
     expect(screen.getByRole('link', { name: 'View the shop' })).toBeTruthy();
     expect(adminArea().getAttribute('lang')).toBe('en');
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
-    expect(localStorage.getItem(STORAGE_KEYS.adminLanguage)).toBe('en');
+    expect(localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY)).toBe('en');
   });
 
   it("says a form's broken rules in the admin's language, each naming its row", async () => {
@@ -101,12 +101,12 @@ describe('the back office language', () => {
 
   // Last: it loads the admin modules afresh, as a reload does.
   it('opens in the language chosen before, after a reload', async () => {
-    localStorage.setItem(STORAGE_KEYS.adminLanguage, 'en');
+    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, 'en');
     vi.resetModules();
     const { adminI18n } = await import('../../features/admin/i18n/admin-i18n');
     expect(adminI18n.language).toBe('en');
 
-    localStorage.setItem(STORAGE_KEYS.adminLanguage, 'fr');
+    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, 'fr');
     vi.resetModules();
     expect((await import('../../features/admin/i18n/admin-i18n')).adminI18n.language).toBe('zh-CN');
   });

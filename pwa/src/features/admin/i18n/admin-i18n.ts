@@ -1,14 +1,19 @@
-import { ADMIN_LANGUAGES, ADMIN_NAMESPACE, DEFAULT_ADMIN_LANGUAGE, type AdminLanguage } from '@shop/contracts/admin-messages/catalogue';
+import {
+  ADMIN_LANGUAGE_STORAGE_KEY,
+  ADMIN_LANGUAGES,
+  ADMIN_NAMESPACE,
+  DEFAULT_ADMIN_LANGUAGE,
+  type AdminLanguage,
+} from '@shop/contracts/admin-messages/catalogue';
 import { adminEn } from '@shop/contracts/admin-messages/en';
 import { adminZhCN } from '@shop/contracts/admin-messages/zh-CN';
 import i18next from 'i18next';
-import { STORAGE_KEYS } from '../../../config/constants';
 
 export const isAdminLanguage = (value: unknown): value is AdminLanguage => ADMIN_LANGUAGES.includes(value as AdminLanguage);
 
 function storedLanguage(): AdminLanguage {
   try {
-    const stored = localStorage.getItem(STORAGE_KEYS.adminLanguage);
+    const stored = localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY);
     return isAdminLanguage(stored) ? stored : DEFAULT_ADMIN_LANGUAGE;
   } catch {
     return DEFAULT_ADMIN_LANGUAGE;
@@ -34,7 +39,7 @@ void adminI18n.init({
 
 adminI18n.on('languageChanged', (language) => {
   try {
-    localStorage.setItem(STORAGE_KEYS.adminLanguage, language);
+    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the choice lasts until the page is left.
   }
