@@ -10,10 +10,7 @@ import { parseArgs } from 'node:util';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
-import { plainToInstance } from 'class-transformer';
-import { validate } from 'class-validator';
-import { SendCodeDto } from '../src/auth/dto/send-code.dto.js';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/auth/dto/register.dto.js';
+import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contracts/accounts/account-bodies';
 import { PasswordHasher } from '../src/auth/password-hasher.js';
 import { adminPasswordFromEnvironment } from '../src/config/admin-cli-environment.js';
 import { type AppConfig, loadConfig } from '../src/config/app-config.js';
@@ -55,10 +52,9 @@ async function main(): Promise<void> {
 
 async function emailFromArguments(): Promise<string> {
   const { values } = parseArgs({ options: { email: { type: 'string' } } });
-  const dto = plainToInstance(SendCodeDto, { email: values.email });
-  const [problem] = await validate(dto);
-  if (problem) throw new UsageError(`${Object.values(problem.constraints ?? {})[0]}\n${USAGE}`);
-  return dto.email;
+  const email = emailSchema.safeParse(values.email);
+  if (!email.success) throw new UsageError(`${email.error.issues[0]?.message}\n${USAGE}`);
+  return email.data;
 }
 
 async function newAdminPassword(): Promise<string> {

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import type { ResetPasswordBody } from '@shop/contracts/accounts/account-bodies';
 import { UsersService } from '../users/users.service.js';
-import type { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { LoginService } from './login.service.js';
 import { PasswordHasher } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
@@ -27,7 +27,7 @@ export class PasswordResetService {
   }
 
   /** Sets the new password and ends every session of the account, wherever it was logged in. */
-  async resetPassword({ email, vcode, password }: ResetPasswordDto, ip: string): Promise<void> {
+  async resetPassword({ email, vcode, password }: ResetPasswordBody, ip: string): Promise<void> {
     await this.codes.consume(email, 'reset', vcode, ip);
     const userId = await this.users.setPasswordHash(email, await this.hasher.hash(password));
     if (!userId) throw new BadRequestException(CODE_EXPIRED); // the account was deleted after the code was sent

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { type RegisterBody, registerBodySchema, type SendCodeBody, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { ClientIp } from './client-ip.js';
-import { RegisterDto } from './dto/register.dto.js';
-import { SendCodeDto } from './dto/send-code.dto.js';
 import { RegistrationService } from './registration.service.js';
 
 @Controller('users')
@@ -10,13 +10,13 @@ export class RegistrationController {
 
   @Post('vcode')
   @HttpCode(HttpStatus.OK)
-  async sendCode(@Body() body: SendCodeDto, @ClientIp() ip: string) {
+  async sendCode(@Body(new ZodBodyPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
     await this.registration.sendCode(body.email, ip);
     return { success: true, message: 'Verification code sent, please check your email.' };
   }
 
   @Post('register')
-  async register(@Body() body: RegisterDto, @ClientIp() ip: string) {
+  async register(@Body(new ZodBodyPipe(registerBodySchema)) body: RegisterBody, @ClientIp() ip: string) {
     await this.registration.register(body, ip);
     return { success: true, message: 'Registered successfully, please log in.' };
   }

@@ -1,8 +1,8 @@
 import { ConflictException, HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import type { RegisterBody } from '@shop/contracts/accounts/account-bodies';
 import { REGISTER_ATTEMPTS_PER_EMAIL, REGISTER_ATTEMPTS_PER_IP } from '../config/limits.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { EMAIL_ALREADY_REGISTERED, UsersService } from '../users/users.service.js';
-import type { RegisterDto } from './dto/register.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import { VerificationCodeService } from './verification-code.service.js';
 
@@ -27,7 +27,7 @@ export class RegistrationService {
    * Creates the account only with the live code of a free email; anything wrong creates nothing. The code
    * is checked first: codes go only to free emails, so without one nothing tells whether an email is taken.
    */
-  async register({ email, vcode, password }: RegisterDto, ip: string): Promise<void> {
+  async register({ email, vcode, password }: RegisterBody, ip: string): Promise<void> {
     await this.reserveAttempt(email, ip);
     await this.codes.consume(email, 'register', vcode, ip);
     // A taken email (registered some other way since its code was sent) answers 409 from the unique index.

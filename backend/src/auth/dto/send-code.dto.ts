@@ -1,6 +1,0 @@
-import { EmailField } from './email-field.js';
-
-export class SendCodeDto {
-  @EmailField()
-  email: string;
-}
