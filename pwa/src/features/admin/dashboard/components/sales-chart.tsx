@@ -1,40 +1,41 @@
 import { useId } from 'react';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
-import { ADMIN_TEXT } from '../../admin-messages';
+import { useAdminText } from '../../i18n/use-admin-text';
 import type { DashboardDay } from '../admin-dashboard';
 
 const WIDTH = 300;
 const HEIGHT = 100;
 const BAR_GAP = 2;
-const text = ADMIN_TEXT.dashboard;
 
 const money = (dollars: number) => formatCents(dollarsToCents(dollars));
-/** A dashboard day (YYYY-MM-DD, a UTC day) as "Nov 26", the same day in every time zone. */
-const dayLabel = (date: string | undefined) =>
-  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
+/** A dashboard day (YYYY-MM-DD, a UTC day) as "Nov 26" (or "11月26日"), the same day in every time zone. */
+const dayLabelIn = (language: string) => (date: string | undefined) =>
+  date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';
 
 /**
  * Revenue and paid orders per day as two rows of SVG bars (each bar with its day and figures as a
  * tooltip), described for screen readers, with the same numbers as a table one click away.
  */
 export function SalesChart({ days }: { days: DashboardDay[] }) {
-  const describe = (day: DashboardDay) => `${dayLabel(day.date)}: ${text.waitingCount(day.orders)}, ${money(day.revenue)}`;
+  const { t, language } = useAdminText();
+  const dayLabel = dayLabelIn(language);
+  const describe = (day: DashboardDay) => `${dayLabel(day.date)}: ${t('dashboard.orderCount', { count: day.orders })}, ${money(day.revenue)}`;
   return (
     <figure className="sales-chart">
-      <DayBars days={days} title={text.revenue} description={text.chartDescription} valueOf={(day) => day.revenue} describe={describe} tone="revenue" />
-      <DayBars days={days} title={text.orders} valueOf={(day) => day.orders} describe={describe} tone="orders" />
+      <DayBars days={days} title={t('dashboard.revenue')} description={t('dashboard.chartDescription')} valueOf={(day) => day.revenue} describe={describe} tone="revenue" />
+      <DayBars days={days} title={t('dashboard.orders')} valueOf={(day) => day.orders} describe={describe} tone="orders" />
       <figcaption className="sales-chart__range">
         <span>{dayLabel(days[0]?.date)}</span>
         <span>{dayLabel(days.at(-1)?.date)}</span>
       </figcaption>
       <details className="sales-chart__table">
-        <summary>{text.showTable}</summary>
+        <summary>{t('dashboard.showTable')}</summary>
         <table>
           <thead>
             <tr>
-              <th scope="col">{text.day}</th>
-              <th scope="col">{text.orders}</th>
-              <th scope="col">{text.revenue}</th>
+              <th scope="col">{t('dashboard.day')}</th>
+              <th scope="col">{t('dashboard.orders')}</th>
+              <th scope="col">{t('dashboard.revenue')}</th>
             </tr>
           </thead>
           <tbody>
