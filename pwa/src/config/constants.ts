@@ -29,9 +29,7 @@ export const MESSAGES = {
 
 /** The add-to-cart success animation on the product page (spec §9). */
 export const ADD_TO_CART_ANIMATION_MS = 3500;
-/** Password and verification-code minimums, and the recipient limit ("under 50"), spec §9. */
-export const PASSWORD_MIN_CHARS = 6;
-export const VERIFICATION_CODE_CHARS = 6;
+/** The recipient limit ("under 50"), spec §9. */
 export const RECIPIENT_MAX_CHARS = 49;
 /** An unpaid order's payment window (spec §9), counted from its creation when the server sends no deadline. */
 export const ORDER_PAYMENT_WINDOW_MS = 300_000;

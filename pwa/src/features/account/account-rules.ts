@@ -1,39 +1,33 @@
-import { PASSWORD_MIN_CHARS, RECIPIENT_MAX_CHARS, VERIFICATION_CODE_CHARS } from '../../config/constants';
+import { loginBodySchema, registerBodySchema, resetPasswordBodySchema, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
+import { RECIPIENT_MAX_CHARS } from '../../config/constants';
 
 /** One message per offending field (spec §5); a field without a message is fine. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** Text, at, text, dot, text. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+interface BodySchema {
+  safeParse(value: unknown): { error?: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+}
+
+/** The first message of each field the contract's schema finds wrong: the words the server would answer. */
+function contractErrors<Field extends string>(schema: BodySchema, values: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const { path, message } of schema.safeParse(values).error?.issues ?? []) errors[path[0] as Field] ??= message;
+  return errors;
+}
+
 /** Optional +1, optional 3-digit area code, 3 digits, 4 digits, each set off by an optional space or dash. */
 const US_PHONE_NUMBER = /^(\+1[ -]?)?(\d{3}[ -]?)?\d{3}[ -]?\d{4}$/;
 
 export function emailErrors(email: string): FieldErrors<'email'> {
-  if (!email.trim()) return { email: 'Please enter your email.' };
-  if (!EMAIL_SHAPE.test(email.trim())) return { email: 'Please enter correct email.' };
-  return {};
+  return contractErrors(sendCodeBodySchema, { email });
 }
 
 export function loginErrors({ email, password }: { email: string; password: string }): FieldErrors<'email' | 'password'> {
-  return {
-    ...emailErrors(email),
-    ...(!password
-      ? { password: 'Please enter your password.' }
-      : password.length < PASSWORD_MIN_CHARS && { password: 'Please enter correct password.' }),
-  };
+  return contractErrors(loginBodySchema, { email, password });
 }
 
-export function codeErrors(vcode: string): FieldErrors<'vcode'> {
-  if (!vcode) return { vcode: 'Please enter your verification code.' };
-  if (vcode.length < VERIFICATION_CODE_CHARS) return { vcode: 'Please enter correct verification code.' };
-  return {};
-}
-
-/** The new password of a register or a reset. */
-export function newPasswordErrors(password: string): FieldErrors<'password'> {
-  if (!password) return { password: 'Please enter your password.' };
-  if (password.length < PASSWORD_MIN_CHARS) return { password: 'Please enter at least six digits for password.' };
-  return {};
+export function resetPasswordErrors({ email, vcode, password }: { email: string; vcode: string; password: string }): FieldErrors<'email' | 'vcode' | 'password'> {
+  return contractErrors(resetPasswordBodySchema, { email, vcode, password });
 }
 
 export interface RegisterValues {
@@ -45,9 +39,7 @@ export interface RegisterValues {
 
 export function registerErrors({ email, vcode, password, agreed }: RegisterValues): FieldErrors<keyof RegisterValues> {
   return {
-    ...emailErrors(email),
-    ...codeErrors(vcode),
-    ...newPasswordErrors(password),
+    ...contractErrors(registerBodySchema, { email, vcode, password }),
     ...(!agreed && { agreed: 'Please agree with the website policies.' }),
   };
 }

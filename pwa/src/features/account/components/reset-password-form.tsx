@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/use-toast';
-import { codeErrors, emailErrors, newPasswordErrors } from '../account-rules';
+import { emailErrors, resetPasswordErrors } from '../account-rules';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -32,7 +32,7 @@ export function ResetPasswordForm() {
     event.preventDefault();
     if (!codeSent) return void askForCode();
     const { email, vcode, password } = form.values;
-    if (!form.accept({ ...emailErrors(email), ...codeErrors(vcode), ...newPasswordErrors(password) })) return;
+    if (!form.accept(resetPasswordErrors({ email, vcode, password }))) return;
     const message = await reset.run(form.values);
     if (message === undefined) return;
     showToast(message, { forNextPage: true });

@@ -1,6 +1,6 @@
+import { VERIFICATION_CODE_LENGTH } from '@shop/contracts/accounts/account-bodies';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
-import { VERIFICATION_CODE_CHARS } from '../../../config/constants';
 
 interface VerificationCodeFieldProps {
   value: string;
@@ -17,7 +17,7 @@ export function VerificationCodeField({ value, error, onChange, sending, onSend 
       label="Verification code"
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={VERIFICATION_CODE_CHARS}
+      maxLength={VERIFICATION_CODE_LENGTH}
       value={value}
       error={error}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
