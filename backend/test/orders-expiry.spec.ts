@@ -41,7 +41,15 @@ describe('the payment window', () => {
     expect(await stockOf(app, item._id)).toBe(1);
 
     await stockBackTo(item, 4);
-    const order = await storedOrder(app, orderId);
+    // The order's flag is cleared just after its stock comes back.
+    const order = await vi.waitFor(
+      async () => {
+        const stored = await storedOrder(app, orderId);
+        expect(stored.StockReserved).toBe(false);
+        return stored;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(order).toMatchObject({ Status: 'Canceled', IfCanceled: true, StockReserved: false, ReviseReason: 'Payment window expired' });
     expect(order.StatusHistory.at(-1)).toMatchObject({ by: 'system', from: 'Paying', to: 'Canceled', reason: 'Payment window expired' });
     expect((await shopper.client.get(`/api/payments/test-checkout/${sessionId}`)).status).toBe(410);
