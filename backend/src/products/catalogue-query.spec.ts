@@ -71,11 +71,15 @@ describe('catalogueQuery', () => {
     });
   });
 
-  it('searches names case-insensitively with the keyword escaped', () => {
-    expect(catalogueQuery('all', { kind: 'name', keyword: '.*' })).toEqual({
+  it('searches the words a name begins with, through their 3-letter keys, in lower case without accents', () => {
+    expect(catalogueQuery('all', { kind: 'name', keyword: 'Café ki' })).toEqual({
       Display: true,
-      $and: [{ ProductName: { $regex: '\\.\\*', $options: 'i' } }],
+      $and: [{ $and: [{ NameKeys: 'caf', NameWords: { $regex: '^cafe' } }, { NameWords: { $regex: '^ki' } }] }],
     });
+  });
+
+  it('matches nothing for a keyword without a word in it', () => {
+    expect(catalogueQuery('all', { kind: 'name', keyword: '.*' })).toEqual({ Display: true, $and: [{ _id: { $in: [] } }] });
   });
 });
 
