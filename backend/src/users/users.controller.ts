@@ -1,9 +1,9 @@
 import { Body, Controller, Get, NotFoundException, Patch, UseGuards } from '@nestjs/common';
+import { type ReviseFavBody, reviseFavBodySchema, type ReviseLocationBody, reviseLocationBodySchema } from '@shop/contracts/users/user-bodies';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SessionGuard } from '../auth/session.guard.js';
-import { ReviseFavDto } from './dto/revise-fav.dto.js';
-import { ReviseLocationDto } from './dto/revise-location.dto.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { FavouritesService } from './favourites.service.js';
 import { toUserProfile } from './user.mapper.js';
 import { UsersService } from './users.service.js';
@@ -26,13 +26,13 @@ export class UsersController {
   }
 
   @Patch('reviseFav')
-  async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body() body: ReviseFavDto) {
+  async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(reviseFavBodySchema)) body: ReviseFavBody) {
     const mode = await this.favourites.toggle(user.id, body.proID);
     return { success: true, message: FAVOURITE_MESSAGES[mode], mode };
   }
 
   @Patch('reviseLocation')
-  async reviseLocation(@CurrentUser() user: AuthenticatedUser, @Body() body: ReviseLocationDto) {
+  async reviseLocation(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(reviseLocationBodySchema)) body: ReviseLocationBody) {
     await this.users.updateDeliveryDetails(user.id, body);
     return { success: true, message: 'Address updated successfully.' };
   }

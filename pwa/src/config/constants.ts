@@ -29,8 +29,6 @@ export const MESSAGES = {
 
 /** The add-to-cart success animation on the product page (spec §9). */
 export const ADD_TO_CART_ANIMATION_MS = 3500;
-/** The recipient limit ("under 50"), spec §9. */
-export const RECIPIENT_MAX_CHARS = 49;
 /** An unpaid order's payment window (spec §9), counted from its creation when the server sends no deadline. */
 export const ORDER_PAYMENT_WINDOW_MS = 300_000;
 

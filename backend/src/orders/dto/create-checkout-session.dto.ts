@@ -19,15 +19,13 @@ import {
 } from 'class-validator';
 import { Trimmed } from '../../common/validation/string-transforms.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../../payments/payment-provider.js';
-import { US_PHONE_NUMBER } from '../../users/dto/revise-location.dto.js';
+import { LOCATION_MAX_LENGTH, RECIPIENT_MAX_LENGTH, US_PHONE_NUMBER } from '@shop/contracts/users/user-bodies';
 
 export const MAX_CART_LINES = 50;
 export const MAX_BUY_NUM = 999;
 export const ADDRESS_REQUIRED = 'Your should provide your address information'; // sic, spec §5
 export const EMPTY_CART = 'The cart is empty';
 export const PAYMENT_METHOD_MESSAGE = `payment must be one of ${PAYMENT_METHODS.join(', ')}`;
-const RECIPIENT_MAX_LENGTH = 49; // the spec: "under 50"
-const LOCATION_MAX_LENGTH = 300;
 
 const hasText = (value: unknown): value is string => typeof value === 'string' && value !== '';
 

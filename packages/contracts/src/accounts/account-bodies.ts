@@ -29,13 +29,13 @@ export const ACCOUNT_MESSAGES = {
  * A required text field: anything but a non-empty string (a number, `{ "$ne": "" }`) is "missing", and its
  * checks run in order, so that the first issue is the message to show.
  */
-const requiredText = (missing: string) => z.string(missing).check(z.minLength(1, missing));
+const requiredText = (missing: string) => z.string(missing).check(z.minLength(1, { error: missing, abort: true }));
 
 /** Trimmed and lower-cased, as it is stored and looked up. */
 export const emailSchema = z.string(ACCOUNT_MESSAGES.emailMissing).check(
   z.trim(),
   z.toLowerCase(),
-  z.minLength(1, ACCOUNT_MESSAGES.emailMissing),
+  z.minLength(1, { error: ACCOUNT_MESSAGES.emailMissing, abort: true }),
   z.regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.emailIncorrect),
   z.maxLength(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailIncorrect),
 );

@@ -1,5 +1,5 @@
 import { loginBodySchema, registerBodySchema, resetPasswordBodySchema, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
-import { RECIPIENT_MAX_CHARS } from '../../config/constants';
+import { reviseLocationBodySchema } from '@shop/contracts/users/user-bodies';
 
 /** One message per offending field (spec §5); a field without a message is fine. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -14,9 +14,6 @@ function contractErrors<Field extends string>(schema: BodySchema, values: Record
   for (const { path, message } of schema.safeParse(values).error?.issues ?? []) errors[path[0] as Field] ??= message;
   return errors;
 }
-
-/** Optional +1, optional 3-digit area code, 3 digits, 4 digits, each set off by an optional space or dash. */
-const US_PHONE_NUMBER = /^(\+1[ -]?)?(\d{3}[ -]?)?\d{3}[ -]?\d{4}$/;
 
 export function emailErrors(email: string): FieldErrors<'email'> {
   return contractErrors(sendCodeBodySchema, { email });
@@ -51,16 +48,7 @@ export interface AddressValues {
 }
 
 export function addressErrors({ location, recipient, phone }: AddressValues): FieldErrors<keyof AddressValues> {
-  const name = recipient.trim();
-  return {
-    ...(!location.trim() && { location: 'Please provide your address' }),
-    ...(!name
-      ? { recipient: 'Please provide your name' }
-      : Array.from(name).length > RECIPIENT_MAX_CHARS && { recipient: 'Name length is too long; input max 50' }),
-    ...(!phone.trim()
-      ? { phone: 'Please provide your phone' }
-      : !US_PHONE_NUMBER.test(phone.trim()) && { phone: 'Please provide correct US phone num' }),
-  };
+  return contractErrors(reviseLocationBodySchema, { location, recipient, phone });
 }
 
 export function hasErrors(errors: FieldErrors<string>): boolean {

@@ -1,0 +1,36 @@
+/** The shopper's own writes (spec §7: reviseLocation, reviseFav); checkout takes the same delivery details. */
+import * as z from 'zod/mini';
+import { strictBody } from '../strict-body.js';
+
+/** The spec's "under 50". */
+export const RECIPIENT_MAX_LENGTH = 49;
+export const LOCATION_MAX_LENGTH = 300;
+/** Optional +1, optional 3-digit area code, 3 digits, 4 digits; each part may be set off by a space or a dash. */
+export const US_PHONE_NUMBER = /^(\+1[ -]?)?(\d{3}[ -]?)?\d{3}[ -]?\d{4}$/;
+/** A MongoDB ObjectId as 24 hexadecimal digits. */
+const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
+
+export const USER_MESSAGES = {
+  locationMissing: 'Please provide your address',
+  locationTooLong: `Address is too long; input max ${LOCATION_MAX_LENGTH}`,
+  recipientMissing: 'Please provide your name',
+  recipientTooLong: 'Name length is too long; input max 50',
+  phoneMissing: 'Please provide your phone',
+  phoneIncorrect: 'Please provide correct US phone num',
+  invalidProductId: 'Please provide a valid product id.',
+} as const;
+
+/** Trimmed text that must not be empty: anything else (a number, `{ "$ne": "" }`) counts as missing. */
+const trimmedText = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, { error: missing, abort: true }));
+
+export const reviseLocationBodySchema = strictBody({
+  location: trimmedText(USER_MESSAGES.locationMissing).check(z.maxLength(LOCATION_MAX_LENGTH, USER_MESSAGES.locationTooLong)),
+  recipient: trimmedText(USER_MESSAGES.recipientMissing).check(z.maxLength(RECIPIENT_MAX_LENGTH, USER_MESSAGES.recipientTooLong)),
+  phone: trimmedText(USER_MESSAGES.phoneMissing).check(z.regex(US_PHONE_NUMBER, USER_MESSAGES.phoneIncorrect)),
+});
+export type ReviseLocationBody = z.infer<typeof reviseLocationBodySchema>;
+
+export const reviseFavBodySchema = strictBody({
+  proID: z.string(USER_MESSAGES.invalidProductId).check(z.regex(OBJECT_ID, USER_MESSAGES.invalidProductId)),
+});
+export type ReviseFavBody = z.infer<typeof reviseFavBodySchema>;
