@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseInterceptors } from '@nestjs/common';
+import { type PartProductsBody, partProductsBodySchema } from '@shop/contracts/products/product';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { INVALID_FILTER_MESSAGE, INVALID_STATUS_MESSAGE, parseCatalogueStatus } from './catalogue-query.js';
 import { CatalogueEtagInterceptor } from './catalogue-etag.interceptor.js';
-import { GetPartProductsDto } from './dto/get-part-products.dto.js';
 import { toPartProductResponse, toProductResponse } from './product.mapper.js';
 import { ProductsService } from './products.service.js';
 
@@ -35,7 +36,7 @@ export class ProductsController {
 
   @Post('getPartProducts')
   @HttpCode(HttpStatus.OK)
-  async getPartProducts(@Body() body: GetPartProductsDto) {
+  async getPartProducts(@Body(new ZodBodyPipe(partProductsBodySchema)) body: PartProductsBody) {
     const products = await this.products.findListedProducts(body.proids);
     return { success: true, products: products.map(toPartProductResponse), message: 'Products loaded' };
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partProductResponseSchema, productResponseSchema } from './product.js';
+import { partProductResponseSchema, partProductsBodySchema, productResponseSchema } from './product.js';
 
 const keychain = {
   _id: '665f1c2b9a1e4b0012345678',
@@ -28,5 +28,25 @@ describe('product response', () => {
 
   it('keeps only what the cart needs for a part product', () => {
     expect(Object.keys(partProductResponseSchema.parse(keychain)).sort()).toEqual(['Cover', 'ProductName', 'Sale', 'SubTypeSet', '_id']);
+  });
+});
+
+describe('getPartProducts body', () => {
+  const firstMessage = (body: unknown) => partProductsBodySchema.safeParse(body).error?.issues[0]?.message;
+
+  it.each([
+    [{}, 'proids must be a list of product ids'],
+    [{ proids: 'abc' }, 'proids must be a list of product ids'],
+    [{ proids: ['abc'] }, 'Each of proids must be a valid product id'],
+    [{ proids: [{ $ne: null }] }, 'Each of proids must be a valid product id'],
+    [{ proids: Array.from({ length: 101 }, () => keychain._id) }, 'proids can hold at most 100 product ids'],
+    [{ proids: [], extra: 1 }, 'property extra should not exist'],
+  ])('answers %j with "%s"', (body, message) => {
+    expect(firstMessage(body)).toBe(message);
+  });
+
+  it('takes an empty list and up to 100 ids', () => {
+    expect(partProductsBodySchema.safeParse({ proids: [] }).success).toBe(true);
+    expect(partProductsBodySchema.safeParse({ proids: Array.from({ length: 100 }, () => keychain._id) }).success).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 /** A product as the API sends it (spec §7: getProducts, getProduct, getPartProducts). */
 import * as z from 'zod/mini';
+import { OBJECT_ID_PATTERN } from '../object-id.js';
+import { strictBody } from '../strict-body.js';
 
 /** A purchasable variant; prices are dollars with two decimals. */
 export const subTypeResponseSchema = z.object({
@@ -39,3 +41,18 @@ export type ProductResponse = z.infer<typeof productResponseSchema>;
 /** What the cart and favourites need to refresh a line (getPartProducts). */
 export const partProductResponseSchema = z.pick(productResponseSchema, { _id: true, ProductName: true, Cover: true, Sale: true, SubTypeSet: true });
 export type PartProductResponse = z.infer<typeof partProductResponseSchema>;
+
+export const MAX_PART_PRODUCT_IDS = 100;
+export const PART_PRODUCTS_MESSAGES = {
+  notAList: 'proids must be a list of product ids',
+  tooMany: `proids can hold at most ${MAX_PART_PRODUCT_IDS} product ids`,
+  invalidId: 'Each of proids must be a valid product id',
+} as const;
+
+/** POST getPartProducts: the products of the shopper's cart and favourites. */
+export const partProductsBodySchema = strictBody({
+  proids: z
+    .array(z.string(PART_PRODUCTS_MESSAGES.invalidId).check(z.regex(OBJECT_ID_PATTERN, PART_PRODUCTS_MESSAGES.invalidId)), PART_PRODUCTS_MESSAGES.notAList)
+    .check(z.maxLength(MAX_PART_PRODUCT_IDS, PART_PRODUCTS_MESSAGES.tooMany)),
+});
+export type PartProductsBody = z.infer<typeof partProductsBodySchema>;

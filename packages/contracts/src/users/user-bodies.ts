@@ -1,5 +1,6 @@
 /** The shopper's own writes (spec §7: reviseLocation, reviseFav); checkout takes the same delivery details. */
 import * as z from 'zod/mini';
+import { OBJECT_ID_PATTERN } from '../object-id.js';
 import { strictBody } from '../strict-body.js';
 
 /** The spec's "under 50". */
@@ -7,8 +8,6 @@ export const RECIPIENT_MAX_LENGTH = 49;
 export const LOCATION_MAX_LENGTH = 300;
 /** Optional +1, optional 3-digit area code, 3 digits, 4 digits; each part may be set off by a space or a dash. */
 export const US_PHONE_NUMBER = /^(\+1[ -]?)?(\d{3}[ -]?)?\d{3}[ -]?\d{4}$/;
-/** A MongoDB ObjectId as 24 hexadecimal digits. */
-const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 export const USER_MESSAGES = {
   locationMissing: 'Please provide your address',
@@ -31,6 +30,6 @@ export const reviseLocationBodySchema = strictBody({
 export type ReviseLocationBody = z.infer<typeof reviseLocationBodySchema>;
 
 export const reviseFavBodySchema = strictBody({
-  proID: z.string(USER_MESSAGES.invalidProductId).check(z.regex(OBJECT_ID, USER_MESSAGES.invalidProductId)),
+  proID: z.string(USER_MESSAGES.invalidProductId).check(z.regex(OBJECT_ID_PATTERN, USER_MESSAGES.invalidProductId)),
 });
 export type ReviseFavBody = z.infer<typeof reviseFavBodySchema>;
