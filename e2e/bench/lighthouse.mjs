@@ -79,12 +79,21 @@ function javascriptOf(lhr, baseUrl) {
 
 const median = (results) => [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(results.length / 2)];
 
+/** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...) and asks to run it again. */
+const ATTEMPTS_PER_RUN = 3;
+
 async function audit(url, port) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
-    const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    results.push(lhr);
+    for (let attempt = 1; ; attempt += 1) {
+      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (!lhr.runtimeError) {
+        results.push(lhr);
+        break;
+      }
+      if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      console.log(`  (${url}: ${lhr.runtimeError.code}, Lighthouse asks to run again)`);
+    }
   }
   return median(results);
 }
