@@ -8,7 +8,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
 
-/** The shop (src/main.ts, compiled on the fly as vitest compiles it) running as a child process. */
+/**
+ * The shop (src/main.ts and the workspace packages' sources, compiled on the fly as vitest compiles them, so that
+ * no build of anything is needed or read) running as a child process.
+ */
 export interface ShopProcess {
   readonly url: string;
   /** Everything the shop printed, stdout and stderr together. */
@@ -22,7 +25,7 @@ export interface ShopProcess {
  */
 export async function startShopProcess(port: number, env: Record<string, string>): Promise<ShopProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'], {
     cwd: BACKEND_DIR,
     env: {
       PATH: process.env.PATH,
