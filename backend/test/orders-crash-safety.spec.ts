@@ -12,8 +12,7 @@ const SHOPPING_WORKERS = 6;
 const SWEEP_MS = 200;
 // Longer than a checkout takes here, so that only the dead instance's checkouts count as unfinished.
 const GRACE_MS = 1_000;
-// Long enough for a sweep that starts once the grace is over to finish, on a busy machine.
-const SWEEP_ROOM_MS = 1_000;
+const PAYMENT_WINDOW_MS = 2_000;
 // Killed once a random number of this round's checkouts went through (or the time is up), a random moment later.
 const KILL_AFTER_CHECKOUTS = { min: 4, max: 16 };
 const KILL_DELAY_MS = { min: 0, max: 150 };
@@ -25,7 +24,7 @@ const SHOP_ENV = {
   NODE_ENV: 'test',
   DEMO_DATA: 'true',
   SESSION_SECRET: 'crash-safety-test-session-secret-0123456789',
-  ORDER_PAYMENT_WINDOW_SECONDS: '2',
+  ORDER_PAYMENT_WINDOW_SECONDS: String(PAYMENT_WINDOW_MS / 1000),
   ORDER_EXPIRY_SWEEP_MS: String(SWEEP_MS),
   UNFINISHED_CHECKOUT_GRACE_MS: String(GRACE_MS),
   LOG_LEVEL: 'warn',
@@ -86,14 +85,16 @@ function unitsHeld(orders: ListedOrder[]): Map<SubTypeKey, number> {
   return held;
 }
 
-/** Orders and stock read with no order changing in between (the expiry sweep keeps running). */
-async function consistentSnapshot(admin: ShopClient) {
+/**
+ * Waits until a sweep that started at `time` or later has finished, as the shop's metrics report: whatever
+ * was due by then is settled, with no half-made change (a status changed, its stock not yet back) left.
+ */
+async function sweptSince(shop: ShopProcess, time: number): Promise<void> {
   for (;;) {
-    const before = await allPages<ListedOrder>(admin, '/api/orders/getAllOrders', 'orders');
-    const stock = await stockBySubType(admin);
-    const after = await allPages<ListedOrder>(admin, '/api/orders/getAllOrders', 'orders');
-    const statuses = (orders: ListedOrder[]) => orders.map((order) => `${order._id}:${order.Status}`).join();
-    if (statuses(before) === statuses(after)) return { orders: after, stock };
+    const response = await fetch(`${shop.url}/api/metrics`);
+    const seconds = /^shop_order_sweep_last_started_seconds (\S+)$/m.exec(await response.text())?.[1];
+    if (seconds && Number(seconds) * 1000 >= time) return;
+    await sleep(SWEEP_MS);
   }
 }
 
@@ -163,9 +164,11 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
       const restartedAt = Date.now();
       shop = await start();
       const restartMs = Date.now() - restartedAt;
-      // The checkouts it cut short are past their grace, and a sweep has run since.
-      await sleep(Math.max(0, killedAt + GRACE_MS - Date.now()) + SWEEP_ROOM_MS);
-      const { orders, stock } = await consistentSnapshot(clients.admin);
+      // The checkouts it cut short are past their grace, its orders past their payment window, and a sweep has
+      // settled them all: no order or stock changes any more (nobody is shopping).
+      await sweptSince(shop, killedAt + Math.max(GRACE_MS, PAYMENT_WINDOW_MS));
+      const orders = await allPages<ListedOrder>(clients.admin, '/api/orders/getAllOrders', 'orders');
+      const stock = await stockBySubType(clients.admin);
       const held = unitsHeld(orders);
       const listed = new Set(orders.map((order) => order._id));
       expect([...log.acknowledged].filter((orderId) => !listed.has(orderId))).toEqual([]);

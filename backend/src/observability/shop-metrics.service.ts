@@ -38,6 +38,11 @@ export class ShopMetricsService {
     help: 'Checkouts refused because a sub-type had too little stock left',
     registers: [this.registry],
   });
+  private readonly orderSweepStarted = new Gauge({
+    name: 'shop_order_sweep_last_started_seconds',
+    help: 'Start (Unix time) of the last finished sweep of lapsed payment windows and unfinished checkouts: what was due then is settled',
+    registers: [this.registry],
+  });
   private readonly connectedSockets = new Gauge({
     name: 'shop_connected_sockets',
     help: 'Chat sockets connected to this instance',
@@ -69,6 +74,10 @@ export class ShopMetricsService {
 
   checkoutExpired(orders = 1): void {
     this.checkouts.inc({ stage: 'expired' }, orders);
+  }
+
+  orderSweepFinished(startedAt: Date): void {
+    this.orderSweepStarted.set(startedAt.getTime() / 1000);
   }
 
   stockReservationConflict(): void {

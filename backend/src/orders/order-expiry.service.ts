@@ -64,6 +64,7 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
     const crashedBefore = new Date(now.getTime() - this.config.unfinishedCheckoutGraceMs);
     await this.undoUnfinishedCheckouts(crashedBefore);
     await this.releaseStrandedStock(crashedBefore);
+    this.metrics.orderSweepFinished(now);
     return canceled;
   }
 
