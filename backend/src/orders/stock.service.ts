@@ -72,7 +72,11 @@ export class StockService {
     }
   }
 
-  /** Gives back the lines the order still holds; lines already given back (or never taken) are left alone. */
+  /**
+   * Gives back the lines the order still holds; lines already given back (or never taken) are left alone.
+   * Nothing else: the caller's next write finishes the step, and the restocks a cancellation makes are
+   * announced once it is committed (RestockOrderChanges).
+   */
   async release(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
       await this.products.updateOne(
@@ -81,7 +85,6 @@ export class StockService {
         STOCK_WRITE,
       );
     }
-    await this.backInStock.stockChanged(lines.map((line) => line.productId));
   }
 
   /** The order's units have left for good (shipped): it stops holding them, and stock stays as it is. */

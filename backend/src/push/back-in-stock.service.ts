@@ -61,13 +61,30 @@ export class BackInStockService {
    */
   async stockChanged(productIds: string[]): Promise<void> {
     try {
-      for (const product of await this.products.findListedProducts(productIds)) {
-        const soldOut = product.SubTypeSet.filter((subType) => subType.LeftNum === 0);
-        await this.markSoldOut(soldOut.map((subType) => ({ productId: product._id.toString(), subType: subType.Name })));
-        for (const subType of product.SubTypeSet.filter((entry) => entry.LeftNum > 0)) await this.announceIfRestocked(product, subType.Name);
-      }
+      await this.recordStockOf(await this.products.findListedProducts(productIds));
     } catch (error) {
       this.logger.error(`Could not check products ${productIds.join(', ')} for restocks: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * After a canceled order gave its stock back: announces the restocks it made. Throws (so that its job runs
+   * again later) while the order still holds some, when a crash cut its release short and the expiry sweep
+   * has yet to finish it.
+   */
+  async stockReturned(orderId: string, productIds: string[]): Promise<void> {
+    const products = await this.products.findListedProducts(productIds);
+    if (products.some((product) => product.SubTypeSet.some((subType) => subType.HeldBy?.some((holder) => holder.equals(orderId))))) {
+      throw new Error(`Order ${orderId} has not given all its stock back yet`);
+    }
+    await this.recordStockOf(products);
+  }
+
+  private async recordStockOf(products: ProductRecord[]): Promise<void> {
+    for (const product of products) {
+      const soldOut = product.SubTypeSet.filter((subType) => subType.LeftNum === 0);
+      await this.markSoldOut(soldOut.map((subType) => ({ productId: product._id.toString(), subType: subType.Name })));
+      for (const subType of product.SubTypeSet.filter((entry) => entry.LeftNum > 0)) await this.announceIfRestocked(product, subType.Name);
     }
   }
 

@@ -1,0 +1,38 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { JobsService } from '../jobs/jobs.service.js';
+import { OrderChangeDispatcher } from '../orders/order-change-dispatcher.js';
+import { BackInStockService } from './back-in-stock.service.js';
+
+/** A canceled order's products, checked for restocks once the order has given its stock back. */
+export const RESTOCK_CHECK_JOB = 'push:restock-check';
+
+interface RestockCheck {
+  orderId: string;
+  productIds: string[];
+}
+
+/**
+ * Restocks that a cancellation makes are announced by a job of the order change dispatcher, after the
+ * cancellation is committed, rather than by the stock release itself: giving stock back and clearing the
+ * order's flag stay two writes apart, and a crash after them cannot lose the announcement.
+ */
+@Injectable()
+export class RestockOrderChanges implements OnModuleInit {
+  constructor(
+    private readonly dispatcher: OrderChangeDispatcher,
+    private readonly jobs: JobsService,
+    private readonly backInStock: BackInStockService,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.handle(RESTOCK_CHECK_JOB, (payload) => {
+      const { orderId, productIds } = payload as unknown as RestockCheck;
+      return this.backInStock.stockReturned(orderId, productIds);
+    });
+    this.dispatcher.subscribe((order, change) => {
+      if (change.to !== 'Canceled') return null;
+      const check: RestockCheck = { orderId: order._id.toString(), productIds: order.BuyItem.map((item) => item.proid.toString()) };
+      return { kind: RESTOCK_CHECK_JOB, dedupeKey: `${RESTOCK_CHECK_JOB}:${change.id.toString()}`, payload: { ...check } };
+    });
+  }
+}
