@@ -55,6 +55,18 @@ export class OrderedIndex {
     else for (let position = start; position < end; position++) yield this.entries[position].id;
   }
 
+  /** How many documents have entries whose leading fields equal prefix. */
+  countPrefix(prefix: unknown[]): number {
+    this.settle();
+    const start = this.boundary(prefix, false);
+    const end = this.boundary(prefix, true);
+    // A document has one entry per combination of its values: count it once if a later field holds several.
+    if (!this.fields.slice(prefix.length).some((field) => this.multikeyFields.has(field))) return end - start;
+    const ids = new Set<string>();
+    for (let position = start; position < end; position++) ids.add(this.entries[position].id);
+    return ids.size;
+  }
+
   /** Brings the entries added since the last read into their places. */
   private settle(): void {
     if (this.pending.length === 0) return;

@@ -18,8 +18,10 @@ const MAX_LOOKUP_KEYS = 1000;
 export type IndexKeys = string[][];
 
 /**
- * One declared index: for each prefix of its fields, a map from key string to the ids of the
- * documents holding that key, so {a, b} pinned by a query can use an index on {a, b, c}.
+ * One declared index, so {a, b} pinned by a query can use an index on {a, b, c}: an ordered index
+ * (ascending/descending, not sparse) answers lookups and counts by walking its key range; the
+ * others keep, for each prefix of their fields, a map from key string to the ids of the documents
+ * holding that key (unique indexes keep those maps too, to find a duplicate in one step).
  * Only ascending/descending indexes answer lookups; text, 2dsphere and hashed indexes are kept
  * for listIndexes (and uniqueness) but never used to find documents.
  */
@@ -27,6 +29,8 @@ export class SecondaryIndex {
   readonly fields: string[];
   readonly answersLookups: boolean;
   private readonly entriesByPrefix: Map<string, Set<string>>[];
+  /** False when the ordered index answers every lookup: the prefix maps would only hold the same entries again. */
+  private readonly keyedByPrefix: boolean;
   /** The same entries in key order, for sorted reads; absent when the index omits documents (sparse). */
   readonly ordered?: OrderedIndex;
   private readonly partialFilter?: Query;
@@ -35,12 +39,13 @@ export class SecondaryIndex {
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
-    this.entriesByPrefix = this.fields.map(() => new Map());
     this.collation = parseCollation(spec.collation);
     // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
     this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
     if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     if (this.answersLookups && !spec.sparse) this.ordered = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
+    this.keyedByPrefix = !this.ordered || this.unique;
+    this.entriesByPrefix = this.keyedByPrefix ? this.fields.map(() => new Map()) : [];
   }
 
   get unique(): boolean {
@@ -64,6 +69,7 @@ export class SecondaryIndex {
 
   add(id: string, keys: IndexKeys, document: Document, recordId: number): void {
     this.ordered?.add(id, recordId, document);
+    if (!this.keyedByPrefix) return;
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
       for (const key of prefixKeys) {
@@ -76,6 +82,7 @@ export class SecondaryIndex {
 
   remove(id: string, keys: IndexKeys, document: Document, recordId: number): void {
     this.ordered?.remove(id, recordId, document);
+    if (!this.keyedByPrefix) return;
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
       for (const key of prefixKeys) {
@@ -108,6 +115,12 @@ export class SecondaryIndex {
   lookup(valuesPerField: unknown[][]): Set<string> | undefined {
     const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
     if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
+    if (!this.keyedByPrefix) {
+      const ordered = this.ordered!;
+      const found = new Set<string>();
+      for (const prefix of combinations(valuesPerField)) for (const id of ordered.walk(prefix, false)) found.add(id);
+      return found;
+    }
     const entries = this.entriesByPrefix[valuesPerField.length - 1];
     const found = new Set<string>();
     for (const key of cartesian(valuesPerField.map((values) => values.map(keyString)))) {
@@ -118,6 +131,7 @@ export class SecondaryIndex {
 
   /** How many documents hold exactly these values in the leading fields (one value per field). */
   countPrefix(values: unknown[]): number {
+    if (!this.keyedByPrefix) return this.ordered!.countPrefix(values);
     return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
   }
 
@@ -143,6 +157,11 @@ function fieldKeys(values: unknown[]): string[] {
 function extend(prefixes: string[], next: string[]): string[] {
   if (prefixes.length === 1 && next.length === 1) return [prefixes[0] + FIELD_SEPARATOR + next[0]];
   return prefixes.flatMap((prefix) => next.map((key) => prefix + FIELD_SEPARATOR + key));
+}
+
+/** Every choice of one value per list. */
+function combinations(lists: unknown[][]): unknown[][] {
+  return lists.reduce<unknown[][]>((prefixes, values) => prefixes.flatMap((prefix) => values.map((value) => [...prefix, value])), [[]]);
 }
 
 function cartesian(lists: string[][]): string[] {
