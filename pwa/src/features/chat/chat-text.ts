@@ -38,6 +38,14 @@ export const CHAT_TEXT = {
     thisProduct: 'This product',
     tryAgain: 'Try again',
   },
+  /** The picker as an admin sees it: the conversation's shopper's orders, the shop's listed products. */
+  adminPicker: {
+    orders: "Shopper's orders",
+    loadingOrders: "Loading the shopper's orders…",
+    ordersFailed: "We couldn't load the shopper's orders.",
+    noOrders: 'This shopper has no orders yet.',
+    noProducts: 'No product is listed yet.',
+  },
   inbox: {
     listTitle: 'Conversations',
     noConversations: 'No conversations yet.',

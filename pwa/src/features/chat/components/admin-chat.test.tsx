@@ -46,6 +46,7 @@ describe('AdminChat attachments', () => {
     await user.click(screen.getByRole('button', { name: 'Attach an order or a product' }));
     const picker = screen.getByRole('region', { name: 'Attach an order or a product' });
     // The conversation's shopper's orders come first; products are the shop's newest listed ones.
+    expect(within(picker).getByRole('tab', { name: "Shopper's orders" }).getAttribute('aria-selected')).toBe('true');
     expect(await within(picker).findByRole('button', { name: /Order …000abc/ })).toBeTruthy();
     await user.click(within(picker).getByRole('tab', { name: /products/i }));
     await user.click(await within(picker).findByRole('button', { name: 'Kitty Desk Buddy $12.00' }));

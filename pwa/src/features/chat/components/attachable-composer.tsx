@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import type { ApiRead } from '../../../lib/use-api-read';
 import { CHAT_TEXT } from '../chat-text';
 import { AttachmentSummary } from './attachment-card';
-import { AttachmentPicker } from './attachment-picker';
+import { AttachmentPicker, type PickerTexts } from './attachment-picker';
 import { MessageComposer } from './message-composer';
 
 export interface AttachableCards {
@@ -12,6 +12,8 @@ export interface AttachableCards {
   products: ApiRead<ChatAttachmentCard[]>;
   /** The product on screen, offered first (shoppers on a product page). */
   currentProductId?: string | null;
+  /** The picker's texts, when not the shopper's. */
+  texts?: PickerTexts;
 }
 
 interface AttachableComposerProps {
@@ -81,6 +83,6 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
 
 /** Mounted with the picker, so the cards are read when it opens, not with every message typed. */
 function PickerWithCards({ useCards, onPick, onClose }: { useCards: () => AttachableCards; onPick: (card: ChatAttachmentCard) => void; onClose: () => void }) {
-  const { orders, products, currentProductId = null } = useCards();
-  return <AttachmentPicker orders={orders} products={products} currentProductId={currentProductId} onPick={onPick} onClose={onClose} />;
+  const { orders, products, currentProductId = null, texts } = useCards();
+  return <AttachmentPicker orders={orders} products={products} currentProductId={currentProductId} texts={texts} onPick={onPick} onClose={onClose} />;
 }

@@ -9,6 +9,8 @@ const TEXT = CHAT_TEXT.picker;
 const TABS = ['orders', 'products'] as const;
 type Tab = (typeof TABS)[number];
 
+export type PickerTexts = { readonly [Key in keyof typeof CHAT_TEXT.picker]: string };
+
 interface AttachmentPickerProps {
   orders: ApiRead<ChatAttachmentCard[]>;
   products: ApiRead<ChatAttachmentCard[]>;
@@ -16,13 +18,14 @@ interface AttachmentPickerProps {
   currentProductId: string | null;
   onPick: (card: ChatAttachmentCard) => void;
   onClose: () => void;
+  texts?: PickerTexts;
 }
 
 /**
  * Two tabs, orders and products (the shopper's, or the conversation's shopper's for an admin), each a list of buttons. Arrow keys, Home and End
  * move between the tabs (WAI-ARIA tabs pattern); Escape closes the picker, not the chat.
  */
-export function AttachmentPicker({ orders, products, currentProductId, onPick, onClose }: AttachmentPickerProps) {
+export function AttachmentPicker({ orders, products, currentProductId, onPick, onClose, texts = TEXT }: AttachmentPickerProps) {
   const [tab, setTab] = useState<Tab>(currentProductId ? 'products' : 'orders');
   const idPrefix = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
@@ -72,11 +75,11 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
               tabIndex={tab === name ? 0 : -1}
               onClick={() => choose(name)}
             >
-              {TEXT[name]}
+              {texts[name]}
             </button>
           ))}
         </div>
-        <button type="button" className="icon-button" aria-label={TEXT.close} onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={texts.close} onClick={onClose}>
           <Icon name="close" />
         </button>
       </div>
@@ -84,8 +87,8 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
         <div key={name} role="tabpanel" id={panelId(name)} aria-labelledby={tabId(name)} hidden={tab !== name} className="chat-picker__panel">
           <CardOptions
             read={name === 'orders' ? orders : products}
-            texts={name === 'orders' ? { loading: TEXT.loadingOrders, failed: TEXT.ordersFailed, empty: TEXT.noOrders } : { loading: TEXT.loadingProducts, failed: TEXT.productsFailed, empty: TEXT.noProducts }}
-            noteFor={(card) => (card.id === currentProductId ? TEXT.thisProduct : undefined)}
+            texts={name === 'orders' ? { loading: texts.loadingOrders, failed: texts.ordersFailed, empty: texts.noOrders } : { loading: texts.loadingProducts, failed: texts.productsFailed, empty: texts.noProducts }}
+            noteFor={(card) => (card.id === currentProductId ? texts.thisProduct : undefined)}
             onPick={onPick}
           />
         </div>

@@ -2,6 +2,7 @@ import type { ChatOrderCard } from '@shop/contracts/chat/chat-events';
 import { useApiRead } from '../../../lib/use-api-read';
 import { getProducts } from '../../catalogue/api/get-products';
 import { getShopperContext } from '../api/get-shopper-context';
+import { CHAT_TEXT } from '../chat-text';
 import type { AttachableCards } from '../components/attachable-composer';
 import { toProductCard } from './use-attachable-products';
 
@@ -22,5 +23,5 @@ export function useAdminAttachableCards(conversationId: string): AttachableCards
   const products = useApiRead('attachable-products', async (signal) =>
     (await getProducts({ status: 'new', filter: 'all', page: 1 }, signal)).products.map(toProductCard),
   );
-  return { orders, products };
+  return { orders, products, texts: { ...CHAT_TEXT.picker, ...CHAT_TEXT.adminPicker } };
 }
