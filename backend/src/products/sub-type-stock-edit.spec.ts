@@ -1,5 +1,7 @@
+import { ConflictException } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
+import { withAdminMessageKeys } from '../common/admin-messages.js';
 import type { SubType } from './schemas/product.schema.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
@@ -28,7 +30,14 @@ describe('the sub-types a product revise stores', () => {
   });
 
   it('refuses with 409 a lowering that the units sold since have already used up', () => {
-    expect(() => reviseSubTypes([row('Pink', 0, 10)], [stored('Pink', 7)])).toThrow(
+    let refusal: unknown;
+    try {
+      reviseSubTypes([row('Pink', 0, 10)], [stored('Pink', 7)]);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(ConflictException);
+    expect(withAdminMessageKeys((refusal as ConflictException).message).message).toBe(
       'Only 7 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.',
     );
   });
