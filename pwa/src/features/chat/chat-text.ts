@@ -7,6 +7,7 @@ export const CHAT_TEXT = {
   offline: 'You are offline — messages will be sent when you reconnect',
   connecting: 'Connecting to the chat…',
   empty: 'No messages yet. Say hello!',
+  messagesTitle: 'Messages',
   messageLabel: 'Message',
   send: 'Send',
   lengthCount: (length: number) => `${length} / ${CHAT_LIMITS.messageMaxLength}`,
@@ -52,6 +53,7 @@ export const CHAT_TEXT = {
     listFailed: "We couldn't load the conversations.",
     tryAgain: 'Try again',
     pickOne: 'Choose a conversation to read it.',
+    threadTitle: 'Conversation',
     online: 'online',
     unread: (count: number) => `${count} unread`,
     noMessages: 'No messages yet',
@@ -65,3 +67,9 @@ export const CHAT_TEXT = {
     contextFailed: "We couldn't load the shopper's details.",
   },
 } as const;
+
+type Texts<T> = {
+  readonly [Key in keyof T]: T[Key] extends string ? string : T[Key] extends (...values: infer Values) => string ? (...values: Values) => string : Texts<T[Key]>;
+};
+/** The chat's texts in any language: CHAT_TEXT's shape. */
+export type ChatText = Texts<typeof CHAT_TEXT>;

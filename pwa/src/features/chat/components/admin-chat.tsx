@@ -1,4 +1,4 @@
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import { useAdminAttachableCards } from '../hooks/use-admin-attachable-cards';
 import { useAdminChat } from '../hooks/use-admin-chat';
 import { AttachableComposer } from './attachable-composer';
@@ -10,30 +10,31 @@ import './admin-chat.css';
 /** The back office's live chat: inbox, the open conversation, and the shopper beside it. */
 export function AdminChat() {
   const chat = useAdminChat();
+  const chatText = useChatText();
 
   return (
     <div className="admin-chat">
-      <section className="admin-chat__inbox" aria-label={CHAT_TEXT.inbox.listTitle}>
+      <section className="admin-chat__inbox" aria-label={chatText.inbox.listTitle}>
         {chat.listFailed && (
           <p role="alert">
-            {CHAT_TEXT.inbox.listFailed}{' '}
+            {chatText.inbox.listFailed}{' '}
             <button type="button" className="button button--soft" onClick={() => void chat.retryList()}>
-              {CHAT_TEXT.inbox.tryAgain}
+              {chatText.inbox.tryAgain}
             </button>
           </p>
         )}
-        {!chat.connected && <p role="status">{CHAT_TEXT.connecting}</p>}
+        {!chat.connected && <p role="status">{chatText.connecting}</p>}
         {chat.conversations && <ConversationList conversations={chat.conversations} openId={chat.openId} onOpen={chat.open} />}
       </section>
       {chat.openId ? (
         <>
-          <section className="admin-chat__thread" aria-label="Conversation">
+          <section className="admin-chat__thread" aria-label={chatText.inbox.threadTitle}>
             <ChatConversation
               viewer="admin"
               thread={chat.thread}
               pending={chat.pending}
               pendingActions={chat.pendingActions}
-              typingNotice={chat.shopperTyping ? CHAT_TEXT.shopperTyping : null}
+              typingNotice={chat.shopperTyping ? chatText.shopperTyping : null}
               problem={chat.problem}
             >
               {/* Keyed by conversation: a card picked for one shopper is never sent to another. */}
@@ -43,7 +44,7 @@ export function AdminChat() {
           <ShopperContextPanel conversationId={chat.openId} />
         </>
       ) : (
-        <p className="admin-chat__pick">{CHAT_TEXT.inbox.pickOne}</p>
+        <p className="admin-chat__pick">{chatText.inbox.pickOne}</p>
       )}
     </div>
   );

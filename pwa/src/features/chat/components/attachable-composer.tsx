@@ -2,7 +2,7 @@ import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { ApiRead } from '../../../lib/use-api-read';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import { AttachmentSummary } from './attachment-card';
 import { AttachmentPicker, type PickerTexts } from './attachment-picker';
 import { MessageComposer } from './message-composer';
@@ -26,6 +26,7 @@ interface AttachableComposerProps {
 
 /** The message box with an Attach button: the picker of order and product cards, and the card the message will carry. */
 export function AttachableComposer({ onSend, onTyping, disabled = false, useCards }: AttachableComposerProps) {
+  const chatText = useChatText();
   const [attachment, setAttachment] = useState<ChatAttachmentCard | null>(null);
   const [picking, setPicking] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -54,12 +55,12 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
       ref={attachButton}
       type="button"
       className="button button--soft chat-composer__attach"
-      aria-label={CHAT_TEXT.attach}
+      aria-label={chatText.attach}
       aria-expanded={picking}
       disabled={disabled}
       onClick={() => setPicking((open) => !open)}
     >
-      {CHAT_TEXT.attachButton}
+      {chatText.attachButton}
     </button>
   );
 
@@ -68,11 +69,11 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
       {picking && <PickerWithCards useCards={useCards} onPick={pick} onClose={closePicker} />}
       {attachment && (
         <div className="chat-attachment">
-          <span className="visually-hidden">{CHAT_TEXT.attaching}</span>{' '}
+          <span className="visually-hidden">{chatText.attaching}</span>{' '}
           <span className="chat-card chat-card--chip">
             <AttachmentSummary card={attachment} />
           </span>
-          <button type="button" className="icon-button" aria-label={CHAT_TEXT.removeAttachment} onClick={removeAttachment}>
+          <button type="button" className="icon-button" aria-label={chatText.removeAttachment} onClick={removeAttachment}>
             <Icon name="close" />
           </button>
         </div>

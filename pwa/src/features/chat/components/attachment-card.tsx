@@ -4,7 +4,7 @@ import { shopperOrderStatusLabel, type OrderStatus } from '@shop/contracts/order
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import { shortOrderId } from '../../orders/short-order-id';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 
 /** What a message attaches, as a card linking to it: an order to its page (the back office's for an admin), a product to its page. */
 export function AttachmentCard({ card, viewer }: { card: ChatAttachmentCard; viewer: ChatRole }) {
@@ -22,6 +22,7 @@ function attachmentPath(card: ChatAttachmentCard, viewer: ChatRole): string {
 
 /** The inside of a card: a product's picture, name and price; an order's short id, date, status and total. Phrasing content only, so it fits in a link or a button. */
 export function AttachmentSummary({ card, note }: { card: ChatAttachmentCard; note?: string }) {
+  const chatText = useChatText();
   if (card.kind === 'product') {
     return (
       <>
@@ -40,7 +41,7 @@ export function AttachmentSummary({ card, note }: { card: ChatAttachmentCard; no
   }
   return (
     <span className="chat-card__text">
-      <span className="chat-card__title">{CHAT_TEXT.attachedOrder(shortOrderId(card.id))}</span>{' '}
+      <span className="chat-card__title">{chatText.attachedOrder(shortOrderId(card.id))}</span>{' '}
       <span className="chat-card__detail">
         {formatDate(card.createDate)} · <span className="chat-card__status">{shopperOrderStatusLabel(card.status as OrderStatus)}</span> ·{' '}
         <span className="chat-card__price">{formatCents(dollarsToCents(card.totalPrice))}</span>

@@ -2,14 +2,14 @@ import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { ApiRead } from '../../../lib/use-api-read';
-import { CHAT_TEXT } from '../chat-text';
+import type { ChatText } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import { AttachmentSummary } from './attachment-card';
 
-const TEXT = CHAT_TEXT.picker;
 const TABS = ['orders', 'products'] as const;
 type Tab = (typeof TABS)[number];
 
-export type PickerTexts = { readonly [Key in keyof typeof CHAT_TEXT.picker]: string };
+export type PickerTexts = ChatText['picker'];
 
 interface AttachmentPickerProps {
   orders: ApiRead<ChatAttachmentCard[]>;
@@ -25,7 +25,9 @@ interface AttachmentPickerProps {
  * Two tabs, orders and products (the shopper's, or the conversation's shopper's for an admin), each a list of buttons. Arrow keys, Home and End
  * move between the tabs (WAI-ARIA tabs pattern); Escape closes the picker, not the chat.
  */
-export function AttachmentPicker({ orders, products, currentProductId, onPick, onClose, texts = TEXT }: AttachmentPickerProps) {
+export function AttachmentPicker({ orders, products, currentProductId, onPick, onClose, texts: givenTexts }: AttachmentPickerProps) {
+  const chatText = useChatText();
+  const texts = givenTexts ?? chatText.picker;
   const [tab, setTab] = useState<Tab>(currentProductId ? 'products' : 'orders');
   const idPrefix = useId();
   const tabRefs = useRef(new Map<Tab, HTMLButtonElement>());
@@ -57,9 +59,9 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
   const panelId = (name: Tab) => `${idPrefix}-${name}-panel`;
 
   return (
-    <section className="chat-picker" aria-label={CHAT_TEXT.attach} onKeyDown={onKeyDown}>
+    <section className="chat-picker" aria-label={chatText.attach} onKeyDown={onKeyDown}>
       <div className="chat-picker__head">
-        <div className="chat-picker__tabs" role="tablist" aria-label={CHAT_TEXT.attach} onKeyDown={onTabKeyDown}>
+        <div className="chat-picker__tabs" role="tablist" aria-label={chatText.attach} onKeyDown={onTabKeyDown}>
           {TABS.map((name) => (
             <button
               key={name}
@@ -87,7 +89,7 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
         <div key={name} role="tabpanel" id={panelId(name)} aria-labelledby={tabId(name)} hidden={tab !== name} className="chat-picker__panel">
           <CardOptions
             read={name === 'orders' ? orders : products}
-            texts={name === 'orders' ? { loading: texts.loadingOrders, failed: texts.ordersFailed, empty: texts.noOrders } : { loading: texts.loadingProducts, failed: texts.productsFailed, empty: texts.noProducts }}
+            texts={{ tryAgain: texts.tryAgain, ...(name === 'orders' ? { loading: texts.loadingOrders, failed: texts.ordersFailed, empty: texts.noOrders } : { loading: texts.loadingProducts, failed: texts.productsFailed, empty: texts.noProducts }) }}
             noteFor={(card) => (card.id === currentProductId ? texts.thisProduct : undefined)}
             onPick={onPick}
           />
@@ -99,7 +101,7 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
 
 interface CardOptionsProps {
   read: ApiRead<ChatAttachmentCard[]>;
-  texts: { loading: string; failed: string; empty: string };
+  texts: { loading: string; failed: string; empty: string; tryAgain: string };
   noteFor: (card: ChatAttachmentCard) => string | undefined;
   onPick: (card: ChatAttachmentCard) => void;
 }
@@ -111,7 +113,7 @@ function CardOptions({ read, texts, noteFor, onPick }: CardOptionsProps) {
       <p className="chat-picker__note">
         {texts.failed}{' '}
         <button type="button" className="button button--soft" onClick={read.retry}>
-          {TEXT.tryAgain}
+          {texts.tryAgain}
         </button>
       </p>
     );

@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, useRef } from 'react';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 
 interface ConversationListProps {
   conversations: readonly ConversationSummary[];
@@ -11,7 +11,8 @@ interface ConversationListProps {
 /** The admin's inbox: a list of buttons; arrow keys, Home and End move between them. */
 export function ConversationList({ conversations, openId, onOpen }: ConversationListProps) {
   const list = useRef<HTMLUListElement>(null);
-  if (conversations.length === 0) return <p className="chat-inbox__empty">{CHAT_TEXT.inbox.noConversations}</p>;
+  const chatText = useChatText();
+  if (conversations.length === 0) return <p className="chat-inbox__empty">{chatText.inbox.noConversations}</p>;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
@@ -23,7 +24,7 @@ export function ConversationList({ conversations, openId, onOpen }: Conversation
   };
 
   return (
-    <ul ref={list} className="chat-inbox" aria-label={CHAT_TEXT.inbox.listTitle} onKeyDown={onKeyDown}>
+    <ul ref={list} className="chat-inbox" aria-label={chatText.inbox.listTitle} onKeyDown={onKeyDown}>
       {conversations.map((conversation) => (
         <li key={conversation.id}>
           <button
@@ -35,14 +36,14 @@ export function ConversationList({ conversations, openId, onOpen }: Conversation
             <span className="chat-inbox__who">
               <span className={`chat-inbox__presence${conversation.online ? ' chat-inbox__presence--online' : ''}`} aria-hidden="true" />
               <span className="chat-inbox__email">{conversation.shopper.email}</span>
-              {conversation.online && <span className="visually-hidden">, {CHAT_TEXT.inbox.online}</span>}
+              {conversation.online && <span className="visually-hidden">, {chatText.inbox.online}</span>}
               {conversation.unreadCount > 0 && (
-                <span className="chat-inbox__badge" aria-label={CHAT_TEXT.inbox.unread(conversation.unreadCount)}>
+                <span className="chat-inbox__badge" aria-label={chatText.inbox.unread(conversation.unreadCount)}>
                   {conversation.unreadCount}
                 </span>
               )}
             </span>
-            <span className="chat-inbox__last">{conversation.lastMessage?.text || CHAT_TEXT.inbox.noMessages}</span>
+            <span className="chat-inbox__last">{conversation.lastMessage?.text || chatText.inbox.noMessages}</span>
           </button>
         </li>
       ))}

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useState } from 'react';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 
 interface MessageComposerProps {
   onSend: (text: string) => void;
@@ -16,6 +16,7 @@ interface MessageComposerProps {
 /** Enter sends, Shift+Enter starts a new line; the length limit is shown as the shopper types. */
 export function MessageComposer({ onSend, onTyping, disabled = false, inputRef, children, tools }: MessageComposerProps) {
   const [text, setText] = useState('');
+  const chatText = useChatText();
   const inputId = useId();
   const hintId = useId();
   const canSend = !disabled && text.trim().length > 0;
@@ -42,7 +43,7 @@ export function MessageComposer({ onSend, onTyping, disabled = false, inputRef, 
     >
       {children}
       <label className="visually-hidden" htmlFor={inputId}>
-        {CHAT_TEXT.messageLabel}
+        {chatText.messageLabel}
       </label>
       <textarea
         ref={inputRef}
@@ -61,12 +62,12 @@ export function MessageComposer({ onSend, onTyping, disabled = false, inputRef, 
       />
       <div className="chat-composer__row">
         <p id={hintId} className="chat-composer__hint">
-          <span>{CHAT_TEXT.keyboardHint}</span> <span>{CHAT_TEXT.lengthCount(text.length)}</span>
+          <span>{chatText.keyboardHint}</span> <span>{chatText.lengthCount(text.length)}</span>
         </p>
         <div className="chat-composer__tools">
           {tools}
           <button type="submit" className="button button--primary" disabled={!canSend}>
-            {CHAT_TEXT.send}
+            {chatText.send}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ChatAttachmentCard, ChatMessage, ChatRole } from '@shop/contracts/chat/chat-events';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import type { PendingActions } from '../hooks/use-chat-connection';
 import type { PendingMessage } from '../message-outbox';
 import { AttachmentCard } from './attachment-card';
@@ -18,6 +18,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '
 /** A conversation's messages, oldest first, then what is still waiting to be sent. Text shows as typed, never as HTML. */
 export function MessageList({ thread, pending, pendingActions, viewer }: MessageListProps) {
   const end = useRef<HTMLLIElement>(null);
+  const chatText = useChatText();
   // A message another tab sent, or whose queue entry is still being removed, is already in the thread.
   const inThread = new Set(thread.map((message) => message.clientId));
   const waiting = pending.filter((message) => !inThread.has(message.request.clientId));
@@ -27,17 +28,17 @@ export function MessageList({ thread, pending, pendingActions, viewer }: Message
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
-  if (count === 0) return <p className="chat-messages__empty">{CHAT_TEXT.empty}</p>;
+  if (count === 0) return <p className="chat-messages__empty">{chatText.empty}</p>;
   return (
     // The log is a wrapper: given to the list itself, the role would leave the messages without their list.
-    <div role="log" aria-live="polite" aria-label="Messages">
+    <div role="log" aria-live="polite" aria-label={chatText.messagesTitle}>
       <ol className="chat-messages">
         {thread.map((message) => {
           const mine = message.senderRole === viewer;
           return (
             <MessageItem key={message.id} mine={mine} text={message.text} attachment={message.attachment} viewer={viewer}>
               <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
-              {mine && <span className="chat-message__status"> · {CHAT_TEXT.status[message.status]}</span>}
+              {mine && <span className="chat-message__status"> · {chatText.status[message.status]}</span>}
             </MessageItem>
           );
         })}
@@ -53,15 +54,16 @@ export function MessageList({ thread, pending, pendingActions, viewer }: Message
 }
 
 function PendingState({ message, actions }: { message: PendingMessage; actions: PendingActions }) {
-  if (message.state !== 'failed') return message.state === 'sending' ? CHAT_TEXT.sending : CHAT_TEXT.waitingToSend;
+  const chatText = useChatText();
+  if (message.state !== 'failed') return message.state === 'sending' ? chatText.sending : chatText.waitingToSend;
   return (
     <>
-      <span className="chat-message__failure">{CHAT_TEXT.notSent(message.failure ?? '')}</span>{' '}
+      <span className="chat-message__failure">{chatText.notSent(message.failure ?? '')}</span>{' '}
       <button type="button" className="chat-message__action" onClick={() => actions.retry(message)}>
-        {CHAT_TEXT.retrySend}
+        {chatText.retrySend}
       </button>{' '}
       <button type="button" className="chat-message__action" onClick={() => actions.discard(message)}>
-        {CHAT_TEXT.deleteUnsent}
+        {chatText.deleteUnsent}
       </button>
     </>
   );

@@ -1,34 +1,33 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import { useShopperContext } from '../hooks/use-shopper-context';
-
-const TEXT = CHAT_TEXT.inbox;
 
 /** Who the admin is talking to, with links to their recent orders. */
 export function ShopperContextPanel({ conversationId }: { conversationId: string }) {
   const read = useShopperContext(conversationId);
+  const text = useChatText().inbox;
   if (read.status === 'loading') return null;
-  if (read.status === 'error') return <p role="alert">{TEXT.contextFailed}</p>;
+  if (read.status === 'error') return <p role="alert">{text.contextFailed}</p>;
   const { shopper, recentOrders } = read.data;
 
   return (
-    <aside className="chat-context" aria-label={TEXT.contextTitle}>
-      <h2 className="chat-context__title">{TEXT.contextTitle}</h2>
+    <aside className="chat-context" aria-label={text.contextTitle}>
+      <h2 className="chat-context__title">{text.contextTitle}</h2>
       <dl className="chat-context__details">
-        <dt>{TEXT.email}</dt>
+        <dt>{text.email}</dt>
         <dd>{shopper.email}</dd>
-        <dt>{TEXT.recipient}</dt>
+        <dt>{text.recipient}</dt>
         <dd>{shopper.recipient || '—'}</dd>
-        <dt>{TEXT.phone}</dt>
+        <dt>{text.phone}</dt>
         <dd>{shopper.phone || '—'}</dd>
-        <dt>{TEXT.address}</dt>
+        <dt>{text.address}</dt>
         <dd>{shopper.location || '—'}</dd>
       </dl>
-      <h3 className="chat-context__title">{TEXT.recentOrders}</h3>
+      <h3 className="chat-context__title">{text.recentOrders}</h3>
       {recentOrders.length === 0 ? (
-        <p>{TEXT.noOrders}</p>
+        <p>{text.noOrders}</p>
       ) : (
         <ul className="chat-context__orders">
           {recentOrders.map((order) => (

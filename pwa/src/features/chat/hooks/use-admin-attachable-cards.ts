@@ -2,7 +2,7 @@ import type { ChatOrderCard } from '@shop/contracts/chat/chat-events';
 import { useApiRead } from '../../../lib/use-api-read';
 import { getProducts } from '../../catalogue/api/get-products';
 import { getShopperContext } from '../api/get-shopper-context';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import type { AttachableCards } from '../components/attachable-composer';
 import { toProductCard } from './use-attachable-products';
 
@@ -11,6 +11,7 @@ import { toProductCard } from './use-attachable-products';
  * else's) and the newest listed products (it accepts no unlisted one).
  */
 export function useAdminAttachableCards(conversationId: string): AttachableCards {
+  const chatText = useChatText();
   const orders = useApiRead(`attachable-orders ${conversationId}`, async (signal): Promise<ChatOrderCard[]> =>
     (await getShopperContext(conversationId, signal)).recentOrders.map((order) => ({
       kind: 'order',
@@ -23,5 +24,5 @@ export function useAdminAttachableCards(conversationId: string): AttachableCards
   const products = useApiRead('attachable-products', async (signal) =>
     (await getProducts({ status: 'new', filter: 'all', page: 1 }, signal)).products.map(toProductCard),
   );
-  return { orders, products, texts: { ...CHAT_TEXT.picker, ...CHAT_TEXT.adminPicker } };
+  return { orders, products, texts: { ...chatText.picker, ...chatText.adminPicker } };
 }

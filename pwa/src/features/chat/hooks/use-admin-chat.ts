@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { getConversations } from '../api/get-conversations';
 import { openChatConnection } from '../chat-connection';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import { markDelivered, markRead, mergeMessages } from '../chat-thread';
 import { withChange, withMessage } from '../conversation-summaries';
 import { useChatConnection } from './use-chat-connection';
@@ -16,6 +16,7 @@ const BACK_OFFICE_OUTBOX_OWNER = 'back office';
 
 /** The back office's live inbox: the conversation list and the one conversation open beside it. */
 export function useAdminChat() {
+  const chatText = useChatText();
   const [conversations, setConversations] = useState<ConversationSummary[] | null>(null);
   const [listFailed, setListFailed] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -94,7 +95,7 @@ export function useAdminChat() {
   const send = (text: string, attachment: ChatAttachmentCard | null) => {
     if (!connection || !openId) return;
     typingSignal.stopped();
-    connection.send(openId, text, attachment).catch(() => setProblem(CHAT_TEXT.storageFailed));
+    connection.send(openId, text, attachment).catch(() => setProblem(chatText.storageFailed));
   };
 
   return {

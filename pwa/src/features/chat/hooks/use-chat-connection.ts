@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueuedChatMessage } from '../../../offline/shop-database';
 import type { ChatConnection, ChatConnectionListener, JoinedConnection } from '../chat-connection';
-import { CHAT_TEXT } from '../chat-text';
+import { useChatText } from '../chat-text-context';
 import type { PendingMessage } from '../message-outbox';
 
 export type ChatHandlers = Partial<Omit<ChatConnectionListener, 'queueChanged' | 'connectedChanged' | 'refused'>>;
@@ -33,6 +33,7 @@ export function useChatConnection(key: string, join: () => JoinedConnection, han
   handlersRef.current = handlers;
   const joinRef = useRef(join);
   joinRef.current = join;
+  const chatText = useChatText();
   const [connection, setConnection] = useState<ChatConnection | null>(null);
   const [connected, setConnected] = useState(false);
   const [queue, setQueue] = useState<readonly QueuedChatMessage[]>([]);
@@ -71,8 +72,8 @@ export function useChatConnection(key: string, join: () => JoinedConnection, han
 
   const pending = queue.map((message) => ({ ...message, state: pendingState(message.failure, connected) }));
   const pendingActions: PendingActions = {
-    retry: (message) => void connection?.retry(message).catch(() => setProblem(CHAT_TEXT.storageFailed)),
-    discard: (message) => void connection?.discard(message).catch(() => setProblem(CHAT_TEXT.storageFailed)),
+    retry: (message) => void connection?.retry(message).catch(() => setProblem(chatText.storageFailed)),
+    discard: (message) => void connection?.discard(message).catch(() => setProblem(chatText.storageFailed)),
   };
   return { connection, connected, pending, problem, setProblem, pendingActions };
 }
