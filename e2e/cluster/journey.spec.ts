@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { AdminApi, expect, logIn, uniqueName } from '../fixtures/admin';
+import { AdminApi, expect, logIn, openBackOfficeIn, uniqueName } from '../fixtures/admin';
 import { CatalogueApi } from '../fixtures/catalogue';
 import { addPinkToCart, answerNextPrompt, newestOrderId, startPayment } from '../fixtures/orders';
 import { logInThroughForm } from '../fixtures/shopper';
@@ -41,6 +41,7 @@ test('an order paid through the proxy is shipped by an admin whose requests reac
   await expect(page.getByText('Congratulations, You successfully paid')).toBeVisible();
 
   const adminContext = await browser.newContext({ baseURL: cluster.url });
+  await openBackOfficeIn(adminContext, 'en');
   const adminPage = await adminContext.newPage();
   await logIn(adminPage.request, cluster.admin);
   await adminPage.goto(`/reviseOrder/${orderId}`);
@@ -57,6 +58,7 @@ test('an order paid through the proxy is shipped by an admin whose requests reac
 
 test('a shopper’s chat message on one instance reaches the admin connected to the other', async ({ browser }) => {
   const adminContext = await contextPinnedTo(browser, 'a');
+  await openBackOfficeIn(adminContext, 'en');
   const adminPage = await adminContext.newPage();
   await logIn(adminPage.request, cluster.admin);
   await adminPage.goto('/onlineChat');
