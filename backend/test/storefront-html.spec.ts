@@ -250,6 +250,18 @@ describe('a product page', () => {
     expect(response.text).not.toContain('</script><script>alert');
   });
 
+  it('gives link-preview bots that accept anything the same product page, and JSON-only clients a 404', async () => {
+    const product = await insertProduct(app, { ProductName: 'Preview Bunny', SubTypeSet: [{ Name: 'Blue', Price: 7, LeftNum: 2 }] });
+    for (const accept of ['*/*', undefined]) {
+      const call = request(app.getHttpServer()).get(`/product/${product._id}`).set('User-Agent', 'facebookexternalhit/1.1');
+      const response = await (accept ? call.set('Accept', accept) : call.unset('Accept')).expect(200);
+      expect(response.headers['content-type'], String(accept)).toMatch(/^text\/html/);
+      expect(response.text, String(accept)).toContain('<meta property="og:title" content="Preview Bunny · Kawaii Shop">');
+    }
+    const json = await request(app.getHttpServer()).get(`/product/${product._id}`).set('Accept', 'application/json').expect(404);
+    expect(json.body).toMatchObject({ success: false, message: 'Not found' });
+  });
+
   it('answers 404 with the not-found page for an unknown, unlisted or malformed product id', async () => {
     const unlisted = await insertProduct(app, { Display: false });
     for (const id of ['0123456789abcdef01234567', unlisted._id.toString(), 'not-an-id']) {

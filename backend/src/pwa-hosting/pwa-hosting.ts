@@ -66,10 +66,20 @@ export function cacheControlFor(pathInDist: string): string {
   return SHORT_CACHE_CONTROL;
 }
 
-/** A page load (GET or HEAD asking for HTML) of a path that is not a file: its page, a redirect to /main, or a 404 page. */
+/**
+ * A GET or HEAD that asks for HTML, or for anything at a path that does not name a file: link-preview bots
+ * often accept any type or send no Accept at all, and must get the page a browser gets.
+ */
+function isPageLoad(request: Request): boolean {
+  if (!isRead(request)) return false;
+  if ((request.headers.accept ?? '').includes('text/html')) return true;
+  return request.accepts('html') !== false && !/\.[^/]*$/.test(request.path);
+}
+
+/** A page load of a path that is not a file: its page, a redirect to /main, or a 404 page. */
 function sendServerPage(pages: StorefrontPagesService): Handler {
   return (request, response, next) => {
-    if (!isRead(request) || !(request.headers.accept ?? '').includes('text/html')) return next();
+    if (!isPageLoad(request)) return next();
     pages.render(request.path, request.query.page).then((page) => {
       if ('redirect' in page) return response.redirect(302, page.redirect);
       response.status(page.status).setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
