@@ -1,7 +1,14 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
-import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
-import { cataloguePath, isCatalogueStatus, NO_FILTER } from '@shop/contracts/catalogue/catalogue-filter';
+import {
+  type CatalogueFilter,
+  type CatalogueStatus,
+  catalogueHeading,
+  cataloguePath,
+  isCatalogueStatus,
+  NO_FILTER,
+  parseCatalogueFilter,
+} from '@shop/contracts/catalogue/catalogue-filter';
 import { BoardsService } from '../boards/boards.service.js';
 import { parseObjectId } from '../common/object-id.js';
 import { parsePageNumber } from '../common/pagination.js';
@@ -139,16 +146,3 @@ function readPageNumber(raw: unknown): number {
   return (typeof raw === 'string' && parsePageNumber(raw)) || 1;
 }
 
-/** What the "Filter/Search Keyword" heading shows, as the app writes it. */
-function catalogueHeading(filter: CatalogueFilter): string {
-  switch (filter.kind) {
-    case 'all':
-      return 'No filter';
-    case 'name':
-      return filter.keyword;
-    case 'product':
-      return `${filter.value} (product)`;
-    case 'ip':
-      return `${filter.value} (IP)`;
-  }
-}
