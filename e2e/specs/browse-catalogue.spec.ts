@@ -67,13 +67,12 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   await expect(mainImage).toHaveAttribute('src', galleryOrder[1]);
   await expect(gallery.getByText(`2 / ${galleryOrder.length}`)).toBeVisible();
 
-  await page.waitForTimeout(350);
   await gallery.getByRole('button', { name: 'Previous image' }).click();
-  await page.waitForTimeout(350);
+  await expect(mainImage).toHaveAttribute('src', galleryOrder[0]);
   await gallery.getByRole('button', { name: 'Previous image' }).click();
   await expect(mainImage).toHaveAttribute('src', galleryOrder[galleryOrder.length - 1]);
+  await expect(gallery.getByText(`${galleryOrder.length} / ${galleryOrder.length}`)).toBeVisible();
 
-  await page.waitForTimeout(350);
   await gallery.getByRole('button', { name: 'Show image 1:' + ' ' + product!.ProductName, exact: true }).click();
   await expect(mainImage).toHaveAttribute('src', Cover);
 
