@@ -1,9 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { fromCents, toCents } from '../common/money.js';
 import { ORDER_NOT_FOUND } from '../orders/order-transitions.service.js';
-import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
+import { OrderReadsService } from '../orders/order-reads.service.js';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
 import type { AttachmentDto } from './dto/send-message.dto.js';
@@ -13,17 +12,14 @@ import type { AttachmentSnapshot } from './schemas/chat-message.schema.js';
 @Injectable()
 export class ChatAttachmentsService {
   constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly orders: OrderReadsService,
     private readonly products: ProductsService,
   ) {}
 
   /** An order must be the conversation's shopper's own (404 otherwise); a product must be listed. */
   async snapshot(attachment: AttachmentDto, shopperId: Types.ObjectId): Promise<AttachmentSnapshot> {
     if (attachment.kind === 'product') return productSnapshot(await this.products.findListedProduct(attachment.id));
-    const order = await this.orders
-      .findOne({ _id: attachment.id, OwnerId: shopperId })
-      .select({ Status: 1, TotalPrice: 1, CreateDate: 1 })
-      .lean<Pick<OrderRecord, '_id' | 'Status' | 'TotalPrice' | 'CreateDate'>>();
+    const order = await this.orders.ownOrderHeadline(attachment.id, shopperId);
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);
     return { kind: 'order', refId: order._id, status: order.Status, totalPrice: order.TotalPrice, createDate: order.CreateDate };
   }

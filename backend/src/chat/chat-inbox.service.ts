@@ -1,9 +1,6 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { PLACED_ORDERS } from '../orders/order-state-machine.js';
-import { Order, type OrderRecord } from '../orders/schemas/order.schema.js';
+import { OrderReadsService } from '../orders/order-reads.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
 import { CHAT_ERRORS, type ConversationSummary, type MessagePage, type ShopperContext, type ShopperConversation } from '@shop/contracts/chat/chat-events';
@@ -28,7 +25,7 @@ export interface ConversationList {
 @Injectable()
 export class ChatInboxService {
   constructor(
-    @InjectModel(Order.name) private readonly orders: Model<Order>,
+    private readonly orders: OrderReadsService,
     private readonly conversations: ConversationsService,
     private readonly messages: ChatMessagesService,
     private readonly users: UsersService,
@@ -71,7 +68,7 @@ export class ChatInboxService {
     const conversation = await this.conversations.findAccessible(admin, conversationId);
     const [shopper, recentOrders] = await Promise.all([
       this.users.findById(conversation.shopperId.toString()),
-      this.orders.find({ OwnerId: conversation.shopperId.toString(), ...PLACED_ORDERS }).sort({ CreateDate: -1, _id: -1 }).limit(RECENT_ORDERS_IN_CONTEXT).lean<OrderRecord[]>(),
+      this.orders.recentPlacedOrders(conversation.shopperId, RECENT_ORDERS_IN_CONTEXT),
     ]);
     if (!shopper) throw new NotFoundException(SHOPPER_NOT_FOUND);
     return toShopperContext(shopper, recentOrders);

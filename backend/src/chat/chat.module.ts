@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG } from '../config/app-config.js';
-import { Order, OrderSchema } from '../orders/schemas/order.schema.js';
+import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PushModule } from '../push/push.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
@@ -30,14 +30,13 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
 @Module({
   imports: [
     AuthModule,
+    OrdersModule,
     ProductsModule,
     PushModule,
     RateLimitModule,
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: ChatMessage.name, schema: ChatMessageSchema },
-      // Read only: attachments and the admin's context panel look up the shopper's orders.
-      { name: Order.name, schema: OrderSchema },
     ]),
   ],
   controllers: [ChatController],

@@ -11,6 +11,7 @@ import { CheckoutService } from './checkout.service.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderReadsService } from './order-reads.service.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -37,7 +38,8 @@ import { StockService } from './stock.service.js';
     OrderPaymentsService,
     OrderExpiryService,
     OrderChangeDispatcher,
+    OrderReadsService,
   ],
-  exports: [OrderPaymentsService, OrderTransitionsService, OrderChangeDispatcher],
+  exports: [OrderPaymentsService, OrderTransitionsService, OrderChangeDispatcher, OrderReadsService],
 })
 export class OrdersModule {}
