@@ -1,6 +1,7 @@
 import { useRoutes } from 'react-router-dom';
 import { adminRoutes } from './admin/admin-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { ShopLayout } from './shop/shop-layout';
 import { shopRoutes } from './shop/shop-routes';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -15,5 +16,6 @@ const routes = [{ element: <ShopLayout />, children: [...shopRoutes, ...checkout
  */
 export function AppRoutes() {
   useScrollOnNavigate();
-  return useRoutes(routes);
+  // The layouts catch their screens' errors; this one catches the admin layout's own chunk failing to load.
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
 }

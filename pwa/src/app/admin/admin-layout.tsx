@@ -5,6 +5,7 @@ import { AdminGuard } from '../../features/admin/access/components/admin-guard';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { LanguageSwitch } from '../../features/admin/i18n/components/language-switch';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { AppNotices } from '../pwa/app-notices';
 import { LogoMark } from '../shop/logo-mark';
 import './admin-layout.css';
@@ -32,9 +33,11 @@ export function AdminLayout() {
       </header>
       <AppNotices />
       <main className="admin-layout__main" id="main" tabIndex={-1}>
-        <AdminGuard>
-          <Outlet />
-        </AdminGuard>
+        <RouteErrorBoundary>
+          <AdminGuard>
+            <Outlet />
+          </AdminGuard>
+        </RouteErrorBoundary>
       </main>
     </div>
   );

@@ -6,6 +6,7 @@ import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { useStoredEmail } from '../../offline/use-stored-email';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { AppNotices } from '../pwa/app-notices';
 import { NavBar } from './nav-bar';
 import { RouteLoading } from './route-loading';
@@ -37,9 +38,11 @@ export function ShopLayout() {
       <NavBar onOpenCart={() => setCartOpen(true)} />
       <AppNotices />
       <main className="shop-layout__main" id="main" tabIndex={-1}>
-        <Suspense fallback={<RouteLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       {loggedIn && (
