@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { NOT_LOGGED_IN } from '../src/auth/session.guard.js';
+import { NOT_LOGGED_IN } from '../src/common/auth/session.guard.js';
 import { ChatSessionSweeper } from '../src/chat/chat-session-sweeper.js';
 import { CHAT_ERRORS, CHAT_LIMITS, CHAT_SERVER_EVENTS, type ChatMessage, type ShopperReady } from '@shop/contracts/chat/chat-events';
 import { database, SHOP_ORIGIN } from './helpers/accounts.js';

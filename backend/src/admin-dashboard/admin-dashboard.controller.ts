@@ -1,5 +1,5 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { AdminDashboardResponse } from './admin-dashboard.contract.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';

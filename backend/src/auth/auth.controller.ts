@@ -1,12 +1,12 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { PushSubscriptionsService } from '../push/push-subscriptions.service.js';
-import { AdminGuard } from './admin.guard.js';
-import type { AuthenticatedUser } from './authenticated-user.js';
-import { CurrentUser } from './current-user.decorator.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { NotCrossSiteGuard } from './not-cross-site.guard.js';
-import { SessionGuard } from './session.guard.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
 import { SessionsService } from './sessions.service.js';
 
 @Controller('users')

@@ -23,8 +23,8 @@ import { SessionsService } from './sessions.service.js';
 import { VerificationCodeService } from './verification-code.service.js';
 
 /**
- * Sessions, CSRF protection, login, registration and password reset. Other modules import it to use
- * SessionGuard, AdminGuard and @CurrentUser() on their routes.
+ * Sessions, CSRF protection, login, registration and password reset. The guards and @CurrentUser() live in
+ * common/auth; a module that uses them imports this module (or UsersModule) for the SessionUsers they need.
  */
 @Module({
   imports: [

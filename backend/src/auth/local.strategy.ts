@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-local';
-import type { AuthenticatedUser } from './authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { clientIp } from './client-ip.js';
 import { LoginService } from './login.service.js';
 

@@ -1,8 +1,9 @@
 import { HttpException, HttpStatus, Injectable, UnauthorizedException } from '@nestjs/common';
 import { LOGIN_ATTEMPTS_PER_ACCOUNT, LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP, LOGIN_ATTEMPTS_PER_IP } from '../config/limits.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { toAuthenticatedUser } from '../users/user.mapper.js';
 import { UsersService } from '../users/users.service.js';
-import { toAuthenticatedUser, type AuthenticatedUser } from './authenticated-user.js';
 import { PasswordHasher } from './password-hasher.js';
 
 /** One message for an unknown email and a wrong password alike, so logins cannot tell which emails exist. */

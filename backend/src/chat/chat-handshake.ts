@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { Request, RequestHandler } from 'express';
 import { SESSION_MIDDLEWARE } from '../auth/auth.tokens.js';
-import { toAuthenticatedUser } from '../auth/authenticated-user.js';
+import { toAuthenticatedUser } from '../users/user.mapper.js';
 import { describeException } from '../common/all-exceptions.filter.js';
 import { shopOriginCheck, type ShopOriginCheck } from '../auth/shop-origin.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

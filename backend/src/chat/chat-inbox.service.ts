@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';

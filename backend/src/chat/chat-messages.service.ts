@@ -2,7 +2,7 @@ import { ConflictException, HttpException, HttpStatus, Injectable, type OnModule
 import { InjectModel } from '@nestjs/mongoose';
 import type { WriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { RateLimitService, type RateLimitRule } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';

@@ -1,5 +1,5 @@
 import type { Namespace, RemoteSocket, Socket } from 'socket.io';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import type { ChatClientToServerEvents, ChatMessage, ChatServerToClientEvents } from '@shop/contracts/chat/chat-events';
 
 /** A stored message on its way to every socket of its conversation, on every instance. */

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { AdminGuard } from '../auth/admin.guard.js';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { ChatInboxService } from './chat-inbox.service.js';

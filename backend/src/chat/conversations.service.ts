@@ -1,10 +1,10 @@
 import { Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { findPage, type Page } from '../common/pagination.js';
-import type { UserRole } from '../users/schemas/user.schema.js';
+import type { UserRole } from '../common/auth/authenticated-user.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { ChatMessage } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { fromCents } from '../common/money.js';
 import { findPageItems, type Page } from '../common/pagination.js';

@@ -1,6 +1,6 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
 import { CUSTOMER_REQUEST } from './dto/revise-order.dto.js';
 
 /**

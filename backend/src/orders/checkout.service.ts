@@ -1,7 +1,7 @@
 import { BadGatewayException, ConflictException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';

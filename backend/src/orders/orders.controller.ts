@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_SKIP_MESSAGE, parseSkip } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { ORDER_HISTORY_PAGE_SIZE } from '@shop/contracts/pagination';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CheckoutService } from './checkout.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService } from './order-transitions.service.js';

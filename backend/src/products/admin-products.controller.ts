@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';

@@ -13,9 +13,9 @@ import {
   type PushUnsubscribeBody,
 } from '@shop/contracts/push';
 import type { Request } from 'express';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { BackInStockService } from './back-in-stock.service.js';
 import { PushPreferencesService } from './push-preferences.service.js';

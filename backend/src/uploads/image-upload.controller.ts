@@ -1,6 +1,6 @@
 import { BadRequestException, Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { UploadLimitMessages } from './upload-limit-messages.interceptor.js';

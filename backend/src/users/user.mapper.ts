@@ -1,3 +1,4 @@
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import type { UserRecord } from './users.service.js';
 
 /** What the shopper's own profile shows (spec §3, User); never the password hash or the role. */
@@ -17,4 +18,8 @@ export function toUserProfile(user: UserRecord): UserProfile {
     Location: user.Location,
     Fav: user.Fav.map((productId) => productId.toString()),
   };
+}
+
+export function toAuthenticatedUser(user: UserRecord): AuthenticatedUser {
+  return { id: user._id.toString(), email: user.Email, role: user.role };
 }

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, NotFoundException, Patch, UseGuards } from '@nestjs/common';
 import { type ReviseFavBody, reviseFavBodySchema, type ReviseLocationBody, reviseLocationBodySchema } from '@shop/contracts/users/user-bodies';
-import type { AuthenticatedUser } from '../auth/authenticated-user.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SessionGuard } from '../auth/session.guard.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { FavouritesService } from './favourites.service.js';
 import { toUserProfile } from './user.mapper.js';

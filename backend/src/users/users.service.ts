@@ -1,8 +1,10 @@
 import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
-import { User, type UserRole } from './schemas/user.schema.js';
+import { SessionUsers, type AuthenticatedUser, type UserRole } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
+import { User } from './schemas/user.schema.js';
+import { toAuthenticatedUser } from './user.mapper.js';
 
 export const EMAIL_ALREADY_REGISTERED = 'This email is already registered, please log in.';
 
@@ -23,7 +25,7 @@ export interface DeliveryDetails {
 }
 
 @Injectable()
-export class UsersService implements OnModuleInit {
+export class UsersService implements OnModuleInit, SessionUsers {
   constructor(@InjectModel(User.name) private readonly users: Model<User>) {}
 
   async onModuleInit(): Promise<void> {
@@ -34,6 +36,11 @@ export class UsersService implements OnModuleInit {
   findById(userId: string): Promise<UserRecord | null> {
     if (!Types.ObjectId.isValid(userId)) return Promise.resolve(null);
     return this.users.findById(userId).lean<UserRecord>().exec();
+  }
+
+  async findAuthenticatedUser(userId: string): Promise<AuthenticatedUser | null> {
+    const user = await this.findById(userId);
+    return user ? toAuthenticatedUser(user) : null;
   }
 
   async hasAny(): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { Types } from 'mongoose';
-import { USER_ROLES, type UserRole } from '../../users/schemas/user.schema.js';
+import { USER_ROLES, type UserRole } from '../../common/auth/authenticated-user.js';
 import { CHAT_ATTACHMENT_KINDS, type ChatAttachmentKind } from '@shop/contracts/chat/chat-events';
 
 /**

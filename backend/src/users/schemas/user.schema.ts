@@ -1,9 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
 import mongoose, { type HydratedDocument, type Types } from 'mongoose';
-
-export const USER_ROLES = ['customer', 'admin'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+import { USER_ROLES, type UserRole } from '../../common/auth/authenticated-user.js';
 
 /**
  * A shop account. Field names follow the spec (Email, UserName, ...); the rest are the server's own.

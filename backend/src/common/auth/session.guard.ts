@@ -1,7 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
-import { UsersService } from '../users/users.service.js';
-import { toAuthenticatedUser } from './authenticated-user.js';
+import { SessionUsers } from './authenticated-user.js';
 
 export const NOT_LOGGED_IN = 'Please log in first.';
 
@@ -11,14 +10,14 @@ export const NOT_LOGGED_IN = 'Please log in first.';
  */
 @Injectable()
 export class SessionGuard implements CanActivate {
-  constructor(private readonly users: UsersService) {}
+  constructor(private readonly users: SessionUsers) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
     const userId = request.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
+    const user = userId ? await this.users.findAuthenticatedUser(userId) : null;
     if (!user) throw new UnauthorizedException(NOT_LOGGED_IN);
-    request.user = toAuthenticatedUser(user);
+    request.user = user;
     return true;
   }
 }
