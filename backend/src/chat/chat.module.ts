@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module.js';
 import { APP_CONFIG } from '../config/app-config.js';
+import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { PushModule } from '../push/push.module.js';
@@ -14,6 +15,7 @@ import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
 import { ChatRooms } from './chat-rooms.js';
 import { ChatSessionSweeper } from './chat-session-sweeper.js';
+import { chatUnreadCountsMigration } from './chat-unread-counts.migration.js';
 import { ChatController } from './chat.controller.js';
 import { ChatGateway } from './chat.gateway.js';
 import { ChatService } from './chat.service.js';
@@ -54,6 +56,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     ChatService,
     ChatSessionSweeper,
     ChatGateway,
+    registerMigrations(chatUnreadCountsMigration),
   ],
 })
 export class ChatModule {}

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { MongooseModule } from '@nestjs/mongoose';
+import { MigrationRegistry, registerMigrations } from './migrations/migration-registry.js';
 import { MigrationsService } from './migrations/migrations.service.js';
+import { objectIdReferencesMigration } from './migrations/object-id-references.migration.js';
 import { MONGO_SERVER, type MongoServer, mongoServerProvider, MongoServerShutdown } from './mongo-server.js';
 
 const DEFAULT_DATABASE_NAME = 'shop';
@@ -14,10 +17,11 @@ class MongoServerModule {}
 
 /**
  * Connects mongoose; when MONGODB_URI is unset, first starts the embedded server in this process. Then
- * applies pending data migrations.
+ * applies the pending data migrations that the app's modules register (registerMigrations).
  */
 @Module({
   imports: [
+    DiscoveryModule,
     MongoServerModule,
     MongooseModule.forRootAsync({
       imports: [MongoServerModule],
@@ -34,6 +38,7 @@ class MongoServerModule {}
       }),
     }),
   ],
-  providers: [MongoServerShutdown, MigrationsService],
+  // The references between orders, users and products predate per-module migrations: the database module keeps that one.
+  providers: [MongoServerShutdown, MigrationRegistry, MigrationsService, registerMigrations(objectIdReferencesMigration)],
 })
 export class DatabaseModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
@@ -10,8 +11,10 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
+import { orderNotesMigration } from './order-notes.migration.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrderReadsService } from './order-reads.service.js';
+import { orderStockHoldsMigration } from './order-stock-holds.migration.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
@@ -39,6 +42,7 @@ import { StockService } from './stock.service.js';
     OrderExpiryService,
     OrderChangeDispatcher,
     OrderReadsService,
+    registerMigrations(orderStockHoldsMigration, orderNotesMigration),
   ],
   exports: [OrderPaymentsService, OrderTransitionsService, OrderChangeDispatcher, OrderReadsService],
 })

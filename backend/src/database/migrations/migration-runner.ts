@@ -7,7 +7,7 @@ export const MIGRATIONS_COLLECTION = 'migrations';
 
 /** A one-off change to stored data, applied once at start-up before the app uses the data. */
 export interface Migration {
-  /** Recorded once applied; never reuse or rename one. */
+  /** YYYY-MM-DD-name, the day it was written (see registerMigrations); recorded once applied; never reuse or rename one. */
   id: string;
   /** Must be safe to run again over its own partial work: a claimant that died mid-way is taken over. */
   up(db: Db, log: (line: string) => void): Promise<void>;
