@@ -5,6 +5,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { AdminBoardsModule } from './boards/admin-boards.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { DomainEventsModule } from './common/events/domain-event-bus.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
@@ -18,7 +19,6 @@ import { OrdersModule } from './orders/orders.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { ProductsModule } from './products/products.module.js';
 import { PushModule } from './push/push.module.js';
-import { PushOrdersModule } from './push/push-orders.module.js';
 import { StorefrontHtmlModule } from './storefront-html/storefront-html.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -30,6 +30,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        DomainEventsModule,
         ObservabilityModule.forRoot(logger),
         DatabaseModule,
         JobsModule,
@@ -46,7 +47,6 @@ export class AppModule {
         PaymentsModule,
         ChatModule,
         PushModule,
-        PushOrdersModule,
         AdminDashboardModule,
         DemoModule,
         StorefrontHtmlModule,

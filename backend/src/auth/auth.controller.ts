@@ -1,9 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { PushSubscriptionsService } from '../push/push-subscriptions.service.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { LocalAuthGuard } from './local-auth.guard.js';
 import { NotCrossSiteGuard } from './not-cross-site.guard.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
@@ -13,7 +13,7 @@ import { SessionsService } from './sessions.service.js';
 export class AuthController {
   constructor(
     private readonly sessions: SessionsService,
-    private readonly pushSubscriptions: PushSubscriptionsService,
+    private readonly events: DomainEventBus,
   ) {}
 
   @Post('login')
@@ -29,7 +29,7 @@ export class AuthController {
   @UseGuards(NotCrossSiteGuard)
   async logout(@Req() request: Request, @Res({ passthrough: true }) response: Response) {
     // The device stops hearing about an account it is no longer logged in to.
-    if (request.session?.userId) await this.pushSubscriptions.removeForSession(request.sessionID);
+    if (request.session?.userId) await this.events.publish('session.ending', { sessionId: request.sessionID });
     await this.sessions.end(request, response);
     return { success: true, message: 'Logged out successfully.' };
   }

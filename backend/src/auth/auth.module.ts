@@ -4,7 +4,6 @@ import { PassportModule } from '@nestjs/passport';
 import type { RequestHandler } from 'express';
 import { APP_CONFIG } from '../config/app-config.js';
 import { MailModule } from '../mail/mail.module.js';
-import { PushModule } from '../push/push.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AuthController } from './auth.controller.js';
@@ -31,7 +30,6 @@ import { VerificationCodeService } from './verification-code.service.js';
     UsersModule,
     RateLimitModule,
     MailModule,
-    PushModule,
     PassportModule,
     MongooseModule.forFeature([{ name: VerificationCode.name, schema: VerificationCodeSchema }]),
   ],

@@ -5,7 +5,6 @@ import { APP_CONFIG } from '../config/app-config.js';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
-import { PushModule } from '../push/push.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
@@ -34,7 +33,6 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     AuthModule,
     OrdersModule,
     ProductsModule,
-    PushModule,
     RateLimitModule,
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PushNotificationsService } from '../push/push-notifications.service.js';
+import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { chatOk } from './chat-ack.filter.js';
 import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from '@shop/contracts/chat/chat-events';
 import { ChatHandshake } from './chat-handshake.js';
@@ -29,7 +29,7 @@ export class ChatService {
     private readonly delivery: MessageDeliveryService,
     private readonly presence: ChatPresence,
     private readonly rooms: ChatRooms,
-    private readonly push: PushNotificationsService,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Joins the socket's rooms, sends what it missed, then `chat:ready`; a socket that cannot be set up is dropped. */
@@ -68,7 +68,7 @@ export class ChatService {
    */
   private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
     try {
-      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.push.chatReply(shopperId, message);
+      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.events.publish('chat.replyUnseen', { shopperId, message });
     } catch (error) {
       // The reply is stored and delivered already: a failed look-up costs only its push.
       this.logger.warn(`Could not check whether to push message ${message.id}: ${(error as Error).message}`);

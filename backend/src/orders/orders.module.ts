@@ -4,7 +4,6 @@ import { registerMigrations } from '../database/migrations/migration-registry.js
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
-import { PushModule } from '../push/push.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -28,7 +27,6 @@ import { StockService } from './stock.service.js';
     ProductsModule,
     PaymentProviderModule,
     JobsModule,
-    PushModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
   controllers: [OrdersController, AdminOrdersController],

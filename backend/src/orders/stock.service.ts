@@ -1,8 +1,8 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
+import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
-import { BackInStockService } from '../push/back-in-stock.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
@@ -38,7 +38,7 @@ export class StockService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly metrics: ShopMetricsService,
-    private readonly backInStock: BackInStockService,
+    private readonly events: DomainEventBus,
   ) {}
 
   /**
@@ -57,7 +57,7 @@ export class StockService {
       reserved.push(taken);
     }
     const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
-    if (soldOut.length > 0) await this.backInStock.markSoldOut(soldOut);
+    if (soldOut.length > 0) await this.events.publish('stock.soldOut', { subTypes: soldOut });
     return reserved;
   }
 

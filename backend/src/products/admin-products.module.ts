@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
-import { PushModule } from '../push/push.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminProductsService } from './admin-products.service.js';
@@ -11,7 +10,7 @@ import { ProductsModule } from './products.module.js';
  * users module already imports ProductsModule (favourites): ProductsModule cannot import it back.
  */
 @Module({
-  imports: [ProductsModule, AuthModule, UploadsModule, PushModule],
+  imports: [ProductsModule, AuthModule, UploadsModule],
   controllers: [AdminProductsController],
   providers: [AdminProductsService],
 })

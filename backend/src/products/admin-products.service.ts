@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { findPage, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
-import { BackInStockService } from '../push/back-in-stock.service.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import type { AddProductDto } from './dto/add-product.dto.js';
 import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
@@ -26,7 +26,7 @@ export class AdminProductsService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly images: ImageStoreService,
-    private readonly backInStock: BackInStockService,
+    private readonly events: DomainEventBus,
   ) {}
 
   findPage(page: number, query: AdminProductListQueryDto): Promise<Page<ProductRecord>> {
@@ -65,7 +65,7 @@ export class AdminProductsService {
         { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },
         { runValidators: true },
       );
-      if (saved.matchedCount === 1) return this.backInStock.stockChanged([form.proID]);
+      if (saved.matchedCount === 1) return this.events.publish('stock.edited', { productIds: [form.proID] });
     }
     throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
   }

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectModel } from '@nestjs/mongoose';
 import { PUSH_MESSAGES } from '@shop/contracts/push';
 import { Model, Types } from 'mongoose';
+import type { SoldOutSubType } from '../common/events/domain-events.js';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
 import { FavouritesService } from '../users/favourites.service.js';
@@ -9,12 +10,6 @@ import { backInStockEvent } from './push-events.js';
 import { PushNotificationsService } from './push-notifications.service.js';
 import { BackInStockRequest, type BackInStockRequestRecord } from './schemas/back-in-stock-request.schema.js';
 import { RestockWatch } from './schemas/restock-watch.schema.js';
-
-/** A sub-type of a product whose stock just went down to nothing. */
-export interface SoldOutSubType {
-  productId: string;
-  subType: string;
-}
 
 /**
  * "Notify me" on a sold-out sub-type, and the restocks that answer it. A restock is a sub-type going from 0
