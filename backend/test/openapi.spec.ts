@@ -98,12 +98,15 @@ describe('the OpenAPI document', () => {
     expect(operation(document, 'GET /api/orders/getOrders')!.parameters).toContainEqual(expect.objectContaining({ name: 'skip', in: 'query' }));
   });
 
-  it('describes request bodies from the validation rules', () => {
+  it('describes request bodies from the validation rules and the contract schemas', () => {
     const checkout = operation(document, 'POST /api/orders/create-checkout-session')!;
     expect(checkout.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateCheckoutSessionDto');
     expect(document.components.schemas.CreateCheckoutSessionDto.required).toEqual(expect.arrayContaining(['cart', 'payment']));
     expect(document.components.schemas.CartLineDto.required).toEqual(['proid', 'subType', 'buyNum']);
     expect(operation(document, 'POST /api/users/login')!.requestBody!.content['application/json']).toBeDefined();
+    const board = operation(document, 'POST /api/welcomeBoards/addWelcomeBoard')!;
+    expect(board.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/AddWelcomeBoardBody');
+    expect(document.components.schemas.AddWelcomeBoardBody.required).toEqual(['title', 'description', 'cover']);
     expect(operation(document, 'POST /api/external/proxy/image')!.requestBody!.content['multipart/form-data']).toBeDefined();
   });
 });

@@ -1,16 +1,21 @@
 import { Body, Controller, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
+import {
+  type AddWelcomeBoardBody,
+  INVALID_WELCOME_BOARD_ID_MESSAGE,
+  type ReviseWelcomeBoardBody,
+  welcomeBoardBodySchemas,
+} from '@shop/contracts/boards/welcome-board-bodies';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { AdminBoardsService } from './admin-boards.service.js';
-import { INVALID_WELCOME_BOARD_ID_MESSAGE } from './boards.controller.js';
-import { AddWelcomeBoardDto } from './dto/add-welcome-board.dto.js';
-import { ReviseWelcomeBoardDto } from './dto/revise-welcome-board.dto.js';
 import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
 
 const messages = ADMIN_MESSAGES.welcomeBoard;
+const boardBodies = welcomeBoardBodySchemas(messages);
 
 /** The back office's welcome board calls; every one is for admins only. */
 @Controller('welcomeBoards')
@@ -19,13 +24,13 @@ export class AdminBoardsController {
   constructor(private readonly adminBoards: AdminBoardsService) {}
 
   @Post('addWelcomeBoard')
-  async addWelcomeBoard(@Body() body: AddWelcomeBoardDto) {
+  async addWelcomeBoard(@Body(new ZodBodyPipe(boardBodies.add)) body: AddWelcomeBoardBody) {
     const activityid = await this.adminBoards.addBoard(body);
     return { success: true, message: messages.added, activityid };
   }
 
   @Patch('reviseWelcomeBoard')
-  async reviseWelcomeBoard(@Body() body: ReviseWelcomeBoardDto) {
+  async reviseWelcomeBoard(@Body(new ZodBodyPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody) {
     await this.adminBoards.reviseBoard(body);
     return { success: true, message: messages.revised };
   }

@@ -1,12 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
+import type { AddWelcomeBoardBody, ReviseWelcomeBoardBody } from '@shop/contracts/boards/welcome-board-bodies';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import { findPage, type Page } from '../common/pagination.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { WELCOME_BOARD_NOT_FOUND_MESSAGE } from './boards.service.js';
-import type { AddWelcomeBoardDto } from './dto/add-welcome-board.dto.js';
-import type { ReviseWelcomeBoardDto } from './dto/revise-welcome-board.dto.js';
 import { WelcomeBoard, type WelcomeBoardRecord } from './schemas/welcome-board.schema.js';
 import { toWelcomeBoardFields } from './welcome-board-form.mapper.js';
 
@@ -31,14 +30,14 @@ export class AdminBoardsService {
   }
 
   /** Answers the new board's id. */
-  async addBoard(form: AddWelcomeBoardDto): Promise<string> {
+  async addBoard(form: AddWelcomeBoardBody): Promise<string> {
     await this.images.requireStoredImages([form.cover]);
     const board = await this.boards.create(toWelcomeBoardFields(form));
     return board._id.toString();
   }
 
   /** Replaces the board's fields in one update; 404 for an unknown board. */
-  async reviseBoard(form: ReviseWelcomeBoardDto): Promise<void> {
+  async reviseBoard(form: ReviseWelcomeBoardBody): Promise<void> {
     if (form.cover) await this.images.requireStoredImages([form.cover]);
     const revised = await this.boards.updateOne({ _id: form.activityid }, { $set: toWelcomeBoardFields(form) }, { runValidators: true });
     if (revised.matchedCount === 0) throw new NotFoundException(WELCOME_BOARD_NOT_FOUND_MESSAGE);

@@ -16,7 +16,7 @@ export interface BodySchema<T> {
  */
 // Hand-written rather than nestjs-zod: nestjs-zod 5.5 declares peer @nestjs/common ^10 || ^11, which npm refuses beside Nest 12.
 export class ZodBodyPipe<T> implements PipeTransform<unknown, T> {
-  constructor(private readonly schema: BodySchema<T>) {}
+  constructor(readonly schema: BodySchema<T>) {}
 
   transform(body: unknown): T {
     const parsed = this.schema.safeParse(body);

@@ -12,6 +12,8 @@ import {
   SwaggerModule,
 } from '@nestjs/swagger';
 import { getMetadataStorage } from 'class-validator';
+import * as z from 'zod/mini';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { type Access, API_OPERATIONS, type OperationDescription } from './api-operations.js';
 import { API_SCHEMAS, schemaRef } from './api-schemas.js';
 import { schemaOfDto } from './validation-schema.js';
@@ -34,9 +36,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 const ACCESS_ERRORS: Record<Access, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
 
-/** The validated DTO classes each handler reads its body and query from, by the operation id Swagger gives it. */
+/** The validated DTO classes (or the contract's body schema) each handler reads its body and query from, by the operation id Swagger gives it. */
 interface HandlerDtos {
   body?: Constructor;
+  contractBody?: { name: string; schema: SchemaObject };
   query?: Constructor;
 }
 
@@ -71,6 +74,10 @@ function describeOperations(document: OpenAPIObject, dtos: Map<string, HandlerDt
       addMissingPathParameters(path, operation);
       if (handler.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(handler.query, schemas)];
       if (handler.body) schemas[handler.body.name] = schemaOfDto(handler.body, schemas);
+      if (handler.contractBody) {
+        schemas[handler.contractBody.name] = handler.contractBody.schema;
+        operation.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.contractBody.name}` } } } };
+      }
       if (description) describe(operation, description);
     }
   }
@@ -127,11 +134,24 @@ function handlerDtos(app: NestExpressApplication): Map<string, HandlerDtos> {
 
 function dtosOf(controller: Constructor, method: string): HandlerDtos {
   const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Constructor[];
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number }>;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; pipes?: unknown[] }>;
   const validatedAt = (paramtype: RouteParamtypes): Constructor | undefined => {
     const entry = Object.entries(args).find(([key]) => key.split(':')[0] === String(paramtype));
     const type = entry && types[entry[1].index];
     return type && getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0 ? type : undefined;
   };
-  return { body: validatedAt(RouteParamtypes.BODY), query: validatedAt(RouteParamtypes.QUERY) };
+  const bodyPipe = Object.entries(args)
+    .find(([key]) => key.split(':')[0] === String(RouteParamtypes.BODY))?.[1]
+    .pipes?.find((pipe): pipe is ZodBodyPipe<unknown> => pipe instanceof ZodBodyPipe);
+  return {
+    body: validatedAt(RouteParamtypes.BODY),
+    contractBody: bodyPipe && { name: `${method[0].toUpperCase()}${method.slice(1)}Body`, schema: contractBodySchema(bodyPipe) },
+    query: validatedAt(RouteParamtypes.QUERY),
+  };
+}
+
+/** The JSON Schema of what a client sends (`io: 'input'`): the contract's checks, minus the transforms JSON Schema cannot say. */
+function contractBodySchema(pipe: ZodBodyPipe<unknown>): SchemaObject {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(pipe.schema as unknown as z.core.$ZodType, { io: 'input', unrepresentable: 'any' });
+  return schema as SchemaObject;
 }

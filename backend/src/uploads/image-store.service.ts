@@ -5,11 +5,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
+import { STORED_IMAGE_URL, STORED_IMAGE_URL_PREFIX } from '@shop/contracts/images';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
 export const IMAGE_BUCKET_NAME = 'images';
-export const IMAGE_URL_PREFIX = '/api/images/';
+export const IMAGE_URL_PREFIX = STORED_IMAGE_URL_PREFIX;
 export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
 
 const IMAGE_ID = /^[0-9a-f]{64}$/;
@@ -35,7 +36,7 @@ export function parseImageId(raw: string): string | undefined {
  * boards may only point here: an admin cannot hot-link another host into the shop's pages.
  */
 export function isStoredImageUrl(value: unknown): value is string {
-  return typeof value === 'string' && value.startsWith(IMAGE_URL_PREFIX) && IMAGE_ID.test(value.slice(IMAGE_URL_PREFIX.length));
+  return typeof value === 'string' && STORED_IMAGE_URL.test(value);
 }
 
 /**

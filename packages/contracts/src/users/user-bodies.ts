@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { OBJECT_ID_PATTERN } from '../object-id.js';
 import { strictBody } from '../strict-body.js';
+import { requiredText } from '../text.js';
 
 /** The spec's "under 50". */
 export const RECIPIENT_MAX_LENGTH = 49;
@@ -19,13 +20,11 @@ export const USER_MESSAGES = {
   invalidProductId: 'Please provide a valid product id.',
 } as const;
 
-/** Trimmed text that must not be empty: anything else (a number, `{ "$ne": "" }`) counts as missing. */
-const trimmedText = (missing: string) => z.string(missing).check(z.trim(), z.minLength(1, { error: missing, abort: true }));
 
 export const reviseLocationBodySchema = strictBody({
-  location: trimmedText(USER_MESSAGES.locationMissing).check(z.maxLength(LOCATION_MAX_LENGTH, USER_MESSAGES.locationTooLong)),
-  recipient: trimmedText(USER_MESSAGES.recipientMissing).check(z.maxLength(RECIPIENT_MAX_LENGTH, USER_MESSAGES.recipientTooLong)),
-  phone: trimmedText(USER_MESSAGES.phoneMissing).check(z.regex(US_PHONE_NUMBER, USER_MESSAGES.phoneIncorrect)),
+  location: requiredText(USER_MESSAGES.locationMissing).check(z.maxLength(LOCATION_MAX_LENGTH, USER_MESSAGES.locationTooLong)),
+  recipient: requiredText(USER_MESSAGES.recipientMissing).check(z.maxLength(RECIPIENT_MAX_LENGTH, USER_MESSAGES.recipientTooLong)),
+  phone: requiredText(USER_MESSAGES.phoneMissing).check(z.regex(US_PHONE_NUMBER, USER_MESSAGES.phoneIncorrect)),
 });
 export type ReviseLocationBody = z.infer<typeof reviseLocationBodySchema>;
 
