@@ -13,7 +13,7 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { required?: string[] }> } };
+type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { required?: string[]; properties?: Record<string, { items?: { required?: string[] } }> }> } };
 
 /** The spec's call table (SPEC.md §8), with path parameters as OpenAPI writes them. */
 const SPEC_CALLS = [
@@ -100,9 +100,9 @@ describe('the OpenAPI document', () => {
 
   it('describes request bodies from the validation rules and the contract schemas', () => {
     const checkout = operation(document, 'POST /api/orders/create-checkout-session')!;
-    expect(checkout.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateCheckoutSessionDto');
-    expect(document.components.schemas.CreateCheckoutSessionDto.required).toEqual(expect.arrayContaining(['cart', 'payment']));
-    expect(document.components.schemas.CartLineDto.required).toEqual(['proid', 'subType', 'buyNum']);
+    expect(checkout.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/CreateCheckoutSessionBody');
+    expect(document.components.schemas.CreateCheckoutSessionBody.required).toEqual(expect.arrayContaining(['cart', 'payment']));
+    expect(document.components.schemas.CreateCheckoutSessionBody.properties!.cart.items!.required).toEqual(['proid', 'subType', 'buyNum']);
     expect(operation(document, 'POST /api/users/login')!.requestBody!.content['application/json']).toBeDefined();
     const board = operation(document, 'POST /api/welcomeBoards/addWelcomeBoard')!;
     expect(board.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/AddWelcomeBoardBody');

@@ -1,5 +1,6 @@
 import { BadRequestException } from '@nestjs/common';
 import { registerBodySchema } from '@shop/contracts/accounts/account-bodies';
+import { createCheckoutSessionBodySchema } from '@shop/contracts/orders/order-bodies';
 import { describe, expect, it } from 'vitest';
 import { ZodBodyPipe } from './zod-body.pipe.js';
 
@@ -18,6 +19,14 @@ describe('ZodBodyPipe', () => {
   it('answers the first problem of each field, in field order, joined by "; "', () => {
     expect(refusal({ email: 'nope', vcode: '12', password: '' })).toBe(
       'Please enter correct email.; Please enter correct verification code.; Please enter your password.',
+    );
+  });
+
+  it('says a message that several fields share once', () => {
+    const checkout = new ZodBodyPipe(createCheckoutSessionBodySchema);
+    const line = { proid: '665f1c2b9a1e4b0012345678', subType: 'Pink', buyNum: 1 };
+    expect(() => checkout.transform({ cart: [line], payment: 'card', location: '', recipient: ' ', phone: '' })).toThrow(
+      new BadRequestException('Your should provide your address information'),
     );
   });
 

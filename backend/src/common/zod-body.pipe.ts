@@ -28,5 +28,6 @@ export class ZodBodyPipe<T> implements PipeTransform<unknown, T> {
 function firstMessagePerField(issues: readonly BodyIssue[]): string[] {
   const byField = new Map<PropertyKey, string>();
   for (const issue of issues) if (!byField.has(issue.path[0] ?? '')) byField.set(issue.path[0] ?? '', issue.message);
-  return [...byField.values()];
+  // A message several fields share (checkout's one address message) is said once.
+  return [...new Set(byField.values())];
 }

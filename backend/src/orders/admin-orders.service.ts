@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
+import type { OrderRevisionBody } from '@shop/contracts/orders/order-bodies';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { fromCents } from '../common/money.js';
@@ -9,7 +10,6 @@ import { findPageItems, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
 import type { AdminOrderListQueryDto } from './dto/admin-order-list-query.dto.js';
-import type { ReviseOrderDto } from './dto/revise-order.dto.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
@@ -60,7 +60,7 @@ export class AdminOrdersService {
   }
 
   /** Deny, Canceled, Shipped, Delivered, or (no status) a note; the body has been validated for its action. */
-  async revise(admin: AuthenticatedUser, orderId: string, revision: ReviseOrderDto): Promise<AdminRevisionOutcome> {
+  async revise(admin: AuthenticatedUser, orderId: string, revision: OrderRevisionBody): Promise<AdminRevisionOutcome> {
     const order = await this.findOrder(orderId);
     if (revision.expectedReviseDate !== undefined && !sameDate(order.ReviseDate, revision.expectedReviseDate)) {
       throw new ConflictException(ORDER_CHANGED);

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { CUSTOMER_REQUEST } from '@shop/contracts/orders/order-bodies';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { CUSTOMER_REQUEST } from './dto/revise-order.dto.js';
 
 /**
  * reviseOrder is one path for two callers: a shopper's cancel request (status "Request Cancel") and an

@@ -1,16 +1,25 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  CHECKOUT_MESSAGES,
+  type ContinueCheckoutSessionBody,
+  continueCheckoutSessionBodySchema,
+  type CreateCheckoutSessionBody,
+  createCheckoutSessionBodySchema,
+  CUSTOMER_REQUEST,
+  type OrderRevisionBody,
+  reviseOrderBodySchema,
+} from '@shop/contracts/orders/order-bodies';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_SKIP_MESSAGE, parseSkip } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminRevisionGuard } from './admin-revision.guard.js';
 import { CheckoutService, type StartedCheckout } from './checkout.service.js';
-import { ContinueCheckoutSessionDto, INVALID_ORDER_ID } from './dto/continue-checkout-session.dto.js';
-import { CreateCheckoutSessionDto } from './dto/create-checkout-session.dto.js';
-import { CUSTOMER_REQUEST, ReviseOrderDto } from './dto/revise-order.dto.js';
 import { toAdminOrderResponse, toOrderResponse } from './order.mapper.js';
 import { OrdersService } from './orders.service.js';
 
@@ -18,6 +27,8 @@ const CANCEL_MESSAGES = {
   canceled: 'Your order has been canceled.',
   requested: 'Your cancel request has been sent.',
 } as const;
+const INVALID_ORDER_ID = CHECKOUT_MESSAGES.invalidOrderId;
+const revisionBodySchema = reviseOrderBodySchema(ADMIN_MESSAGES.order);
 
 @Controller('orders')
 @UseGuards(SessionGuard)
@@ -29,12 +40,18 @@ export class OrdersController {
   ) {}
 
   @Post('create-checkout-session')
-  async createCheckoutSession(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateCheckoutSessionDto) {
+  async createCheckoutSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBodyPipe(createCheckoutSessionBodySchema)) body: CreateCheckoutSessionBody,
+  ) {
     return toCheckoutAnswer(await this.checkout.startCheckout(user, body));
   }
 
   @Post('create-continue-checkout-session')
-  async createContinueCheckoutSession(@CurrentUser() user: AuthenticatedUser, @Body() body: ContinueCheckoutSessionDto) {
+  async createContinueCheckoutSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBodyPipe(continueCheckoutSessionBodySchema)) body: ContinueCheckoutSessionBody,
+  ) {
     return toCheckoutAnswer(await this.checkout.continueCheckout(user, body.orderId, body.payment));
   }
 
@@ -61,7 +78,7 @@ export class OrdersController {
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-    @Body() body: ReviseOrderDto,
+    @Body(new ZodBodyPipe(revisionBodySchema)) body: OrderRevisionBody,
   ) {
     if (body.status !== CUSTOMER_REQUEST) {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);

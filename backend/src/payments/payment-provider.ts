@@ -1,11 +1,11 @@
 import type Stripe from 'stripe';
+import { PAYMENT_METHODS, type PaymentMethod } from '@shop/contracts/orders/order-bodies';
 import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 /** Spec §9: the shopper pays by card or by Alipay, in USD. */
-export const PAYMENT_METHODS = ['card', 'alipay'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 export const PAYMENT_CURRENCY = 'usd';
 
 export interface CheckoutLineItem {
