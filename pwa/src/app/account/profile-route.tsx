@@ -30,7 +30,7 @@ export function ProfileRoute() {
   const leave = async () => {
     // This browser stops receiving pushes; the shop drops the device's subscription with the session.
     await import('../../features/push/push-device').then((push) => push.forgetThisDevice()).catch(() => undefined);
-    if ((await logout.run()) !== undefined) navigate('/');
+    logout.mutate(undefined, { onSuccess: () => navigate('/') });
   };
 
   return (
@@ -42,7 +42,7 @@ export function ProfileRoute() {
             <h1 className="profile__title">Profile</h1>
             <p className="profile__email">{user.status === 'success' ? user.data.Email : storedEmail}</p>
           </div>
-          <BusyButton className="button button--soft" busy={logout.pending} onClick={leave}>
+          <BusyButton className="button button--soft" busy={logout.isPending} onClick={leave}>
             Logout
           </BusyButton>
         </header>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { addWelcomeBoard } from '../../features/admin/boards/api/add-welcome-board';
+import { useSaveBoard } from '../../features/admin/boards/api/use-save-board';
 import { emptyBoardDraft, toBoardFields } from '../../features/admin/boards/board-draft';
 import { BoardForm } from '../../features/admin/boards/components/board-form';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
@@ -10,12 +11,13 @@ import { AdminPage } from './admin-page';
 export function AddWelcomeBoardRoute() {
   const navigate = useNavigate();
   const { t } = useAdminText();
+  const save = useSaveBoard(addWelcomeBoard);
   return (
     <AdminPage title={t('board.addTitle')}>
       <BoardForm
         mode="add"
         initialDraft={emptyBoardDraft()}
-        save={(draft) => addWelcomeBoard(toBoardFields(draft))}
+        save={(draft) => save(toBoardFields(draft))}
         onSaved={() => navigate(ADMIN_PATHS.manageBoards)}
       />
     </AdminPage>

@@ -4,7 +4,7 @@ import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { adminPageCount, type PagedList } from '../../features/admin/paged-list';
-import type { ApiRead } from '../../lib/use-api-read';
+import type { ApiRead } from '../../lib/query-client';
 import { AdminPage } from './admin-page';
 import { AdminReadState } from './admin-read-state';
 

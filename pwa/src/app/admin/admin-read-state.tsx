@@ -3,12 +3,12 @@ import { StatusMessage } from '../../components/ui/status-message';
 import { noticeOfError } from '../../features/admin/i18n/admin-notice';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { FETCH_FAILED } from '../../features/admin/i18n/use-admin-toast';
-import type { ApiRead } from '../../lib/use-api-read';
+import type { ApiRead } from '../../lib/query-client';
 
 /** What a read shows while loading or after failing; its data once it arrives. */
 export function AdminReadState<T>({ read, children }: { read: ApiRead<T>; children: (data: T) => ReactNode }) {
   const { t, say } = useAdminText();
-  if (read.status === 'loading') return <StatusMessage title={t('area.loading')} />;
+  if (read.status === 'pending') return <StatusMessage title={t('area.loading')} />;
   if (read.status === 'error') {
     const notFound = read.error.status === 404;
     return (
@@ -18,7 +18,7 @@ export function AdminReadState<T>({ read, children }: { read: ApiRead<T>; childr
         detail={say(noticeOfError(read.error, FETCH_FAILED))}
       >
         {!notFound && (
-          <button type="button" className="button button--primary" onClick={read.retry}>
+          <button type="button" className="button button--primary" onClick={() => void read.refetch()}>
             {t('area.tryAgain')}
           </button>
         )}

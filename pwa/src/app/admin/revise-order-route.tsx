@@ -20,7 +20,7 @@ export function ReviseOrderRoute() {
         {(order) => (
           <div className="admin-order">
             <OrderDetails order={order} />
-            <OrderActionBar order={order} refreshOrder={read.retry} />
+            <OrderActionBar order={order} />
           </div>
         )}
       </AdminReadState>

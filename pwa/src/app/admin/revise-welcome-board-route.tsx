@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { useAdminBoard } from '../../features/admin/boards/api/get-admin-board';
 import { reviseWelcomeBoard } from '../../features/admin/boards/api/revise-welcome-board';
+import { useSaveBoard } from '../../features/admin/boards/api/use-save-board';
 import { boardToDraft, toBoardFields } from '../../features/admin/boards/board-draft';
 import { BoardForm } from '../../features/admin/boards/components/board-form';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
@@ -12,6 +13,7 @@ export function ReviseWelcomeBoardRoute() {
   const { activityid } = useParams();
   const read = useAdminBoard(activityid);
   const { t } = useAdminText();
+  const save = useSaveBoard(reviseWelcomeBoard);
   return (
     <AdminPage
       title={t('board.reviseTitle')}
@@ -22,8 +24,7 @@ export function ReviseWelcomeBoardRoute() {
           <BoardForm
             mode="revise"
             initialDraft={boardToDraft(board)}
-            save={(draft) => reviseWelcomeBoard({ ...toBoardFields(draft), activityid: board._id, display: draft.shown })}
-            onSaved={read.retry}
+            save={(draft) => save({ ...toBoardFields(draft), activityid: board._id, display: draft.shown })}
           />
         )}
       </AdminReadState>

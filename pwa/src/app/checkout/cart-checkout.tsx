@@ -18,13 +18,13 @@ export function CartCheckout() {
   if (user.status === 'error') {
     return (
       <PageStatus tone="problem" title="Your address could not be loaded.">
-        <button type="button" className="button button--soft" onClick={user.retry}>
+        <button type="button" className="button button--soft" onClick={() => void user.refetch()}>
           Try again
         </button>
       </PageStatus>
     );
   }
-  if (user.status === 'loading' || !lines) return <PageStatus title="Loading your checkout…" />;
+  if (user.status === 'pending' || !lines) return <PageStatus title="Loading your checkout…" />;
   const { Location: location, UserName: recipient, Phone: phone } = user.data;
   return <CartCheckoutPage lines={lines} address={{ location, recipient, phone }} />;
 }

@@ -21,7 +21,7 @@ export function OrderCheckout({ orderId }: { orderId: string }) {
       </PageStatus>
     );
   }
-  if (order.status === 'loading' || !displayCart) return <PageStatus title="Loading your order…" />;
+  if (order.status === 'pending' || !displayCart) return <PageStatus title="Loading your order…" />;
   if (!awaitsPayment(order.data.Status)) {
     return (
       <PageStatus title="This order is not waiting for payment.">

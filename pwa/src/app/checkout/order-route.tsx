@@ -13,11 +13,11 @@ export function OrderRoute() {
   const order = useOrder(check === 'passed' ? orderId : null);
 
   if (check === 'offline') return <PageStatus title="You are offline." detail="Your order shows here once you are back online." />;
-  if (check === 'checking' || order.status === 'loading') return <PageStatus title="Loading your order…" />;
+  if (check === 'checking' || order.status === 'pending') return <PageStatus title="Loading your order…" />;
   if (order.status === 'error') {
     return (
       <PageStatus tone="problem" title="This order could not be loaded." detail={order.error.serverMessage ?? order.error.message}>
-        <button type="button" className="button button--soft" onClick={order.retry}>
+        <button type="button" className="button button--soft" onClick={() => void order.refetch()}>
           Try again
         </button>
       </PageStatus>

@@ -25,7 +25,7 @@ export function ProductRoute() {
       <Link className="product-page__back" to={cataloguePath('all')}>
         ← All products
       </Link>
-      {read.status === 'loading' && <StatusMessage title="Loading the product…" />}
+      {read.status === 'pending' && <StatusMessage title="Loading the product…" />}
       {read.status === 'error' &&
         (MISSING_PRODUCT_STATUSES.includes(read.error.status) ? (
           <StatusMessage title="We couldn't find this product." detail={read.error.serverMessage}>
@@ -35,7 +35,7 @@ export function ProductRoute() {
           </StatusMessage>
         ) : (
           <StatusMessage tone="problem" title="We couldn't load this product." detail={read.error.message}>
-            <button type="button" className="button button--primary" onClick={read.retry}>
+            <button type="button" className="button button--primary" onClick={() => void read.refetch()}>
               Try again
             </button>
           </StatusMessage>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import './text-field.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -7,6 +7,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
   /** A control inside the field's border, after the input (e.g. show/hide password). */
   trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, trailing, className, ...inputProps }: TextFieldProps) {

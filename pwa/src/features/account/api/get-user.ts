@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useReadFailure } from '../../../lib/use-read-failure';
+import { accountQueryKeys } from './account-query-keys';
 
 export interface UserProfile {
   Email: string;
@@ -14,10 +16,12 @@ export async function getUser(signal?: AbortSignal): Promise<UserProfile> {
   return (await apiGet<{ user: UserProfile }>('/users/getUser', signal)).user;
 }
 
-/** The profile, read once `enabled` (after the auth check); a failure shows the spec's toast. */
+/** The profile, read once `enabled` (after the auth check); a failure shows the spec's toast, unless the network is down. */
 export function useUser(enabled: boolean) {
   const { showToast } = useToast();
-  return useApiRead(enabled ? 'user' : null, getUser, (error) => {
+  const read = useQuery({ queryKey: accountQueryKeys.user, queryFn: ({ signal }) => getUser(signal), enabled });
+  useReadFailure(read, (error) => {
     if (error.status !== 0) showToast(error.message);
   });
+  return read;
 }

@@ -1,11 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReviseLocationBody } from '@shop/contracts/users/user-bodies';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { apiPatch } from '../../../lib/api-client';
-import { usePendingCall } from '../../../lib/use-pending-call';
-import type { AddressValues } from '../account-rules';
+import { accountQueryKeys } from './account-query-keys';
 
 /** Saves the delivery address; resolves to the server's message. */
-export async function reviseLocation({ location, recipient, phone }: AddressValues): Promise<string> {
+export async function reviseLocation({ location, recipient, phone }: ReviseLocationBody): Promise<string> {
   const body = await apiPatch<{ message: string }>('/users/reviseLocation', {
     location: location.trim(),
     recipient: recipient.trim(),
@@ -14,7 +15,13 @@ export async function reviseLocation({ location, recipient, phone }: AddressValu
   return body.message;
 }
 
+/** A saved address makes the cached profile stale (checkout reads the address from it). */
 export function useReviseLocation() {
   const { showToast } = useToast();
-  return usePendingCall(reviseLocation, () => showToast(MESSAGES.updateFailed));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reviseLocation,
+    onError: () => showToast(MESSAGES.updateFailed),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.user }),
+  });
 }

@@ -1,4 +1,4 @@
-import type { AddressValues } from '../account-rules';
+import type { ReviseLocationBody as AddressValues } from '@shop/contracts/users/user-bodies';
 import './address-details.css';
 
 /** The delivery address, recipient and phone as a definition list, "Not set yet" where empty. */

@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { reviseLocationBodySchema, type ReviseLocationBody as AddressValues } from '@shop/contracts/users/user-bodies';
+import { useId, useState } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/use-toast';
-import { addressErrors, type AddressValues } from '../account-rules';
 import { useReviseLocation } from '../api/revise-location';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useAccountForm } from '../hooks/use-account-form';
 import { AddressDetails } from './address-details';
 import './address-panel.css';
 
@@ -47,27 +47,27 @@ interface AddressFormProps {
 }
 
 function AddressForm({ saved, onSaved, onCancel }: AddressFormProps) {
-  const form = useFormFields(saved);
+  const form = useAccountForm(reviseLocationBodySchema, saved);
   const revise = useReviseLocation();
   const { showToast } = useToast();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.accept(addressErrors(form.values))) return;
-    const message = await revise.run(form.values);
-    if (message === undefined) return;
-    showToast(message);
-    const { location, recipient, phone } = form.values;
-    onSaved({ location: location.trim(), recipient: recipient.trim(), phone: phone.trim() });
-  };
+  const submit = form.handleSubmit((values) =>
+    revise.mutate(values, {
+      onSuccess: (message) => {
+        showToast(message);
+        const { location, recipient, phone } = values;
+        onSaved({ location: location.trim(), recipient: recipient.trim(), phone: phone.trim() });
+      },
+    }),
+  );
 
   return (
-    <form ref={form.formRef} className="address-panel__form" noValidate onSubmit={submit}>
-      <TextField label="Address" autoComplete="street-address" {...form.textField('location')} />
-      <TextField label="Recipient" autoComplete="name" {...form.textField('recipient')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...form.textField('phone')} />
+    <form className="address-panel__form" noValidate onSubmit={submit}>
+      <TextField label="Address" autoComplete="street-address" {...form.field('location')} />
+      <TextField label="Recipient" autoComplete="name" {...form.field('recipient')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...form.field('phone')} />
       <div className="address-panel__actions">
-        <BusyButton type="submit" busy={revise.pending}>
+        <BusyButton type="submit" busy={revise.isPending}>
           Save
         </BusyButton>
         <button type="button" className="button button--soft" onClick={onCancel}>

@@ -1,32 +1,27 @@
-import type { FormEvent } from 'react';
+import { loginBodySchema } from '@shop/contracts/accounts/account-bodies';
 import { Link, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
-import { loginErrors } from '../account-rules';
 import { useLogin } from '../api/login';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useAccountForm } from '../hooks/use-account-form';
 import { PasswordField } from './password-field';
 import './account-form.css';
 
 export function LoginForm() {
   const navigate = useNavigate();
-  const form = useFormFields({ email: '', password: '' });
+  const form = useAccountForm(loginBodySchema, { email: '', password: '' });
   const login = useLogin();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.accept(loginErrors(form.values))) return;
-    if ((await login.run(form.values)) !== undefined) navigate('/success/login');
-  };
+  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: () => navigate('/success/login') }));
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
-      <TextField label="Email" type="email" autoComplete="email" {...form.textField('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...form.textField('password')} />
+    <form className="account-form" noValidate onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
       <Link className="account-form__aside-link" to="/resetPassword">
         Forgot password
       </Link>
-      <BusyButton type="submit" busy={login.pending}>
+      <BusyButton type="submit" busy={login.isPending}>
         Login
       </BusyButton>
       <p className="account-form__switch">

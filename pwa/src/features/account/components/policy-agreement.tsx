@@ -1,24 +1,22 @@
-import { useId } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 
-interface PolicyAgreementProps {
-  checked: boolean;
+interface PolicyAgreementProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   error?: string;
-  onChange: (checked: boolean) => void;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function PolicyAgreement({ checked, error, onChange }: PolicyAgreementProps) {
+export function PolicyAgreement({ error, ...checkboxProps }: PolicyAgreementProps) {
   const id = useId();
   return (
     <div className={error ? 'policy-agreement policy-agreement--invalid' : 'policy-agreement'}>
       <input
+        {...checkboxProps}
         id={id}
         type="checkbox"
         className="policy-agreement__box"
-        checked={checked}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.checked)}
       />
       <label htmlFor={id}>
         I agree with the <Link to="/policy">website policies</Link>

@@ -1,12 +1,11 @@
-import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useToast } from '../../../components/ui/use-toast';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
-import { emailErrors, registerErrors, type RegisterValues } from '../account-rules';
+import { useToast } from '../../../components/ui/use-toast';
+import { registerFormSchema } from '../account-form-schemas';
 import { useRegister } from '../api/register';
 import { useSendCode } from '../api/send-code';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useAccountForm } from '../hooks/use-account-form';
 import { PasswordField } from './password-field';
 import { PolicyAgreement } from './policy-agreement';
 import { VerificationCodeField } from './verification-code-field';
@@ -15,39 +14,24 @@ import './account-form.css';
 export function RegisterForm() {
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const form = useFormFields<RegisterValues>({ email: '', vcode: '', password: '', agreed: false });
+  const form = useAccountForm(registerFormSchema, { email: '', vcode: '', password: '', agreed: false });
   const sendCode = useSendCode();
   const register = useRegister();
 
   const askForCode = async () => {
-    if (!form.accept(emailErrors(form.values.email))) return;
-    const message = await sendCode.run(form.values.email);
-    if (message !== undefined) showToast(message);
+    if (!(await form.trigger('email', { shouldFocus: true }))) return;
+    sendCode.mutate(form.getValues('email'), { onSuccess: (message) => showToast(message) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.accept(registerErrors(form.values))) return;
-    if ((await register.run(form.values)) !== undefined) navigate('/success/register');
-  };
+  const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: () => navigate('/success/register') }));
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
-      <TextField label="Email" type="email" autoComplete="email" {...form.textField('email')} />
-      <VerificationCodeField
-            value={form.values.vcode}
-            error={form.errors.vcode}
-            onChange={(code) => form.setValue('vcode', code)}
-            sending={sendCode.pending}
-            onSend={askForCode}
-          />
-      <PasswordField label="Password" autoComplete="new-password" {...form.textField('password')} />
-      <PolicyAgreement
-        checked={form.values.agreed}
-        error={form.errors.agreed}
-        onChange={(agreed) => form.setValue('agreed', agreed)}
-      />
-      <BusyButton type="submit" busy={register.pending}>
+    <form className="account-form" noValidate onSubmit={submit}>
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <VerificationCodeField {...form.field('vcode')} sending={sendCode.isPending} onSend={() => void askForCode()} />
+      <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
+      <PolicyAgreement {...form.field('agreed')} />
+      <BusyButton type="submit" busy={register.isPending}>
         Submit
       </BusyButton>
       <p className="account-form__switch">

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { resetPasswordBodySchema } from '@shop/contracts/accounts/account-bodies';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/use-toast';
-import { emailErrors, resetPasswordErrors } from '../account-rules';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
-import { useFormFields } from '../hooks/use-form-fields';
+import { useAccountForm } from '../hooks/use-account-form';
 import { PasswordField } from './password-field';
 import { VerificationCodeField } from './verification-code-field';
 import './account-form.css';
@@ -15,49 +15,51 @@ import './account-form.css';
 export function ResetPasswordForm() {
   const navigate = useNavigate();
   const { showToast } = useToast();
-  const form = useFormFields({ email: '', vcode: '', password: '' });
+  const form = useAccountForm(resetPasswordBodySchema, { email: '', vcode: '', password: '' });
   const [codeSent, setCodeSent] = useState(false);
   const sendCode = useSendResetCode();
   const reset = useResetPassword();
 
   const askForCode = async () => {
-    if (!form.accept(emailErrors(form.values.email))) return;
-    const message = await sendCode.run(form.values.email);
-    if (message === undefined) return;
-    showToast(message);
-    setCodeSent(true);
+    if (!(await form.trigger('email', { shouldFocus: true }))) return;
+    sendCode.mutate(form.getValues('email'), {
+      onSuccess: (message) => {
+        showToast(message);
+        setCodeSent(true);
+      },
+    });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!codeSent) return void askForCode();
-    const { email, vcode, password } = form.values;
-    if (!form.accept(resetPasswordErrors({ email, vcode, password }))) return;
-    const message = await reset.run(form.values);
-    if (message === undefined) return;
-    showToast(message, { forNextPage: true });
-    navigate('/login');
-  };
+  const resetPassword = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: (message) => {
+        showToast(message, { forNextPage: true });
+        navigate('/login');
+      },
+    }),
+  );
 
   return (
-    <form ref={form.formRef} className="account-form" noValidate onSubmit={submit}>
-      <TextField label="Email" type="email" autoComplete="email" {...form.textField('email')} />
+    <form
+      className="account-form"
+      noValidate
+      onSubmit={(event) => {
+        if (codeSent) return void resetPassword(event);
+        event.preventDefault();
+        void askForCode();
+      }}
+    >
+      <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {codeSent ? (
         <>
-          <VerificationCodeField
-            value={form.values.vcode}
-            error={form.errors.vcode}
-            onChange={(code) => form.setValue('vcode', code)}
-            sending={sendCode.pending}
-            onSend={askForCode}
-          />
-          <PasswordField label="New password" autoComplete="new-password" {...form.textField('password')} />
-          <BusyButton type="submit" busy={reset.pending}>
+          <VerificationCodeField {...form.field('vcode')} sending={sendCode.isPending} onSend={() => void askForCode()} />
+          <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
+          <BusyButton type="submit" busy={reset.isPending}>
             Reset password
           </BusyButton>
         </>
       ) : (
-        <BusyButton type="submit" busy={sendCode.pending}>
+        <BusyButton type="submit" busy={sendCode.isPending}>
           Send code
         </BusyButton>
       )}

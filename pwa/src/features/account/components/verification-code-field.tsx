@@ -1,26 +1,26 @@
 import { VERIFICATION_CODE_LENGTH } from '@shop/contracts/accounts/account-bodies';
+import type { ComponentProps } from 'react';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/text-field';
 
-interface VerificationCodeFieldProps {
-  value: string;
-  error?: string;
-  onChange: (code: string) => void;
+interface VerificationCodeFieldProps extends Omit<ComponentProps<typeof TextField>, 'label' | 'trailing'> {
   sending: boolean;
   onSend: () => void;
 }
 
-/** The mailed numeric code, with the Send button that mails it. */
-export function VerificationCodeField({ value, error, onChange, sending, onSend }: VerificationCodeFieldProps) {
+/** The mailed numeric code (anything but digits is dropped as it is typed), with the Send button that mails it. */
+export function VerificationCodeField({ sending, onSend, onChange, ...inputProps }: VerificationCodeFieldProps) {
   return (
     <TextField
+      {...inputProps}
       label="Verification code"
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={VERIFICATION_CODE_LENGTH}
-      value={value}
-      error={error}
-      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      onChange={(event) => {
+        event.target.value = event.target.value.replace(/\D/g, '');
+        onChange?.(event);
+      }}
       trailing={
         <BusyButton type="button" className="button button--soft account-form__send" busy={sending} onClick={onSend}>
           Send

@@ -1,6 +1,7 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
 import type { WelcomeBoard } from '../board-model';
+import { boardQueryKeys } from './board-query-keys';
 
 export async function getWelcomeBoard(boardId: string, signal?: AbortSignal): Promise<WelcomeBoard> {
   const body = await apiGet<{ welcomeBoard: WelcomeBoard }>(
@@ -12,5 +13,8 @@ export async function getWelcomeBoard(boardId: string, signal?: AbortSignal): Pr
 
 /** The overlay already shows the list's copy of the board, so a failed refresh stays silent. */
 export function useWelcomeBoard(boardId: string | null) {
-  return useApiRead(boardId, (signal) => getWelcomeBoard(boardId!, signal));
+  return useQuery({
+    queryKey: boardQueryKeys.board(boardId),
+    queryFn: boardId ? ({ signal }) => getWelcomeBoard(boardId, signal) : skipToken,
+  });
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { WELCOME_BOARDS_PAGE } from '../../../config/constants';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../board-model';
+import { boardQueryKeys } from './board-query-keys';
 
 export async function getWelcomeBoards(page: number, signal?: AbortSignal): Promise<WelcomeBoard[]> {
   const body = await apiGet<{ welcomeBoards?: WelcomeBoard[] }>(`/welcomeBoards/getWelcomeBoards/${page}`, signal);
@@ -12,9 +14,10 @@ export async function getWelcomeBoards(page: number, signal?: AbortSignal): Prom
 /** The storefront shows the first page of boards. */
 export function useWelcomeBoards() {
   const { showToast } = useToast();
-  return useApiRead(
-    `boards/${WELCOME_BOARDS_PAGE}`,
-    (signal) => getWelcomeBoards(WELCOME_BOARDS_PAGE, signal),
-    (error) => showToast(error.message),
-  );
+  const read = useQuery({
+    queryKey: boardQueryKeys.page(WELCOME_BOARDS_PAGE),
+    queryFn: ({ signal }) => getWelcomeBoards(WELCOME_BOARDS_PAGE, signal),
+  });
+  useReadFailure(read, (error) => showToast(error.message));
+  return read;
 }

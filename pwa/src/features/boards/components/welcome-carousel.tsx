@@ -12,7 +12,7 @@ export function WelcomeCarousel() {
   const [openBoard, setOpenBoard] = useState<WelcomeBoard | null>(null);
   const checkButton = useRef<HTMLButtonElement | null>(null);
 
-  if (read.status === 'loading') return <div className="welcome-carousel__placeholder" aria-hidden="true" />;
+  if (read.status === 'pending') return <div className="welcome-carousel__placeholder" aria-hidden="true" />;
   // A failed read has already shown the fetch-failed toast; the catalogue below still works.
   const boards = read.status === 'success' ? read.data.filter((board) => board.Display !== false) : [];
   if (boards.length === 0) return null;

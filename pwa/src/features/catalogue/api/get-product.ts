@@ -1,7 +1,9 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import type { Product } from '../product-model';
+import { catalogueQueryKeys } from './catalogue-query-keys';
 
 export async function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
   const body = await apiGet<{ product: Product }>(`/products/getProduct/${encodeURIComponent(productId)}`, signal);
@@ -10,9 +12,10 @@ export async function getProduct(productId: string, signal?: AbortSignal): Promi
 
 export function useProduct(productId: string | undefined) {
   const { showToast } = useToast();
-  return useApiRead(
-    productId ?? null,
-    (signal) => getProduct(productId!, signal),
-    (error) => showToast(error.message),
-  );
+  const read = useQuery({
+    queryKey: catalogueQueryKeys.product(productId),
+    queryFn: productId ? ({ signal }) => getProduct(productId, signal) : skipToken,
+  });
+  useReadFailure(read, (error) => showToast(error.message));
+  return read;
 }

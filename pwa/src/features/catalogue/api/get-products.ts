@@ -1,8 +1,10 @@
 import type { CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import type { Product } from '../product-model';
+import { catalogueQueryKeys } from './catalogue-query-keys';
 
 export interface ProductsQuery {
   status: CatalogueStatus;
@@ -28,6 +30,10 @@ export async function getProducts(
 
 export function useProducts(query: ProductsQuery | null) {
   const { showToast } = useToast();
-  const key = query && `${query.status}/${query.filter}/${query.page}`;
-  return useApiRead(key, (signal) => getProducts(query!, signal), (error) => showToast(error.message));
+  const read = useQuery({
+    queryKey: catalogueQueryKeys.products(query),
+    queryFn: query ? ({ signal }) => getProducts(query, signal) : skipToken,
+  });
+  useReadFailure(read, (error) => showToast(error.message));
+  return read;
 }

@@ -1,7 +1,7 @@
 import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
-import type { ApiRead } from '../../../lib/use-api-read';
+import type { ApiRead } from '../../../lib/query-client';
 import { useChatText } from '../chat-text-context';
 import { AttachmentSummary } from './attachment-card';
 import { AttachmentPicker, type PickerTexts } from './attachment-picker';

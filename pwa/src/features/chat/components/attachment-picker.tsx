@@ -1,7 +1,7 @@
 import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
-import type { ApiRead } from '../../../lib/use-api-read';
+import type { ApiRead } from '../../../lib/query-client';
 import type { ChatText } from '../chat-text';
 import { useChatText } from '../chat-text-context';
 import { AttachmentSummary } from './attachment-card';
@@ -107,12 +107,12 @@ interface CardOptionsProps {
 }
 
 function CardOptions({ read, texts, noteFor, onPick }: CardOptionsProps) {
-  if (read.status === 'loading') return <p className="chat-picker__note">{texts.loading}</p>;
+  if (read.status === 'pending') return <p className="chat-picker__note">{texts.loading}</p>;
   if (read.status === 'error') {
     return (
       <p className="chat-picker__note">
         {texts.failed}{' '}
-        <button type="button" className="button button--soft" onClick={read.retry}>
+        <button type="button" className="button button--soft" onClick={() => void read.refetch()}>
           {texts.tryAgain}
         </button>
       </p>

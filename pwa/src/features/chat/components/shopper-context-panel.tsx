@@ -8,7 +8,7 @@ import { useShopperContext } from '../hooks/use-shopper-context';
 export function ShopperContextPanel({ conversationId }: { conversationId: string }) {
   const read = useShopperContext(conversationId);
   const text = useChatText().inbox;
-  if (read.status === 'loading') return null;
+  if (read.status === 'pending') return null;
   if (read.status === 'error') return <p role="alert">{text.contextFailed}</p>;
   const { shopper, recentOrders } = read.data;
 

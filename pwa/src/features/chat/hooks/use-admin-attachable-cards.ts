@@ -1,6 +1,7 @@
 import type { ChatOrderCard } from '@shop/contracts/chat/chat-events';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '../../catalogue/api/get-products';
+import { chatQueryKeys } from '../api/chat-query-keys';
 import { getShopperContext } from '../api/get-shopper-context';
 import { useChatText } from '../chat-text-context';
 import type { AttachableCards } from '../components/attachable-composer';
@@ -12,17 +13,22 @@ import { toProductCard } from './use-attachable-products';
  */
 export function useAdminAttachableCards(conversationId: string): AttachableCards {
   const chatText = useChatText();
-  const orders = useApiRead(`attachable-orders ${conversationId}`, async (signal): Promise<ChatOrderCard[]> =>
-    (await getShopperContext(conversationId, signal)).recentOrders.map((order) => ({
-      kind: 'order',
-      id: order.id,
-      status: order.status,
-      totalPrice: order.totalPrice,
-      createDate: order.createDate,
-    })),
-  );
-  const products = useApiRead('attachable-products', async (signal) =>
-    (await getProducts({ status: 'new', filter: 'all', page: 1 }, signal)).products.map(toProductCard),
-  );
+  // The shopper's context is the panel's read too: one request serves both.
+  const orders = useQuery({
+    queryKey: chatQueryKeys.shopperContext(conversationId),
+    queryFn: ({ signal }) => getShopperContext(conversationId, signal),
+    select: (context): ChatOrderCard[] =>
+      context.recentOrders.map((order) => ({
+        kind: 'order',
+        id: order.id,
+        status: order.status,
+        totalPrice: order.totalPrice,
+        createDate: order.createDate,
+      })),
+  });
+  const products = useQuery({
+    queryKey: chatQueryKeys.newProductCards,
+    queryFn: async ({ signal }) => (await getProducts({ status: 'new', filter: 'all', page: 1 }, signal)).products.map(toProductCard),
+  });
   return { orders, products, texts: { ...chatText.picker, ...chatText.adminPicker } };
 }

@@ -1,17 +1,20 @@
 import type { ChatProductCard } from '@shop/contracts/chat/chat-events';
+import { useQuery } from '@tanstack/react-query';
 import { centsToDollars } from '../../../lib/money';
-import { useApiRead } from '../../../lib/use-api-read';
 import { readFavourites } from '../../../offline/favourites-store';
 import { getPartProducts } from '../../catalogue/api/get-part-products';
 import type { Product } from '../../catalogue/product-model';
 import { productCardPrice } from '../../catalogue/product-price';
+import { chatQueryKeys } from '../api/chat-query-keys';
 
 /**
  * The products a shopper is likely to ask about: the one on screen (if any) first, then their
  * favourites, read fresh in one call; products no longer listed are left out, as the server would refuse them.
  */
 export function useAttachableProducts(currentProductId: string | null) {
-  return useApiRead(`products ${currentProductId ?? ''}`, async (): Promise<ChatProductCard[]> => {
+  return useQuery({
+    queryKey: chatQueryKeys.ownProductCards(currentProductId),
+    queryFn: async (): Promise<ChatProductCard[]> => {
     const favourites = await readFavourites();
     const ids = [...new Set([...(currentProductId ? [currentProductId] : []), ...favourites.map((favourite) => favourite.proid)])];
     const products = new Map((await getPartProducts(ids)).map((product) => [product._id, product]));
@@ -19,6 +22,7 @@ export function useAttachableProducts(currentProductId: string | null) {
       const product = products.get(id);
       return product ? [toProductCard(product)] : [];
     });
+    },
   });
 }
 

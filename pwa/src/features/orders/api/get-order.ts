@@ -1,7 +1,9 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
-import { useApiRead } from '../../../lib/use-api-read';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import type { ShopperOrder } from '../order-model';
+import { orderQueryKeys } from './order-query-keys';
 
 /** One of the shopper's own orders; the server answers 404 for anyone else's. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<ShopperOrder> {
@@ -11,5 +13,10 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<S
 /** The order, read once `orderId` is given (null waits, e.g. for the auth check); a failure shows its toast. */
 export function useOrder(orderId: string | null) {
   const { showToast } = useToast();
-  return useApiRead(orderId, (signal) => getOrder(orderId!, signal), (error) => showToast(error.serverMessage ?? error.message));
+  const read = useQuery({
+    queryKey: orderQueryKeys.order(orderId),
+    queryFn: orderId ? ({ signal }) => getOrder(orderId, signal) : skipToken,
+  });
+  useReadFailure(read, (error) => showToast(error.serverMessage ?? error.message));
+  return read;
 }

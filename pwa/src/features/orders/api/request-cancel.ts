@@ -1,11 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { apiPatch } from '../../../lib/api-client';
-import { usePendingCall } from '../../../lib/use-pending-call';
 import type { ShopperOrder } from '../order-model';
+import { orderQueryKeys } from './order-query-keys';
+
+interface CancelRequest {
+  order: Pick<ShopperOrder, '_id' | 'Email'>;
+  cancelReason: string;
+}
 
 /** The shopper's Cancle/Return (spec §7); resolves to the server's message. */
-export async function requestCancel(order: Pick<ShopperOrder, '_id' | 'Email'>, cancelReason: string): Promise<string> {
+export async function requestCancel({ order, cancelReason }: CancelRequest): Promise<string> {
   const body = await apiPatch<{ message: string }>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
     status: 'Request Cancel',
     email: order.Email,
@@ -14,7 +20,13 @@ export async function requestCancel(order: Pick<ShopperOrder, '_id' | 'Email'>, 
   return body.message;
 }
 
+/** A refused or failed request says "Update failed"; a sent one makes the order's cached copy stale. */
 export function useRequestCancel() {
   const { showToast } = useToast();
-  return usePendingCall(requestCancel, () => showToast(MESSAGES.updateFailed));
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestCancel,
+    onError: () => showToast(MESSAGES.updateFailed),
+    onSuccess: (_message, { order }) => queryClient.invalidateQueries({ queryKey: orderQueryKeys.order(order._id) }),
+  });
 }

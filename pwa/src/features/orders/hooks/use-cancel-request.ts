@@ -11,18 +11,23 @@ export function useCancelRequest(onRequested: (orderId: string) => void) {
   const { showToast } = useToast();
   const request = useRequestCancel();
 
-  const ask = async (order: Pick<ShopperOrder, '_id' | 'Email'>) => {
+  const ask = (order: Pick<ShopperOrder, '_id' | 'Email'>) => {
     const reason = window.prompt(ORDER_MESSAGES.reasonPrompt);
     if (reason === null) return;
     if (!reason.trim()) {
       showToast(ORDER_MESSAGES.reasonRequired);
       return;
     }
-    const message = await request.run(order, reason.trim());
-    if (message === undefined) return;
-    showToast(message);
-    onRequested(order._id);
+    request.mutate(
+      { order, cancelReason: reason.trim() },
+      {
+        onSuccess: (message) => {
+          showToast(message);
+          onRequested(order._id);
+        },
+      },
+    );
   };
 
-  return { ask, pending: request.pending };
+  return { ask, pending: request.isPending };
 }

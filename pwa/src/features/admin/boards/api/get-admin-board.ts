@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../../../boards/board-model';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** A welcome board, shown or hidden. */
@@ -11,5 +13,10 @@ export async function getAdminBoard(boardId: string, signal?: AbortSignal): Prom
 
 export function useAdminBoard(boardId: string | undefined) {
   const { toastError } = useAdminToast();
-  return useApiRead(boardId ?? null, (signal) => getAdminBoard(boardId!, signal), toastError);
+  const read = useQuery({
+    queryKey: adminQueryKeys.board(boardId),
+    queryFn: boardId ? ({ signal }) => getAdminBoard(boardId, signal) : skipToken,
+  });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../../../boards/board-model';
 import type { PagedList } from '../../paged-list';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Shown and hidden welcome boards, newest first, 12 a page. */
@@ -15,5 +17,7 @@ export async function getAdminBoards(page: number, signal?: AbortSignal): Promis
 
 export function useAdminBoards(page: number) {
   const { toastError } = useAdminToast();
-  return useApiRead(`admin-boards/${page}`, (signal) => getAdminBoards(page, signal), toastError);
+  const read = useQuery({ queryKey: adminQueryKeys.boardPage(page), queryFn: ({ signal }) => getAdminBoards(page, signal) });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../config/constants';
 import { ApiError, apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { adminQueryKeys } from '../../admin-query-keys';
 import type { AdminDashboard } from '../admin-dashboard';
 
 export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
@@ -11,5 +12,5 @@ export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard
 }
 
 export function useDashboard() {
-  return useApiRead('admin-dashboard', getDashboard);
+  return useQuery({ queryKey: adminQueryKeys.dashboard, queryFn: ({ signal }) => getDashboard(signal) });
 }

@@ -14,12 +14,12 @@ const money = (dollars: number) => formatCents(dollarsToCents(dollars));
 export function AdminDashboard() {
   const read = useDashboard();
   const { t } = useAdminText();
-  if (read.status === 'loading') return <p className="admin-dashboard__note">{t('area.loading')}</p>;
+  if (read.status === 'pending') return <p className="admin-dashboard__note">{t('area.loading')}</p>;
   if (read.status === 'error') {
     return (
       <p className="admin-dashboard__note" role="alert">
         {t('dashboard.loadFailed')}{' '}
-        <button type="button" className="button button--soft" onClick={read.retry}>
+        <button type="button" className="button button--soft" onClick={() => void read.refetch()}>
           {t('area.tryAgain')}
         </button>
       </p>

@@ -12,7 +12,8 @@ export interface AdminFormProps<Draft> {
   initialDraft: Draft;
   /** Sends the draft, its images stored; resolves to the server's success message. */
   save: (draft: Draft) => Promise<AdminNotice>;
-  onSaved: () => void;
+  /** After a successful save (the save itself makes the cached reads it changed stale). */
+  onSaved?: () => void;
 }
 
 interface AdminFormShellProps<Draft> {

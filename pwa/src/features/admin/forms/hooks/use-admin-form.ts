@@ -14,7 +14,7 @@ interface AdminFormOptions<Draft> {
   withStoredImages: (draft: Draft, urls: Record<string, string>) => Draft;
   /** Sends the draft, its images stored; resolves to the server's success message. */
   save: (draft: Draft) => Promise<AdminNotice>;
-  onSaved: () => void;
+  onSaved?: () => void;
   /** Shown when an image upload fails without a message from the server. */
   uploadFailedMessage: AdminMessage;
 }

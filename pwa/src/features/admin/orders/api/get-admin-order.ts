@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { AdminOrder } from '../admin-order';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Any shopper's order; for an admin the server adds the status history. */
@@ -11,5 +13,10 @@ export async function getAdminOrder(orderId: string, signal?: AbortSignal): Prom
 
 export function useAdminOrder(orderId: string | undefined) {
   const { toastError } = useAdminToast();
-  return useApiRead(orderId ?? null, (signal) => getAdminOrder(orderId!, signal), toastError);
+  const read = useQuery({
+    queryKey: adminQueryKeys.order(orderId),
+    queryFn: orderId ? ({ signal }) => getAdminOrder(orderId, signal) : skipToken,
+  });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
 import type { AdminOrder } from '../admin-order';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The order list's query parameters: status, a search (order id, e-mail or recipient) and the date order. */
@@ -25,5 +27,10 @@ export async function getAllOrders(page: number, filters: OrderListFilters, sign
 
 export function useAllOrders(page: number, filters: OrderListFilters) {
   const { toastError } = useAdminToast();
-  return useApiRead(`all-orders/${page}${filterQuery(filters)}`, (signal) => getAllOrders(page, filters, signal), toastError);
+  const read = useQuery({
+    queryKey: adminQueryKeys.orderPage(page, filters),
+    queryFn: ({ signal }) => getAllOrders(page, filters, signal),
+  });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -9,8 +9,8 @@ import './admin-order.css';
  * Deny, cancel, ship and deliver as the server's state machine allows them for the order's status (its
  * AllowedStatuses), and a note always. A change refused meanwhile still shows the server's message.
  */
-export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; refreshOrder: () => void }) {
-  const { act, pending } = useOrderActions(order, refreshOrder);
+export function OrderActionBar({ order }: { order: AdminOrder }) {
+  const { act, pending } = useOrderActions(order);
   const titleId = useId();
   const { t } = useAdminText();
   return (
@@ -25,7 +25,7 @@ export function OrderActionBar({ order, refreshOrder }: { order: AdminOrder; ref
             type="button"
             className={action === 'cancel' ? 'button button--soft admin-order__action--danger' : 'button button--soft'}
             disabled={pending}
-            onClick={() => void act(action)}
+            onClick={() => act(action)}
           >
             {t(`order.actions.${action}.label`)}
           </button>

@@ -1,4 +1,5 @@
-import { usePendingCall } from '../../../../lib/use-pending-call';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 import type { AdminOrder } from '../admin-order';
@@ -7,23 +8,31 @@ import { asksBeforeRefund, revisionFromAnswer, type OrderActionName, type OrderR
 
 /**
  * The admin order actions: each asks with window.prompt (spec §5), and canceling a paid order asks again
- * before its refund; then it sends the revision and tells the outcome. The order is read again after
- * every sent revision, refused or not, so the page shows what the server now holds.
+ * before its refund; then it sends the revision and tells the outcome. The orders are read again after
+ * every sent revision, refused or not, so the page and the list show what the server now holds.
  */
-export function useOrderActions(order: AdminOrder, refreshOrder: () => void) {
+export function useOrderActions(order: AdminOrder) {
   const { t } = useAdminText();
   const { toastNotice, toastError } = useAdminToast();
-  const { run, pending } = usePendingCall((revision: OrderRevision) => reviseOrder(order, revision), toastError);
+  const queryClient = useQueryClient();
+  const revise = useMutation({
+    mutationFn: (revision: OrderRevision) => reviseOrder(order, revision),
+    onSuccess: (notice) => toastNotice(notice),
+    onError: (error) => toastError(error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.orders }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.dashboard }),
+      ]),
+  });
 
-  const act = async (action: OrderActionName) => {
+  const act = (action: OrderActionName) => {
     const outcome = revisionFromAnswer(action, window.prompt(t(`order.actions.${action}.prompt`)));
     if (!outcome) return;
     if ('problem' in outcome) return toastNotice({ messages: [outcome.problem] });
     if (asksBeforeRefund(action, order) && !window.confirm(t('order.confirmRefund'))) return;
-    const notice = await run(outcome.revision);
-    if (notice !== undefined) toastNotice(notice);
-    refreshOrder();
+    revise.mutate(outcome.revision);
   };
 
-  return { act, pending };
+  return { act, pending: revise.isPending };
 }

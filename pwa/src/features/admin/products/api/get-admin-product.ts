@@ -1,6 +1,8 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { AdminProduct } from '../admin-product';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** A product, listed or not. */
@@ -11,5 +13,10 @@ export async function getAdminProduct(productId: string, signal?: AbortSignal): 
 
 export function useAdminProduct(productId: string | undefined) {
   const { toastError } = useAdminToast();
-  return useApiRead(productId ?? null, (signal) => getAdminProduct(productId!, signal), toastError);
+  const read = useQuery({
+    queryKey: adminQueryKeys.product(productId),
+    queryFn: productId ? ({ signal }) => getAdminProduct(productId, signal) : skipToken,
+  });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
-import { useApiRead } from '../../../../lib/use-api-read';
+import { useReadFailure } from '../../../../lib/use-read-failure';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
 import type { PagedList } from '../../paged-list';
 import type { AdminListProduct } from '../admin-product';
+import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The product list's query parameters: a name search, `stock=low` and `listing=listed|unlisted`. */
@@ -17,5 +19,10 @@ export async function getAdminProducts(page: number, filters: ProductListFilters
 
 export function useAdminProducts(page: number, filters: ProductListFilters) {
   const { toastError } = useAdminToast();
-  return useApiRead(`admin-products/${page}${filterQuery(filters)}`, (signal) => getAdminProducts(page, filters, signal), toastError);
+  const read = useQuery({
+    queryKey: adminQueryKeys.productPage(page, filters),
+    queryFn: ({ signal }) => getAdminProducts(page, filters, signal),
+  });
+  useReadFailure(read, toastError);
+  return read;
 }

@@ -12,7 +12,7 @@ interface UploadThenSaveOptions<Draft> {
   onImagesStored: (draft: Draft) => void;
   /** Sends the draft with its images stored; resolves to the server's success message. */
   save: (draft: Draft) => Promise<AdminNotice>;
-  onSaved: () => void;
+  onSaved?: () => void;
   /** Shown when an upload fails without a message from the server. */
   uploadFailedMessage: AdminMessage;
 }
@@ -49,7 +49,7 @@ export function useUploadThenSave<Draft>(options: UploadThenSaveOptions<Draft>) 
       } catch (error) {
         return reportFailure(error, SAVE_FAILED);
       }
-      options.onSaved();
+      options.onSaved?.();
     } finally {
       setSaving(false);
     }

@@ -1,10 +1,28 @@
+import { loginBodySchema, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
+import { reviseLocationBodySchema } from '@shop/contracts/users/user-bodies';
 import { describe, expect, it } from 'vitest';
-import { addressErrors, emailErrors, loginErrors, registerErrors } from './account-rules';
+import { registerFormSchema } from './account-form-schemas';
+
+interface Schema {
+  safeParse(value: unknown): { error?: { issues: readonly { message: string; path: readonly PropertyKey[] }[] } };
+}
+
+/** The first message per field, as react-hook-form's resolver shows them under the fields. */
+function fieldMessages(schema: Schema, values: object): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const { path, message } of schema.safeParse(values).error?.issues ?? []) messages[String(path[0])] ??= message;
+  return messages;
+}
+
+const registerErrors = (values: object) => fieldMessages(registerFormSchema, values);
+const emailErrors = (email: string) => fieldMessages(sendCodeBodySchema, { email });
+const loginErrors = (values: object) => fieldMessages(loginBodySchema, values);
+const addressErrors = (values: object) => fieldMessages(reviseLocationBodySchema, values);
 
 const validRegister = { email: 'mia@example.com', vcode: '123456', password: 'secret1', agreed: true };
 const validAddress = { location: '12 Sunny Lane, Springfield, IL 62701', recipient: 'Mia Chen', phone: '555-123-4567' };
 
-describe('register rules', () => {
+describe('register form schema', () => {
   it('accepts a complete registration', () => {
     expect(registerErrors(validRegister)).toEqual({});
   });
@@ -40,7 +58,7 @@ describe('register rules', () => {
   });
 });
 
-describe('login rules', () => {
+describe('login form (the login body schema)', () => {
   it.each([
     [{ email: '' }, 'email', 'Please enter your email.'],
     [{ email: 'mia@' }, 'email', 'Please enter correct email.'],
@@ -55,7 +73,7 @@ describe('login rules', () => {
   });
 });
 
-describe('address rules', () => {
+describe('address form (the reviseLocation body schema)', () => {
   it.each([
     [{ location: '' }, 'location', 'Please provide your address'],
     [{ location: '  ' }, 'location', 'Please provide your address'],
