@@ -1,4 +1,4 @@
-import { Injectable, type Provider } from '@nestjs/common';
+import { Inject, Injectable, type Provider } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import type { Migration } from './migration-runner.js';
 
@@ -21,7 +21,8 @@ export function registerMigrations(...migrations: Migration[]): Provider {
 /** Every migration the app's modules register, in id order: a migration that needs another's work gets a later id. */
 @Injectable()
 export class MigrationRegistry {
-  constructor(private readonly discovery: DiscoveryService) {}
+  // Named, not inferred: the admin CLI runs through tsx, which emits no decorator metadata.
+  constructor(@Inject(DiscoveryService) private readonly discovery: DiscoveryService) {}
 
   all(): Migration[] {
     const migrations = this.discovery

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
@@ -12,7 +12,8 @@ export class MigrationsService implements OnModuleInit {
 
   constructor(
     @InjectConnection() private readonly connection: mongoose.Connection,
-    private readonly registry: MigrationRegistry,
+    // Named, not inferred: the admin CLI runs through tsx, which emits no decorator metadata.
+    @Inject(MigrationRegistry) private readonly registry: MigrationRegistry,
   ) {}
 
   async onModuleInit(): Promise<void> {
