@@ -1,7 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
-import { usePendingCall } from '../../../lib/use-pending-call';
 import type { FavouriteSnapshot } from '../../../offline/shop-database';
 import { useStoredEmail } from '../../../offline/use-stored-email';
 import { toggleFavourite } from '../favourite-changes';
@@ -13,12 +13,18 @@ export function useFavouriteToggle() {
   const { showToast } = useToast();
   const navigate = useNavigate();
   const email = useStoredEmail();
-  const call = usePendingCall(toggleFavourite, () => showToast(MESSAGES.updateFailed));
+  const change = useMutation({
+    mutationFn: ({ proID, snapshot }: { proID: string; snapshot?: FavouriteSnapshot }) => toggleFavourite(proID, snapshot),
+    onError: () => showToast(MESSAGES.updateFailed),
+    onSuccess: (outcome) => {
+      if (outcome === 'queued') showToast(QUEUED_FAVOURITE_MESSAGE);
+    },
+  });
 
-  const toggle = async (proID: string, snapshot?: FavouriteSnapshot) => {
+  const toggle = (proID: string, snapshot?: FavouriteSnapshot) => {
     if (!email) return navigate('/login');
-    if ((await call.run(proID, snapshot)) === 'queued') showToast(QUEUED_FAVOURITE_MESSAGE);
+    change.mutate({ proID, snapshot });
   };
 
-  return { toggle, pending: call.pending };
+  return { toggle, pending: change.isPending };
 }
