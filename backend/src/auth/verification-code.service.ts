@@ -4,8 +4,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { MailService } from '../mail/mail.service.js';
-import { CODE_MAILS_PER_IP, codeMailsPerEmail, WRONG_CODES_PER_IP } from '../config/limits.js';
-import { type RateLimitRule, RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { CODE_MAILS_PER_IP, codeMailsPerEmail, type RateLimitRule, WRONG_CODES_PER_IP } from '../config/limits.js';
+import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { VerificationCode, type VerificationPurpose } from './schemas/verification-code.schema.js';
 import { verificationCodeMail } from './verification-code.mail.js';
 

@@ -1,6 +1,11 @@
-import type { RateLimitRule } from '../rate-limit/rate-limit.service.js';
-
 /** Every abuse limit of the backend, in one place; README.md's "Limits" section lists them. */
+
+/** A named limit: at most `limit` hits per subject (an email, an IP) in each window of `windowMs`. */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowMs: number;
+}
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

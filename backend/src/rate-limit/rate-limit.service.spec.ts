@@ -4,7 +4,8 @@ import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@shop/embedded-mongo';
 import { RateLimitModule } from './rate-limit.module.js';
-import { RateLimitService, type RateLimitRule } from './rate-limit.service.js';
+import type { RateLimitRule } from '../config/limits.js';
+import { RateLimitService } from './rate-limit.service.js';
 
 const THREE_A_MINUTE: RateLimitRule = { name: 'test-three-a-minute', limit: 3, windowMs: 60_000 };
 

@@ -3,13 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { RateLimitCounter } from './schemas/rate-limit-counter.schema.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
-
-/** A named limit: at most `limit` hits per subject (an email, an IP) in each window of `windowMs`. */
-export interface RateLimitRule {
-  name: string;
-  limit: number;
-  windowMs: number;
-}
+import type { RateLimitRule } from '../config/limits.js';
 
 /**
  * Fixed-window counters kept in MongoDB, so that every backend instance sees the same counts.
