@@ -59,6 +59,7 @@ test('add to cart through the product card picker, with every message', async ({
 
 test('add to cart on the product page, with every message and the 3.5 s celebration', async ({ page, shopData }) => {
   const product = await shopData.addProduct('Detail Kitty', SUB_TYPES);
+  await page.clock.install();
   await page.goto(`/product/${product.proID}`);
   const addButton = page.getByRole('button', { name: 'Add to cart' });
   const stepper = page.getByRole('group', { name: 'Quantity' });
@@ -73,13 +74,17 @@ test('add to cart on the product page, with every message and the 3.5 s celebrat
   await expect(toast(page)).toHaveText("Exceed Mint's stock quantity [ 2 ].");
   await expect(stepper.getByRole('status')).toHaveText('2');
 
+  // From here the page's time moves only when the test says so.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await addButton.click();
   await expect(toast(page)).toHaveText('Add to cart successfully.');
   const celebration = page.getByText('Added!');
   await expect(celebration).toBeVisible();
-  await page.waitForTimeout(2_500);
+  await page.clock.runFor(3_400);
   await expect(celebration).toBeVisible();
-  await expect(celebration).toBeHidden({ timeout: 2_000 });
+  await page.clock.runFor(200);
+  await expect(celebration).toBeHidden();
+  await page.clock.resume();
 
   await addButton.click();
   await expect(toast(page)).toHaveText("Will exceed Mint's stock quantity [2] (Current in cart: 2).");

@@ -4,7 +4,10 @@ import type { PushPayload } from '@shop/contracts/push';
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
 
-/** The page's service worker registration id, as the DevTools protocol names it. */
+/**
+ * The page's service worker registration id, as the DevTools protocol names it, once its worker is activated
+ * and running: a push delivered to a registration whose worker is still starting can be dropped.
+ */
 async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   const scope = new URL('/', page.url()).href;
@@ -14,8 +17,14 @@ async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) 
       if (registration) resolve(registration.registrationId);
     });
   });
+  const running = new Map<string, boolean>();
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) running.set(version.registrationId, version.status === 'activated' && version.runningStatus === 'running');
+  });
   await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registered, origin: new URL(page.url()).origin };
+  const registrationId = await registered;
+  await expect.poll(() => running.get(registrationId) ?? false).toBe(true);
+  return { cdp, registrationId, origin: new URL(page.url()).origin };
 }
 
 async function shownNotifications(page: Page) {

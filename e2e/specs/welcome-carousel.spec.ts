@@ -1,11 +1,16 @@
 import { expect, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
 
+/** The carousel ignores moves this long after each move (pwa's SLIDE_LOCK_MS is 300). */
+const SLIDE_LOCK_MS = 350;
+
 test('the welcome carousel wraps, shows its position and opens board details', async ({ page, catalogue }) => {
   const boards = await catalogue.boards();
   expect(boards.length).toBeGreaterThanOrEqual(3);
   const shownTitle = (index: number) => cut(boards[index].Title, 75);
 
+  // The page's clock, so the carousel's move lock can be passed without waiting for it.
+  await page.clock.install();
   await page.goto('/products/all');
   const carousel = page.getByRole('region', { name: 'Welcome boards' });
   const title = carousel.getByRole('heading', { level: 2 });
@@ -17,7 +22,7 @@ test('the welcome carousel wraps, shows its position and opens board details', a
   await expect(title).toHaveText(shownTitle(boards.length - 1));
   await expect(carousel.getByRole('button', { name: `Go to slide ${boards.length}` })).toHaveAttribute('aria-current', 'true');
 
-  await page.waitForTimeout(350);
+  await page.clock.runFor(SLIDE_LOCK_MS);
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(title).toHaveText(shownTitle(0));
 
@@ -25,7 +30,7 @@ test('the welcome carousel wraps, shows its position and opens board details', a
   const details = page.getByRole('dialog', { name: boards[0].Title });
   await expect(details).toContainText(boards[0].Description.split('\n')[0]);
 
-  await page.waitForTimeout(350);
+  await page.clock.runFor(SLIDE_LOCK_MS);
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(details).toHaveCount(0);
   await expect(title).toHaveText(shownTitle(1));
