@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPatch, apiPost, apiPostForm } from './api-client';
+import { paymentConfigResponseSchema } from '@shop/contracts/payments/payment-config';
+import { ApiError, apiGet, apiPatch, apiPost, apiPostForm, parseAnswer } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchStub = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -82,5 +83,27 @@ describe('apiPostForm', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
     expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
     expect(init.headers).not.toHaveProperty('Content-Type');
+  });
+});
+
+describe('parseAnswer', () => {
+  const config = { success: true, provider: 'test', publishableKey: null, message: 'Payment config' };
+
+  it('returns an answer that matches its contract schema', () => {
+    expect(parseAnswer(paymentConfigResponseSchema, config)).toEqual(config);
+  });
+
+  it('fails an answer of another shape like a fetch, with the spec message and the body kept aside', () => {
+    const body = { ...config, provider: 'paypal' };
+    const error = (() => {
+      try {
+        return parseAnswer(paymentConfigResponseSchema, body);
+      } catch (reason) {
+        return reason;
+      }
+    })() as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.message).toBe('获取数据失败 (failed to fetch data)');
+    expect(error.body).toEqual(body);
   });
 });

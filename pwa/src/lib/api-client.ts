@@ -62,6 +62,21 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
   return body;
 }
 
+/** A schema of the contracts (zod or zod/mini): anything with safeParse. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Checks an answer against its contract schema: a body of another shape (an older server, a proxy's page)
+ * fails like a fetch, with the spec's generic message, instead of breaking the screen that draws it.
+ */
+export function parseAnswer<T>(schema: AnswerSchema<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(MESSAGES.fetchFailed, 200, undefined, body);
+  return parsed.data;
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }

@@ -1,7 +1,7 @@
-import type { PaymentConfigResponse } from '@shop/contracts/payments/payment-config';
-import { apiGet } from '../../../lib/api-client';
+import { paymentConfigResponseSchema, type PaymentConfigResponse } from '@shop/contracts/payments/payment-config';
+import { apiGet, parseAnswer } from '../../../lib/api-client';
 
 /** Which provider takes the payments, and the key its browser script is started with. */
-export function getPaymentConfig(): Promise<PaymentConfigResponse> {
-  return apiGet<PaymentConfigResponse>('/payments/config');
+export async function getPaymentConfig(): Promise<PaymentConfigResponse> {
+  return parseAnswer(paymentConfigResponseSchema, await apiGet('/payments/config'));
 }
