@@ -106,7 +106,7 @@ describe('the OpenAPI document', () => {
     expect(operation(document, 'POST /api/users/login')!.requestBody!.content['application/json']).toBeDefined();
     const board = operation(document, 'POST /api/welcomeBoards/addWelcomeBoard')!;
     expect(board.requestBody!.content['application/json'].schema.$ref).toBe('#/components/schemas/AddWelcomeBoardBody');
-    expect(document.components.schemas.AddWelcomeBoardBody.required).toEqual(['title', 'description', 'cover']);
+    expect(document.components.schemas.AddWelcomeBoardBody.required).toEqual(['cover', 'title', 'description']);
     expect(operation(document, 'POST /api/external/proxy/image')!.requestBody!.content['multipart/form-data']).toBeDefined();
   });
 });

@@ -1,19 +1,24 @@
 import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import {
+  type AddProductBody,
+  INVALID_PRODUCT_ID_MESSAGE,
+  productBodySchemas,
+  type ReviseProductBody,
+} from '@shop/contracts/products/product-bodies';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { AdminProductsService } from './admin-products.service.js';
-import { AddProductDto } from './dto/add-product.dto.js';
 import { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
-import { ReviseProductDto } from './dto/revise-product.dto.js';
 import { toProductResponse } from './product.mapper.js';
-import { INVALID_PRODUCT_ID_MESSAGE } from './products.controller.js';
 import type { ProductRecord } from './schemas/product.schema.js';
 import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
+const productBodies = productBodySchemas(ADMIN_MESSAGES);
 
 /** The back office's product calls; every one is for admins only. */
 @Controller('products')
@@ -22,13 +27,13 @@ export class AdminProductsController {
   constructor(private readonly adminProducts: AdminProductsService) {}
 
   @Post('addProduct')
-  async addProduct(@Body() body: AddProductDto) {
+  async addProduct(@Body(new ZodBodyPipe(productBodies.add)) body: AddProductBody) {
     const proID = await this.adminProducts.addProduct(body);
     return { success: true, message: messages.added, proID };
   }
 
   @Patch('reviseProduct')
-  async reviseProduct(@Body() body: ReviseProductDto) {
+  async reviseProduct(@Body(new ZodBodyPipe(productBodies.revise)) body: ReviseProductBody) {
     await this.adminProducts.reviseProduct(body);
     return { success: true, message: messages.revised };
   }

@@ -2,14 +2,13 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
+import type { AddProductBody, ReviseProductBody } from '@shop/contracts/products/product-bodies';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { findPage, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
-import type { AddProductDto } from './dto/add-product.dto.js';
 import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
-import type { ReviseProductDto } from './dto/revise-product.dto.js';
 import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
@@ -40,7 +39,7 @@ export class AdminProductsService {
   }
 
   /** Answers the new product's id. */
-  async addProduct(form: AddProductDto): Promise<string> {
+  async addProduct(form: AddProductBody): Promise<string> {
     const fields = toProductFields(form);
     await this.images.requireStoredImages(imageUrlsOf(fields));
     const product = await this.products.create(fields);
@@ -52,7 +51,7 @@ export class AdminProductsService {
    * unknown product. Stock edits apply as changes to the stock loaded (see reviseSubTypes), computed from
    * the product as read here and written only if no sale or release moved its stock since; else read again.
    */
-  async reviseProduct(form: ReviseProductDto): Promise<void> {
+  async reviseProduct(form: ReviseProductBody): Promise<void> {
     const fields = toProductFields(form);
     await this.images.requireStoredImages(imageUrlsOf(fields));
     const rows = fields.SubTypeSet.map((row, index) => ({ ...row, loadedLeftNum: form.subTypeInfo[index].LoadedLeftNum }));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviseProductDto } from './dto/revise-product.dto.js';
+import type { ReviseProductBody } from '@shop/contracts/products/product-bodies';
 import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 
-const form = (overrides: Partial<ReviseProductDto> = {}) =>
+const form = (overrides: Partial<ReviseProductBody> = {}) =>
   ({
     proID: '65a1b2c3d4e5f60718293a4b',
     proName: 'Kitty Charm',
@@ -10,7 +10,7 @@ const form = (overrides: Partial<ReviseProductDto> = {}) =>
     ip: '',
     subTypeInfo: [{ Name: 'Pink', Img: '/api/images/pink', Price: 7.99, LeftNum: 3 }],
     ...overrides,
-  }) as ReviseProductDto;
+  }) as ReviseProductBody;
 
 describe('toProductFields', () => {
   it('turns the form into product fields: lists parsed, optional text empty, no sale price as null', () => {

@@ -1,5 +1,4 @@
-import { parseCommaSeparatedList } from './dto/comma-separated-text.js';
-import type { ProductFormDto } from './dto/product-form.dto.js';
+import { parseCommaSeparatedList, type ReviseProductBody } from '@shop/contracts/products/product-bodies';
 import type { Product } from './schemas/product.schema.js';
 
 type ReplacedFields = 'ProductName' | 'Category' | 'IP' | 'Description' | 'ImgSet' | 'SubTypeSet';
@@ -7,7 +6,7 @@ type ReplacedFields = 'ProductName' | 'Category' | 'IP' | 'Description' | 'ImgSe
 /** The fields a product form sets; Cover and Display only when the form sends them (a revise may keep them). */
 export type ProductFields = Pick<Product, ReplacedFields> & Partial<Pick<Product, 'Cover' | 'Display'>>;
 
-export function toProductFields(form: ProductFormDto & { cover?: string; display?: boolean }): ProductFields {
+export function toProductFields(form: Omit<ReviseProductBody, 'proID' | 'updatedAt'>): ProductFields {
   return {
     ProductName: form.proName,
     Category: parseCommaSeparatedList(form.category),

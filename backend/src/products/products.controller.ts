@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseInterceptors } from '@nestjs/common';
+import { INVALID_PRODUCT_ID_MESSAGE } from '@shop/contracts/products/product-bodies';
 import { type PartProductsBody, partProductsBodySchema } from '@shop/contracts/products/product';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { parseObjectId } from '../common/object-id.js';
@@ -9,8 +10,6 @@ import { INVALID_FILTER_MESSAGE, INVALID_STATUS_MESSAGE, parseCatalogueStatus } 
 import { CatalogueEtagInterceptor } from './catalogue-etag.interceptor.js';
 import { toPartProductResponse, toProductResponse } from './product.mapper.js';
 import { ProductsService } from './products.service.js';
-
-export const INVALID_PRODUCT_ID_MESSAGE = 'Invalid product id';
 
 @Controller('products')
 export class ProductsController {

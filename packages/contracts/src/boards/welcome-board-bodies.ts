@@ -41,14 +41,15 @@ export function welcomeBoardBodySchemas(messages: WelcomeBoardMessages) {
     ),
   };
   return {
-    add: strictBody({ ...form, cover }),
+    // The own fields of each form come first, as the messages of several refused fields have always been ordered.
+    add: strictBody({ cover, ...form }),
     /** The add form's fields plus which board and whether it is shown; an absent or empty cover keeps the board's. */
     revise: strictBody({
       activityid: z.string(INVALID_WELCOME_BOARD_ID_MESSAGE).check(z.regex(OBJECT_ID_PATTERN, INVALID_WELCOME_BOARD_ID_MESSAGE)),
-      ...form,
       cover: z.pipe(z.transform(emptyAsMissing), z.optional(cover)),
       /** Shown (true) or hidden (false); absent keeps the current setting. */
       display: z.optional(z.boolean(messages.displayNotBoolean)),
+      ...form,
     }),
   };
 }
