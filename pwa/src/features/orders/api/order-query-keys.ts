@@ -2,6 +2,8 @@
 export const orderQueryKeys = {
   all: ['orders'] as const,
   order: (orderId: string | null) => ['orders', 'order', orderId] as const,
+  /** The profile's order history, ten orders a page. */
+  history: ['orders', 'history'] as const,
   /** The latest orders, as the chat offers them to attach. */
   latest: ['orders', 'latest'] as const,
 };

@@ -1,27 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
+import { useReadFailure } from '../../../lib/use-read-failure';
 import { getOrder } from '../api/get-order';
-import { getOrders } from '../api/get-orders';
+import { getOrders, type OrderHistoryPage } from '../api/get-orders';
+import { orderQueryKeys } from '../api/order-query-keys';
 import type { ShopperOrder } from '../order-model';
 import { ORDER_MESSAGES } from '../order-messages';
 
-interface OrderHistoryState {
-  orders: ShopperOrder[];
-  hasMore: boolean;
-  loading: boolean;
-  failed: boolean;
-}
-
-function shownMessage(error: unknown): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : MESSAGES.fetchFailed;
-}
-
 /** Orders seen before keep their place: an order placed meanwhile shifts the pages by one. */
-function appendNew(shown: ShopperOrder[], page: ShopperOrder[]): ShopperOrder[] {
-  const seen = new Set(shown.map((order) => order._id));
-  return [...shown, ...page.filter((order) => !seen.has(order._id))];
+function uniqueOrders(pages: OrderHistoryPage[]): ShopperOrder[] {
+  const byId = new Map<string, ShopperOrder>();
+  for (const order of pages.flatMap((page) => page.orders)) if (!byId.has(order._id)) byId.set(order._id, order);
+  return [...byId.values()];
 }
 
 /**
@@ -30,47 +22,36 @@ function appendNew(shown: ShopperOrder[], page: ShopperOrder[]): ShopperOrder[] 
  */
 export function useOrderHistory() {
   const { showToast } = useToast();
-  const [history, setHistory] = useState<OrderHistoryState>({ orders: [], hasMore: true, loading: true, failed: false });
-  const running = useRef<AbortController | null>(null);
-
-  const load = useCallback(
-    (skip: number) => {
-      running.current?.abort();
-      const controller = new AbortController();
-      running.current = controller;
-      setHistory((current) => ({ ...current, loading: true, failed: false }));
-      getOrders(skip, controller.signal).then(
-        (page) => setHistory((current) => ({ orders: appendNew(current.orders, page.orders), hasMore: page.hasMore, loading: false, failed: false })),
-        (error: unknown) => {
-          if (controller.signal.aborted) return;
-          setHistory((current) => ({ ...current, loading: false, failed: true }));
-          showToast(shownMessage(error));
-        },
-      );
-    },
-    [showToast],
-  );
-
-  useEffect(() => {
-    load(0);
-    return () => running.current?.abort();
-  }, [load]);
+  const queryClient = useQueryClient();
+  const history = useInfiniteQuery({
+    queryKey: orderQueryKeys.history,
+    queryFn: ({ pageParam, signal }) => getOrders(pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => (lastPage.hasMore ? pages.reduce((count, page) => count + page.orders.length, 0) : undefined),
+  });
+  useReadFailure(history, (error) => showToast(error.serverMessage ?? error.message));
+  const loading = history.isFetching;
 
   const loadMore = () => {
-    if (history.loading) return;
-    if (!history.hasMore) showToast(ORDER_MESSAGES.noMoreOrders);
-    else load(history.orders.length);
+    if (loading) return;
+    if (history.data && !history.hasNextPage) showToast(ORDER_MESSAGES.noMoreOrders);
+    else void history.fetchNextPage();
   };
 
-  /** Reads one order again, e.g. after a cancel request changed its status. */
+  /** Reads one order again, e.g. after a cancel request changed its status, and puts it in its place. */
   const refreshOrder = async (orderId: string) => {
     try {
       const order = await getOrder(orderId);
-      setHistory((current) => ({ ...current, orders: current.orders.map((shown) => (shown._id === orderId ? order : shown)) }));
+      queryClient.setQueryData<InfiniteData<OrderHistoryPage, number>>(orderQueryKeys.history, (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((shown) => (shown._id === orderId ? order : shown)) })),
+        },
+      );
     } catch (error) {
-      showToast(shownMessage(error));
+      showToast(error instanceof ApiError ? (error.serverMessage ?? error.message) : MESSAGES.fetchFailed);
     }
   };
 
-  return { ...history, loadMore, refreshOrder };
+  return { orders: uniqueOrders(history.data?.pages ?? []), loading, failed: history.isError, loadMore, refreshOrder };
 }
