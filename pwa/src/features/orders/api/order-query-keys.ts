@@ -1,9 +1,7 @@
-/** The shopper's orders in the query cache; a cancel request invalidates the order it changed. */
+/** The shopper's orders in the query cache; a cancel request invalidates the order it changed, logging out drops them. */
 export const orderQueryKeys = {
   all: ['orders'] as const,
   order: (orderId: string | null) => ['orders', 'order', orderId] as const,
   /** The profile's order history, ten orders a page. */
   history: ['orders', 'history'] as const,
-  /** The latest orders, as the chat offers them to attach. */
-  latest: ['orders', 'latest'] as const,
 };
