@@ -36,7 +36,10 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 const ACCESS_ERRORS: Record<Access, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
 
-/** The validated DTO classes (or the contract's body schema) each handler reads its body and query from, by the operation id Swagger gives it. */
+/**
+ * The validated DTO classes (or the contract's body schema) each handler reads its body and query from, by the
+ * operation id Swagger gives it.
+ */
 interface HandlerDtos {
   body?: Constructor;
   contractBody?: { name: string; schema: SchemaObject };

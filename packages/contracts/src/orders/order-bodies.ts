@@ -1,4 +1,7 @@
-/** The shopper's checkout and order writes, and the admin's order actions (spec §7: create-checkout-session, create-continue-checkout-session, reviseOrder). */
+/**
+ * The shopper's checkout and order writes, and the admin's order actions (spec §7: create-checkout-session,
+ * create-continue-checkout-session, reviseOrder).
+ */
 import * as z from 'zod/mini';
 import { OBJECT_ID_PATTERN } from '../object-id.js';
 import { strictBody } from '../strict-body.js';

@@ -77,6 +77,9 @@ const emptyAsMissing = z.transform((value: unknown) => (isEmptyField(value) ? un
 /** An empty form field (null, '' or blanks) counts as an explicit "none". */
 const emptyAsNull = z.transform((value: unknown) => (isEmptyField(value) ? null : value));
 const toCents = (dollars: number) => Math.round(dollars * 100);
+/** A row of a list, which must be an object before its fields are checked. */
+const listRow = <Row extends z.core.$ZodType<unknown, object>>(row: Row, notAnObject: string) =>
+  z.pipe(z.custom<object>((value) => typeof value === 'object' && value !== null, notAnObject), row);
 const isIsoDate = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
 /** A message naming the row its issue is in: the path is [list, index, field]. */
@@ -152,13 +155,13 @@ export function productBodySchemas(messages: ProductFormMessages) {
     ),
     imgSet: z.optional(
       z.nullable(
-        z.array(z.pipe(z.custom<object>((row) => typeof row === 'object' && row !== null, product.photosNotList), photoRow), product.photosNotList).check(
+        z.array(listRow(photoRow, product.photosNotList), product.photosNotList).check(
           z.maxLength(MAX_PHOTOS, product.tooManyPhotos(MAX_PHOTOS)),
         ),
       ),
     ),
     subTypeInfo: z
-      .array(z.pipe(z.custom<object>((row) => typeof row === 'object' && row !== null, product.subTypesNotList), subTypeRow), product.subTypesRequired)
+      .array(listRow(subTypeRow, product.subTypesNotList), product.subTypesRequired)
       .check(
         z.minLength(1, product.subTypesRequired),
         z.maxLength(MAX_SUB_TYPES, product.tooManySubTypes(MAX_SUB_TYPES)),
