@@ -16,8 +16,14 @@ const STARTUP_TIMEOUT_MS = 60_000;
 const ADMIN = { email: 'admin@cluster.test', password: 'cluster-admin-1234' };
 // Short enough that the expiry journey sees an unpaid order canceled within the run.
 const PAYMENT_WINDOW_SECONDS = 20;
+/** @type {{ name: string, child: import('node:child_process').ChildProcess }[]} */
 const children = [];
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed with status ${result.status}`);
@@ -26,7 +32,7 @@ function run(command, args, options = {}) {
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   await once(server, 'close');
   return port;
@@ -35,6 +41,10 @@ async function freePort() {
 /**
  * Starts a long-running program whose output goes to `logFile`; resolves once its output matches `ready`
  * or, for a program that prints nothing when ready, once `ready()` answers true.
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ logFile: string, ready: RegExp | (() => Promise<boolean>), env?: NodeJS.ProcessEnv }} options
  */
 async function startProcess(name, command, args, { logFile, ready, env = process.env }) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -46,26 +56,35 @@ async function startProcess(name, command, args, { logFile, ready, env = process
     exited = true;
     throw new Error(`${name} exited (${code}) before it was ready; its output is in ${logFile}`);
   });
-  const isReady = new Promise((resolve) => {
-    for (const stream of [child.stdout, child.stderr]) {
-      stream.on('data', (chunk) => {
-        log.write(chunk);
-        output += chunk;
-        if (ready instanceof RegExp && ready.test(output)) resolve();
-      });
-    }
-    if (typeof ready === 'function') pollUntil(ready, () => exited).then(resolve);
-  });
-  const timeout = new Promise((_, reject) => setTimeout(() => reject(new Error(`${name} was not ready within ${STARTUP_TIMEOUT_MS} ms`)), STARTUP_TIMEOUT_MS).unref());
+  const isReady = new Promise(
+    /** @param {(value?: unknown) => void} resolve */ (resolve) => {
+      for (const stream of [child.stdout, child.stderr]) {
+        stream.on('data', (/** @type {Buffer} */ chunk) => {
+          log.write(chunk);
+          output += chunk.toString();
+          if (ready instanceof RegExp && ready.test(output)) resolve();
+        });
+      }
+      if (typeof ready === 'function') void pollUntil(ready, () => exited).then(resolve);
+    },
+  );
+  const timeout = new Promise((_, reject) =>
+    setTimeout(() => reject(new Error(`${name} was not ready within ${STARTUP_TIMEOUT_MS} ms`)), STARTUP_TIMEOUT_MS).unref(),
+  );
   await Promise.race([isReady, failed, timeout]);
   failed.catch(() => undefined);
   return child;
 }
 
+/**
+ * @param {() => Promise<boolean>} condition
+ * @param {() => boolean} givenUp
+ */
 async function pollUntil(condition, givenUp) {
   while (!givenUp() && !(await condition())) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/** @param {string} url */
 async function answersHealth(url) {
   try {
     return (await fetch(`${url}/api/health`)).ok;
@@ -74,6 +93,10 @@ async function answersHealth(url) {
   }
 }
 
+/**
+ * @param {string} work
+ * @param {{ proxy: number, shopA: number, shopB: number }} ports
+ */
 function writeNginxConfig(work, ports) {
   for (const directory of ['logs', 'tmp']) mkdirSync(join(work, directory), { recursive: true });
   // nginx's workers drop root for "nobody": they must be able to write their buffers there.
@@ -86,6 +109,10 @@ function writeNginxConfig(work, ports) {
   writeFileSync(join(work, 'nginx.conf'), config);
 }
 
+/**
+ * @param {number} port
+ * @param {{ mongoUri: string, redisUrl: string, publicUrl: string, sessionSecret: string, vapidKeys: { publicKey: string, privateKey: string } }} shared
+ */
 function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret, vapidKeys }) {
   return {
     ...process.env,
@@ -104,13 +131,28 @@ function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret, v
   };
 }
 
+/**
+ * @param {string} work
+ * @param {{ redis: string, nginx: string }} programs
+ */
 async function startCluster(work, programs) {
-  const ports = { database: await freePort(), redis: await freePort(), shopA: await freePort(), shopB: await freePort(), proxy: await freePort() };
-  const logFile = (name) => join(work, `${name}.log`);
-  await startProcess('database', process.execPath, ['packages/embedded-mongo/dist/cli.js', '--port', String(ports.database), '--dbpath', join(work, 'db')], {
-    logFile: logFile('database'),
-    ready: /^mongodb:\/\//m,
-  });
+  const ports = {
+    database: await freePort(),
+    redis: await freePort(),
+    shopA: await freePort(),
+    shopB: await freePort(),
+    proxy: await freePort(),
+  };
+  const logFile = (/** @type {string} */ name) => join(work, `${name}.log`);
+  await startProcess(
+    'database',
+    process.execPath,
+    ['packages/embedded-mongo/dist/cli.js', '--port', String(ports.database), '--dbpath', join(work, 'db')],
+    {
+      logFile: logFile('database'),
+      ready: /^mongodb:\/\//m,
+    },
+  );
   await startProcess('redis', programs.redis, ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     logFile: logFile('redis'),
     ready: /Ready to accept connections/,
@@ -141,7 +183,10 @@ async function startCluster(work, programs) {
   return { shared, shops };
 }
 
-/** The admin account, made with the operator's own command against the shared database. */
+/**
+ * The admin account, made with the operator's own command against the shared database.
+ * @param {string} mongoUri
+ */
 function createAdmin(mongoUri) {
   run('npx', ['tsx', 'scripts/create-admin.ts', '--email', ADMIN.email], {
     cwd: join(root, 'backend'),
@@ -165,7 +210,9 @@ async function main() {
   try {
     const { shared, shops } = await startCluster(work, programs);
     createAdmin(shared.mongoUri);
-    console.log(`\n=== cluster tests: nginx on ${shared.publicUrl} in front of shops on ports ${shops.map((shop) => shop.port).join(' and ')} ===`);
+    console.log(
+      `\n=== cluster tests: nginx on ${shared.publicUrl} in front of shops on ports ${shops.map((shop) => shop.port).join(' and ')} ===`,
+    );
     // Not spawnSync: this process must keep copying the instances' output (and their mails) to their logs meanwhile.
     const playwright = spawn('npx', ['playwright', 'test', '-c', 'cluster/playwright.config.ts'], {
       cwd: join(root, 'e2e'),
@@ -179,11 +226,16 @@ async function main() {
         CLUSTER_PROXY_LOG: join(work, 'logs/access.log'),
       },
     });
-    [status] = await once(playwright, 'exit');
+    /** @type {unknown[]} */
+    const exit = await once(playwright, 'exit');
+    const [code] = exit;
+    status = typeof code === 'number' ? code : 1;
   } finally {
     stopAll();
     const [load1, load5] = loadavg();
-    console.log(`\ncluster test took ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load1.toFixed(2)}, ${load5.toFixed(2)})`);
+    console.log(
+      `\ncluster test took ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load1.toFixed(2)}, ${load5.toFixed(2)})`,
+    );
   }
   if (status === 0) rmSync(work, { recursive: true, force: true });
   else console.log(`the database's, Redis's, nginx's and both shops' logs are in ${work}`);
@@ -197,7 +249,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-main().catch((error) => {
+main().catch((/** @type {unknown} */ error) => {
   console.error(error instanceof Error ? error.message : error);
   stopAll();
   process.exit(1);

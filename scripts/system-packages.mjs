@@ -29,20 +29,25 @@ const PROGRAMS = {
 
 let aptUpdated = false;
 
+/** @param {string[]} args */
 function apt(args) {
   execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
+/** @param {string[]} packages */
 function installWithApt(packages) {
   if (!aptUpdated) apt(['update']);
   aptUpdated = true;
   apt(['install', '-y', '--no-install-recommends', ...packages]);
 }
 
-/** The path of the program, installing its Debian package first when it is missing and we are root. */
+/**
+ * The path of the program, installing its Debian package first when it is missing and we are root.
+ * @param {keyof typeof PROGRAMS} name
+ */
 export function ensureProgram(name) {
   const { candidates, aptPackages, hint } = PROGRAMS[name];
-  const find = () => candidates.filter(Boolean).find((path) => existsSync(path));
+  const find = () => candidates.find((path) => path && existsSync(path));
   const found = find();
   if (found) return found;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -15,7 +15,7 @@ import { addGeneratedProducts } from './generated-products.js';
 const GENERATED_PRODUCTS = 10_000;
 const SECONDS_PER_CASE = 5;
 const CONNECTIONS = 10;
-const CASES: Array<[label: string, path: string]> = [
+const CASES: [label: string, path: string][] = [
   ['health', '/api/health'],
   ['new, all, page 1', '/api/products/getProducts/new/all/1'],
   ['all, all, page 1', '/api/products/getProducts/all/all/1'],

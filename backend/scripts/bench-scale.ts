@@ -21,7 +21,7 @@ const WARM_UP_SECONDS = 2;
 const DRAIN_MS = 1_000;
 const CONNECTIONS = 10;
 /** Page 60 of 15 exists at every size (about 950 products are listed at 1,000). */
-const CASES: Array<[label: string, path: string]> = [
+const CASES: [label: string, path: string][] = [
   ['health', '/api/health'],
   ['catalogue page 1', '/api/products/getProducts/all/all/1'],
   ['newest page 1', '/api/products/getProducts/new/all/1'],

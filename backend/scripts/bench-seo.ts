@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const id = String(product!._id);
   console.log(`Template: ${existsSync(BUILT_INDEX_HTML) ? 'pwa/dist/index.html' : 'a stand-in (the PWA is not built)'}; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
 
-  const pairs: Array<[label: string, htmlPath: string, jsonPath: string]> = [
+  const pairs: [label: string, htmlPath: string, jsonPath: string][] = [
     ['product', `/product/${id}`, `/api/products/getProduct/${id}`],
     ['catalogue all, page 1', '/products/all', '/api/products/getProducts/all/all/1'],
   ];

@@ -40,7 +40,7 @@ function generatedProduct(n: number, images: string[]) {
 
 /** Adds products numbered from..to - 1 straight through the driver, reusing the stored covers as images. */
 export async function addGeneratedProducts(products: Model<unknown>, from: number, to: number): Promise<void> {
-  const images = (await products.find({}, { Cover: 1 }).lean<Array<{ Cover: string }>>()).map((product) => product.Cover);
+  const images = (await products.find({}, { Cover: 1 }).lean<{ Cover: string }[]>()).map((product) => product.Cover);
   for (let start = from; start < to; start += INSERT_BATCH) {
     const batch = Array.from({ length: Math.min(INSERT_BATCH, to - start) }, (_, offset) => generatedProduct(start + offset, images));
     await products.insertMany(batch, { lean: true });

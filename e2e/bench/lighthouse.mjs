@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+/** @typedef {import('lighthouse').Result} Report */
+
 const root = new URL('../../', import.meta.url);
 const backendMain = new URL('backend/dist/main.js', root);
 const pwaDist = new URL('pwa/dist/', root);
@@ -18,6 +20,7 @@ const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'];
+/** @type {[string, string, (value: number) => string][]} */
 const VITALS = [
   ['LCP', 'largest-contentful-paint', (ms) => `${(ms / 1000).toFixed(2)} s`],
   ['CLS', 'cumulative-layout-shift', (value) => value.toFixed(3)],
@@ -26,10 +29,11 @@ const VITALS = [
 ];
 const SERVER_START_TIMEOUT_MS = 120_000;
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on('error', reject);
@@ -58,7 +62,10 @@ async function startShop() {
   return { baseUrl, stop: () => shop.kill() };
 }
 
-/** A demo product's page, found the way a crawler finds it: the first product link of the catalogue's server HTML. */
+/**
+ * A demo product's page, found the way a crawler finds it: the first product link of the catalogue's server HTML.
+ * @param {string} baseUrl
+ */
 async function demoProductPath(baseUrl) {
   const html = await (await fetch(`${baseUrl}/products/all`, { headers: { accept: 'text/html' } })).text();
   const link = /href="(\/product\/[0-9a-f]{24})"/.exec(html);
@@ -66,9 +73,16 @@ async function demoProductPath(baseUrl) {
   return link[1];
 }
 
-/** Gzipped size (level 9, as bench:bundle) of the shop's own scripts this page loaded, and their bytes as sent. */
+/**
+ * Gzipped size (level 9, as bench:bundle) of the shop's own scripts this page loaded, and their bytes as sent.
+ * @param {Report} lhr
+ * @param {string} baseUrl
+ */
 function javascriptOf(lhr, baseUrl) {
-  const scripts = lhr.audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
+  // The network-requests audit's table, whose row fields Lighthouse types only as a generic table item.
+  const table = /** @type {unknown} */ (lhr.audits['network-requests']?.details);
+  const requests = /** @type {{ items: { resourceType: string, url: string, transferSize: number }[] }} */ (table);
+  const scripts = requests.items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
   const gzipped = scripts.reduce((sum, item) => {
     const file = new URL(`.${new URL(item.url).pathname}`, pwaDist);
     return sum + gzipSync(readFileSync(file), { level: 9 }).length;
@@ -77,16 +91,23 @@ function javascriptOf(lhr, baseUrl) {
   return { files: scripts.length, gzipped, sent };
 }
 
-const median = (results) => [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score)[Math.floor(results.length / 2)];
+const median = (/** @type {Report[]} */ results) => [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)];
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...) and asks to run it again. */
 const ATTEMPTS_PER_RUN = 3;
 
+/**
+ * @param {string} url
+ * @param {number} port
+ */
 async function audit(url, port) {
+  /** @type {Report[]} */
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     for (let attempt = 1; ; attempt += 1) {
-      const { lhr } = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (!result) throw new Error(`${url}: Lighthouse returned no result`);
+      const { lhr } = result;
       if (!lhr.runtimeError) {
         results.push(lhr);
         break;
@@ -98,19 +119,24 @@ async function audit(url, port) {
   return median(results);
 }
 
+/**
+ * @param {string} label
+ * @param {Report} lhr
+ * @param {string} baseUrl
+ */
 function printPage(label, lhr, baseUrl) {
   if (jsonDir) {
     mkdirSync(jsonDir, { recursive: true });
     writeFileSync(`${jsonDir}/${label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(lhr));
   }
-  const scores = CATEGORIES.map((category) => `${category} ${Math.round(lhr.categories[category].score * 100)}`).join(', ');
-  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue)}`).join(', ');
+  const scores = CATEGORIES.map((category) => `${category} ${Math.round((lhr.categories[category]?.score ?? 0) * 100)}`).join(', ');
+  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id]?.numericValue ?? NaN)}`).join(', ');
   const js = javascriptOf(lhr, baseUrl);
   console.log(`${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`);
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
-    lhr.categories[category].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${category}: ${lhr.audits[ref.id].title}`),
+    (lhr.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
   );
   for (const line of failed) console.log(`  failing audit: ${line}`);
 }

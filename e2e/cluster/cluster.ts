@@ -20,7 +20,7 @@ export const cluster = {
   proxyLog: process.env.CLUSTER_PROXY_LOG ?? '',
 };
 
-export type Account = { email: string; password: string };
+export interface Account { email: string; password: string }
 
 /** The instance that answered through the proxy (nginx names it in X-Upstream); after a retry, the last one tried. */
 export function instanceOf(response: APIResponse): ShopInstance['id'] | undefined {

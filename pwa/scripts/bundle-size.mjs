@@ -19,9 +19,15 @@ if (!existsSync(manifestFile)) {
   console.error('No build manifest: run `npm run build -w pwa` first.');
   process.exit(1);
 }
-const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+/** @type {unknown} */
+const parsedManifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const manifest = /** @type {Record<string, { file: string, isEntry?: boolean, imports?: string[] } | undefined>} */ (parsedManifest);
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html';
 
+/**
+ * @param {string} key
+ * @param {Set<string>} [files]
+ */
 function staticClosure(key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
@@ -31,8 +37,8 @@ function staticClosure(key, files = new Set()) {
   return files;
 }
 
-const gzippedBytes = (file) => gzipSync(readFileSync(new URL(file, distDir)), { level: 9 }).length;
-const kilobytes = (bytes) => (bytes / 1024).toFixed(1);
+const gzippedBytes = (/** @type {string} */ file) => gzipSync(readFileSync(new URL(file, distDir)), { level: 9 }).length;
+const kilobytes = (/** @type {number} */ bytes) => (bytes / 1024).toFixed(1);
 
 console.log(`Gzipped JS per route (KB = 1024 bytes), target ${TARGET_KB} KB`);
 let overBudget = false;

@@ -15,7 +15,10 @@ const mascot = `
   <circle cx="12" cy="32" r="2.6" fill="#ff7fa8" opacity="0.7"/>
   <circle cx="36" cy="32" r="2.6" fill="#ff7fa8" opacity="0.7"/>`;
 
-/** `padding` is the share of the canvas left around the mascot; maskable icons need a wide safe zone. */
+/**
+ * `padding` is the share of the canvas left around the mascot; maskable icons need a wide safe zone.
+ * @param {{ padding: number, background: string | null, rounded: boolean }} options
+ */
 function iconSvg({ padding, background, rounded }) {
   const size = 48 / (1 - 2 * padding);
   const offset = (size - 48) / 2;
@@ -25,6 +28,11 @@ function iconSvg({ padding, background, rounded }) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">${backdrop}<g transform="translate(${offset} ${offset})">${mascot}</g></svg>`;
 }
 
+/**
+ * @param {string} name
+ * @param {string} svg
+ * @param {number} pixels
+ */
 async function writePng(name, svg, pixels) {
   const png = await sharp(Buffer.from(svg), { density: 300 }).resize(pixels, pixels).png({ compressionLevel: 9 }).toBuffer();
   writeFileSync(new URL(name, iconsDir), png);

@@ -12,6 +12,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 /** Below this a response fits in one packet anyway and the copy is not worth a file. */
 const MIN_BYTES = 1024;
 
+/** @type {Record<string, (data: Buffer) => Buffer>} */
 const encoders = {
   br: (data) =>
     brotliCompressSync(data, {

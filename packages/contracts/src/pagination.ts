@@ -7,6 +7,7 @@ export const ADMIN_PAGE_SIZE = 12;
 /**
  * Welcome boards: the storefront asks for page 1 and puts all of it in the carousel; the admin list
  * pages the same call by 12, so one size serves both.
+ * @alias
  */
 export const WELCOME_BOARD_PAGE_SIZE = ADMIN_PAGE_SIZE;
 /** A shopper's order history loads this many at a time (skip grows by 10). */

@@ -6,6 +6,6 @@ export const unknownFieldMessage = (field: string) => `property ${field} should 
 /** A request body that refuses unknown fields instead of dropping them, naming the first one. */
 export function strictBody<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.strictObject(shape, {
-    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldMessage(String(issue.keys[0])) : undefined),
+    error: (issue) => (issue.code === 'unrecognized_keys' ? unknownFieldMessage(issue.keys[0]) : undefined),
   });
 }

@@ -80,6 +80,6 @@ function writeReport(path: string, counts: RegExpMatchArray): void {
 const { inputs, flags, reportPath } = parseInvocation(process.argv.slice(2));
 const server = await startEmbeddedMongo({ log: () => {} });
 const { status, output } = await runRunner(server.uri, [...runOrder(inputs), ...flags]).finally(() => server.close());
-const counts = output.match(RESULT_LINE);
+const counts = RESULT_LINE.exec(output);
 if (reportPath && counts) writeReport(reportPath, counts);
 process.exit(counts && Number(counts[2]) === 0 ? status : 1);

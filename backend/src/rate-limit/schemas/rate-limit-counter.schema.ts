@@ -1,5 +1,4 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 
 /** Hits of one key in one fixed time window; MongoDB removes the document when the window is over. */
 @Schema({ collection: 'rate_limit_counters', versionKey: false })
@@ -16,8 +15,6 @@ export class RateLimitCounter {
   @Prop({ required: true })
   expiresAt: Date;
 }
-
-export type RateLimitCounterDocument = HydratedDocument<RateLimitCounter>;
 
 export const RateLimitCounterSchema = SchemaFactory.createForClass(RateLimitCounter);
 RateLimitCounterSchema.index({ key: 1, windowStart: 1 }, { unique: true });

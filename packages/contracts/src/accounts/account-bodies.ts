@@ -65,5 +65,6 @@ export const registerBodySchema = strictBody({
   password: newPasswordSchema,
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+/** @alias */
 export const resetPasswordBodySchema = registerBodySchema;
 export type ResetPasswordBody = RegisterBody;

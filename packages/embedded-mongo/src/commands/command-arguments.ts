@@ -72,7 +72,7 @@ export function queryContext(command: Document, statement: Document = command): 
 function letVariables(command: Document): Document | undefined {
   const variables = optionalDocument(command, 'let');
   if (!variables) return undefined;
-  return translateQueryErrors(() => new Aggregator([{ $replaceWith: variables }], MINGO_OPTIONS).run([{}])[0] as Document);
+  return translateQueryErrors(() => new Aggregator([{ $replaceWith: variables }], MINGO_OPTIONS).run([{}])[0]);
 }
 
 /** Commands that do not take part in collation-aware matching refuse anything but the simple one. */

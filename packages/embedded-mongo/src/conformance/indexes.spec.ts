@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandError, startTestServer, type TestServer } from './test-server.fixture.js';
 
-type BulkError = { writeErrors: { index: number; code: number }[] };
+interface BulkError { writeErrors: { index: number; code: number }[] }
 
 describe('indexes', () => {
   let server: TestServer;

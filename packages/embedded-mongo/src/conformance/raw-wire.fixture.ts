@@ -30,7 +30,7 @@ export function exchange(uri: string, bytes: Buffer, options: { endAfterSending?
     };
     const timer = setTimeout(() => finish(false), options.waitMs ?? 1500);
     socket.on('data', (chunk) => {
-      chunks.push(chunk as Buffer);
+      chunks.push(chunk);
       const received = Buffer.concat(chunks);
       if (received.length >= 4 && received.length >= received.readInt32LE(0)) finish(false);
     });

@@ -19,13 +19,13 @@ afterEach(() => {
 async function spawnStoreHolder(dir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', HOLDER_SCRIPT, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
-  const [firstOutput] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [firstOutput] = (await once(child.stdout, 'data')) as [Buffer];
   expect(firstOutput.toString()).toBe('ready\n');
   return child;
 }
 
 function pidOfExitedProcess(): number {
-  return spawnSync(process.execPath, ['-e', '']).pid!;
+  return spawnSync(process.execPath, ['-e', '']).pid;
 }
 
 async function lockOwnerPid(dir: string): Promise<number> {

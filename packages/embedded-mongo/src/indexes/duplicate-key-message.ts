@@ -16,6 +16,6 @@ function formatValue(value: unknown): string {
   if (value instanceof Decimal128) return `NumberDecimal("${value.toString()}")`;
   if (value instanceof Binary) return `BinData(${value.sub_type}, ${Buffer.from(value.buffer).toString('hex').toUpperCase()})`;
   if (Array.isArray(value)) return `[ ${value.map(formatValue).join(', ')} ]`;
-  if (typeof value === 'object') return formatKeyValue(value as Document);
+  if (typeof value === 'object') return formatKeyValue(value);
   return String(value);
 }

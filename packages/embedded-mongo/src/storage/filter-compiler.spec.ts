@@ -42,8 +42,8 @@ const filters: Document[] = [
 
 describe('the filter compiler', () => {
   it.each(filters.map((filter) => [JSON.stringify(filter), filter]))('matches what mingo matches for %s', (_label, filter) => {
-    const predicate = compileFilter(filter as Document);
-    const query = new Query(filter as Document, {});
+    const predicate = compileFilter(filter);
+    const query = new Query(filter, {});
     expect(documents.map((document) => predicate(document))).toEqual(documents.map((document) => query.test(document)));
   });
 

@@ -4,7 +4,7 @@ import { badValue } from '../command-error.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
 import { isPlainObject } from './plain-object.js';
 
-type ProjectionTree = { [field: string]: true | ProjectionTree };
+interface ProjectionTree { [field: string]: true | ProjectionTree }
 
 export type Projector = (document: Document) => Document;
 
@@ -52,8 +52,8 @@ function buildTree(entries: [string, unknown][]): ProjectionTree {
       if (index === parts.length - 1) node[part] = true;
       else {
         if (node[part] === true) return;
-        node[part] = (node[part] as ProjectionTree) ?? {};
-        node = node[part] as ProjectionTree;
+        node[part] = (node[part]) ?? {};
+        node = node[part];
       }
     });
   }

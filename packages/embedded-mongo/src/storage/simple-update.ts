@@ -38,10 +38,10 @@ export function applySimpleUpdate(document: Document, update: Document): SimpleU
   let next = document;
   let changed = false;
   for (const [parts, transform] of steps) {
-    const result = updateAtPath(next, parts, 0, transform) as Document | typeof UNCHANGED | undefined;
+    const result = updateAtPath(next, parts, 0, transform);
     if (result === undefined) return undefined;
     if (result !== UNCHANGED) {
-      next = result as Document;
+      next = result;
       changed = true;
     }
   }

@@ -59,7 +59,7 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
     const changed = runModifier(() => applyModifier(next, resolved, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
     if (changed.length === 0) return undefined;
   } else if (kind === 'replacement') {
-    next = replacementFor(document._id, request.update as Document);
+    next = replacementFor(document._id, request.update);
   } else {
     next = runPipeline(cloneDeep(document) as Document, request);
     next._id ??= document._id; // a $replaceRoot/$replaceWith result without _id keeps the document's
@@ -77,7 +77,7 @@ export function buildUpsertDocument(request: UpdateRequest): Document {
   const seed = equalityFields(request.filter);
   let inserted: Document;
   if (kind === 'replacement') {
-    inserted = replacementFor(seed._id, request.update as Document);
+    inserted = replacementFor(seed._id, request.update);
   } else if (kind === 'pipeline') {
     inserted = runPipeline(seed, request);
   } else {
@@ -89,7 +89,7 @@ export function buildUpsertDocument(request: UpdateRequest): Document {
 }
 
 function upsertWithOperators(seed: Document, request: UpdateRequest): Document {
-  const modifier = mergeSetOnInsert(request.update as Document);
+  const modifier = mergeSetOnInsert(request.update);
   const base = { ...seed, ...idSetOnInsert(modifier, seed._id) };
   const operators = withoutSameIdSet(modifier, base._id);
   const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(base, operators);
@@ -141,7 +141,7 @@ function replacementFor(id: unknown, replacement: Document): Document {
 
 function runPipeline(document: Document, { update, variables }: UpdateRequest): Document {
   const [result] = translateQueryErrors(() => new Aggregator(update as Document[], { ...MINGO_OPTIONS, variables }).run([document]));
-  return result as Document;
+  return result;
 }
 
 function assertSameId(before: Document, after: Document): void {

@@ -28,7 +28,7 @@ export class Connection {
     this.framer = new MessageFramer(maxMessageBytes);
     socket.setNoDelay(true);
     // No encoding is ever set on the socket, so its data arrives as Buffers.
-    socket.on('data', (chunk) => this.receive(chunk as Buffer));
+    socket.on('data', (chunk) => this.receive(chunk));
     socket.on('end', () => this.onPeerEnd());
     socket.on('error', () => this.close());
     socket.on('close', () => (this.closed = true));

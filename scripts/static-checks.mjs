@@ -1,0 +1,76 @@
+// `npm run lint` and `npm run typecheck`: the checks that need no running shop. npm test runs the same lists
+// (one count per check), first, as they fail fastest.
+import { spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
+
+const root = new URL('..', import.meta.url).pathname;
+
+/** @typedef {{ name: string, command: string, args: string[] }} Check */
+
+/** @type {Check[]} */
+export const LINT_CHECKS = [
+  // Suppressed legacy findings (eslint-suppressions.json) may only shrink: `npx eslint --prune-suppressions` after a fix.
+  { name: 'eslint', command: 'npx', args: ['eslint', '--max-warnings=0', '--pass-on-unpruned-suppressions', '.'] },
+  {
+    name: 'import boundaries',
+    command: 'npx',
+    args: ['depcruise', '--ignore-known', 'backend/src', 'pwa/src', 'packages/contracts/src', 'packages/embedded-mongo/src', 'e2e'],
+  },
+  { name: 'unused files, exports and dependencies', command: 'npx', args: ['knip', '--no-progress'] },
+  { name: 'formatting', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
+];
+
+/** Every tsconfig project: sources, tests, benchmarks, scripts and the e2e journeys. */
+export const TYPECHECK_PROJECTS = [
+  'packages/contracts',
+  'packages/embedded-mongo',
+  'backend',
+  'pwa',
+  'pwa/src/service-worker',
+  'pwa/scripts',
+  'e2e',
+  'e2e/bench',
+  'scripts',
+];
+
+/** @type {Check[]} */
+export const TYPECHECK_CHECKS = TYPECHECK_PROJECTS.map((project) => ({
+  name: `tsc ${project}`,
+  command: 'npx',
+  args: ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit'],
+}));
+
+/**
+ * Runs one check with its output on this terminal; true when it passed.
+ * @param {Check} check
+ */
+export function runCheck(check) {
+  const result = spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' });
+  return result.status === 0;
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const kind = process.argv[2];
+  const checks = kind === 'lint' ? LINT_CHECKS : kind === 'typecheck' ? TYPECHECK_CHECKS : null;
+  if (!checks) {
+    console.error('usage: node scripts/static-checks.mjs lint|typecheck');
+    process.exit(2);
+  }
+  const started = Date.now();
+  const failed = [];
+  for (const check of checks) {
+    const checkStarted = Date.now();
+    const passed = runCheck(check);
+    console.log(`${passed ? 'ok    ' : 'FAILED'} ${check.name} (${((Date.now() - checkStarted) / 1000).toFixed(1)} s)`);
+    if (!passed) failed.push(check.name);
+  }
+  console.log(
+    `${kind}: ${checks.length - failed.length} of ${checks.length} passed in ${((Date.now() - started) / 1000).toFixed(1)} s (load average ${load()})`,
+  );
+  process.exit(failed.length ? 1 : 0);
+}
