@@ -34,7 +34,7 @@ class AdminCliModule {
 }
 
 async function main(): Promise<void> {
-  const email = await emailFromArguments();
+  const email = emailFromArguments();
   const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(loadConfig()), { logger: ['error', 'warn'] });
   try {
     const users = app.get(UsersService);
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
 }
 
-async function emailFromArguments(): Promise<string> {
+function emailFromArguments(): string {
   const { values } = parseArgs({ options: { email: { type: 'string' } } });
   const email = emailSchema.safeParse(values.email);
   if (!email.success) throw new UsageError(`${email.error.issues[0]?.message}\n${USAGE}`);

@@ -80,7 +80,7 @@ async function demoProductPath(baseUrl) {
  */
 function javascriptOf(lhr, baseUrl) {
   // The network-requests audit's table, whose row fields Lighthouse types only as a generic table item.
-  const table = /** @type {unknown} */ (lhr.audits['network-requests']?.details);
+  const table = /** @type {unknown} */ (lhr.audits['network-requests'].details);
   const requests = /** @type {{ items: { resourceType: string, url: string, transferSize: number }[] }} */ (table);
   const scripts = requests.items.filter((item) => item.resourceType === 'Script' && item.url.startsWith(baseUrl));
   const gzipped = scripts.reduce((sum, item) => {
@@ -91,7 +91,7 @@ function javascriptOf(lhr, baseUrl) {
   return { files: scripts.length, gzipped, sent };
 }
 
-const median = (/** @type {Report[]} */ results) => [...results].sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0))[Math.floor(results.length / 2)];
+const median = (/** @type {Report[]} */ results) => [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[Math.floor(results.length / 2)];
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...) and asks to run it again. */
 const ATTEMPTS_PER_RUN = 3;
@@ -129,14 +129,14 @@ function printPage(label, lhr, baseUrl) {
     mkdirSync(jsonDir, { recursive: true });
     writeFileSync(`${jsonDir}/${label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(lhr));
   }
-  const scores = CATEGORIES.map((category) => `${category} ${Math.round((lhr.categories[category]?.score ?? 0) * 100)}`).join(', ');
-  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id]?.numericValue ?? NaN)}`).join(', ');
+  const scores = CATEGORIES.map((category) => `${category} ${Math.round((lhr.categories[category].score ?? 0) * 100)}`).join(', ');
+  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue ?? NaN)}`).join(', ');
   const js = javascriptOf(lhr, baseUrl);
   console.log(`${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`);
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}: ${lhr.audits[ref.id]?.title ?? ref.id}`),
+    lhr.categories[category].auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)
+      .map((ref) => `${category}: ${lhr.audits[ref.id].title}`),
   );
   for (const line of failed) console.log(`  failing audit: ${line}`);
 }
