@@ -7,7 +7,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs script shared with the test runner, without type declarations.
 import { ensureProgram } from '../../scripts/system-packages.mjs';
 import type { ProductResponse } from '@shop/contracts/products/product';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';

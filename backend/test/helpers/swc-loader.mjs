@@ -6,6 +6,7 @@ import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@swc/core';
 
+/** @type {import('@swc/core').Options} */
 const SWC_OPTIONS = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
