@@ -1,5 +1,5 @@
-// `npm test`: installs what the tests need (packages, Chromium), then runs every suite and prints
-// one closing line "N passed, N failed" over all of them.
+// `npm test`: installs what the tests need (packages, Chromium), runs lint and typecheck, then every suite, and
+// prints one closing line "N passed, N failed" over all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { LINT_CHECKS, runCheck, TYPECHECK_CHECKS } from './static-checks.mjs';
