@@ -21,6 +21,7 @@ import { ProductsModule } from './products/products.module.js';
 import { PushModule } from './push/push.module.js';
 import { StorefrontHtmlModule } from './storefront-html/storefront-html.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { SessionUsersModule } from './users/session-users.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -31,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DomainEventsModule,
+        SessionUsersModule,
         ObservabilityModule.forRoot(logger),
         DatabaseModule,
         JobsModule,

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuthModule } from '../auth/auth.module.js';
 import { Conversation, ConversationSchema } from '../chat/schemas/conversation.schema.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { Product, ProductSchema } from '../products/schemas/product.schema.js';
@@ -10,7 +9,6 @@ import { AdminDashboardService } from './admin-dashboard.service.js';
 /** The admin menu's dashboard: read-only aggregations over orders, products and chats. */
 @Module({
   imports: [
-    AuthModule,
     OrdersModule,
     // Read only: the dashboard aggregates over the products' and the chat's collections.
     MongooseModule.forFeature([

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminBoardsController } from './admin-boards.controller.js';
 import { AdminBoardsService } from './admin-boards.service.js';
@@ -7,7 +6,7 @@ import { BoardsModule } from './boards.module.js';
 
 /** The back office's welcome board calls, beside the storefront's BoardsModule like AdminProductsModule. */
 @Module({
-  imports: [BoardsModule, AuthModule, UploadsModule],
+  imports: [BoardsModule, UploadsModule],
   controllers: [AdminBoardsController],
   providers: [AdminBoardsService],
 })

@@ -1,12 +1,10 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
 import { ImageUploadController } from './image-upload.controller.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { ImagesController } from './images.controller.js';
 import { ImageStoreService } from './image-store.service.js';
 
 @Module({
-  imports: [AuthModule],
   controllers: [ImagesController, ImageUploadController],
   providers: [ImageStoreService, ImageUploadService],
   exports: [ImageStoreService],
