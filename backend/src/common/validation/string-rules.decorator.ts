@@ -32,13 +32,3 @@ export const maxLength = (length: number, message: string): StringRule => ({
   isMetBy: (value) => value.length <= length,
   message,
 });
-
-export const minLength = (length: number, message: string): StringRule => ({
-  isMetBy: (value) => value.length >= length,
-  message,
-});
-
-export const matches = (pattern: RegExp, message: string): StringRule => ({
-  isMetBy: (value) => pattern.test(value),
-  message,
-});

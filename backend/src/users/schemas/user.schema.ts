@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 // Schema.Types.ObjectId: given mongoose.Types.ObjectId, mongoose 9 makes the path Mixed and casts nothing.
-import mongoose, { type HydratedDocument, type Types } from 'mongoose';
+import mongoose, { type Types } from 'mongoose';
 import { USER_ROLES, type UserRole } from '../../common/auth/authenticated-user.js';
 
 /**
@@ -33,7 +33,5 @@ export class User {
   @Prop({ type: String, required: true, enum: USER_ROLES, default: 'customer' })
   role: UserRole;
 }
-
-export type UserDocument = HydratedDocument<User>;
 
 export const UserSchema = SchemaFactory.createForClass(User);
