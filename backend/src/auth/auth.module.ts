@@ -23,7 +23,7 @@ import { VerificationCodeService } from './verification-code.service.js';
 
 /**
  * Sessions, CSRF protection, login, registration and password reset. The guards and @CurrentUser() live in
- * common/auth; a module that uses them imports this module (or UsersModule) for the SessionUsers they need.
+ * common/auth (their user lookup comes from SessionUsersModule): no module imports this one to guard its routes.
  */
 @Module({
   imports: [
