@@ -4,7 +4,17 @@ import { cloneDeep } from 'mingo/util';
 import { describe, expect, it } from 'vitest';
 import { applySimpleUpdate } from './simple-update.js';
 
-const stored: Document = { _id: new ObjectId(), stock: 3, price: 10, profile: { name: 'Ann', visits: 1 }, status: 'new', lines: [{ qty: 2 }, { qty: 5 }], scores: [1, 2] };
+const holder = new ObjectId();
+const stored: Document = {
+  _id: new ObjectId(),
+  stock: 3,
+  price: 10,
+  profile: { name: 'Ann', visits: 1 },
+  status: 'new',
+  lines: [{ qty: 2, heldBy: [holder, new ObjectId()] }, { qty: 5 }],
+  scores: [1, 2],
+  tags: ['a', 'b', 'a'],
+};
 
 const updates: Document[] = [
   { $inc: { stock: -1 } },
@@ -18,6 +28,11 @@ const updates: Document[] = [
   { $min: { price: 5 }, $max: { stock: 1 } },
   { $inc: { 'lines.0.qty': -1 } },
   { $set: { 'lines.1.note': 'gift', 'scores.0': 9 } },
+  { $push: { tags: 'c', 'lines.0.heldBy': new ObjectId() } },
+  { $push: { 'lines.1.heldBy': holder, fresh: { at: 1 } } },
+  { $inc: { 'lines.0.qty': 1 }, $pull: { 'lines.0.heldBy': new ObjectId(holder.toHexString()) } },
+  { $pull: { tags: 'a', 'lines.1.heldBy': holder } },
+  { $pull: { tags: 'z', absent: 'a' } },
 ];
 
 describe('the simple update fast path', () => {
@@ -36,7 +51,10 @@ describe('the simple update fast path', () => {
   });
 
   it('leaves arrays, positional paths and type errors to mingo', () => {
-    expect(applySimpleUpdate(stored, { $push: { tags: 'x' } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $push: { tags: { $each: ['x', 'y'] } } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $push: { status: 'x' } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $pull: { scores: 1 } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $pull: { lines: { qty: 2 } } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $set: { 'items.$.qty': 1 } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $inc: { status: 1 } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $set: { 'status.deep': 1 } })).toBeUndefined();
