@@ -1,8 +1,10 @@
-import { ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { formatCents, toCents } from '../common/money.js';
+import type { ConfirmedPayment, PaymentOutcomes, SessionReference } from '../payments/payment-outcomes.js';
 import { PAYMENT_CURRENCY, PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
+import { PaymentWebhookService } from '../payments/payment-webhook.service.js';
 import { stockLinesOf } from './order-pricing.js';
 import { OrderTransitionsService, WEBHOOK } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
@@ -15,22 +17,9 @@ export const PAYMENT_PROBLEM_NOTE = 'Payment problem, check it with the payment 
 // Each round reads the order afresh after another change beat ours; a few are plenty.
 const MAX_SETTLE_ROUNDS = 3;
 
-/** A provider's checkout session, as a payment event names it. */
-export interface SessionReference {
-  orderId: string;
-  sessionId: string;
-}
-
-export interface ConfirmedPayment extends SessionReference {
-  paymentIntentId: string | null;
-  /** What the provider took, in the currency's smallest unit. */
-  amountTotalCents: number | null;
-  currency: string | null;
-}
-
 /** What payment events do to orders (each safe to apply twice and in any order), and refunds owed. */
 @Injectable()
-export class OrderPaymentsService {
+export class OrderPaymentsService implements PaymentOutcomes, OnModuleInit {
   private readonly logger = new Logger(OrderPaymentsService.name);
 
   constructor(
@@ -38,7 +27,12 @@ export class OrderPaymentsService {
     private readonly transitions: OrderTransitionsService,
     private readonly stock: StockService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly webhooks: PaymentWebhookService,
   ) {}
+
+  onModuleInit(): void {
+    this.webhooks.handleOutcomesWith(this);
+  }
 
   /**
    * Paying → Paid. An order canceled unpaid (its window lapsed) is Paid again if its stock can be had;

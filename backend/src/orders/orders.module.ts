@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -26,6 +27,8 @@ import { StockService } from './stock.service.js';
     UsersModule,
     ProductsModule,
     PaymentProviderModule,
+    // Orders registers what payment events do to orders with the payments webhook (OrderPaymentsService).
+    PaymentsModule,
     JobsModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
