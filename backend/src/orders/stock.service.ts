@@ -24,6 +24,14 @@ export interface ReservedLine extends StockLine {
 }
 
 const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1 } as const;
+// What pricing reads once a line is taken: not HeldBy, which lists every order holding units and grows with them.
+const PRICED_PRODUCT_FIELDS = {
+  ProductName: 1,
+  'SubTypeSet.Name': 1,
+  'SubTypeSet.Price': 1,
+  'SubTypeSet.SalePrice': 1,
+  'SubTypeSet.LeftNum': 1,
+} as const;
 // Stock moves are not admin edits: updatedAt stays the version of what admins edit.
 const STOCK_WRITE = { timestamps: false } as const;
 
@@ -111,7 +119,7 @@ export class StockService {
           SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
         },
         { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
-        { ...STOCK_WRITE, returnDocument: 'after', projection: STOCKED_PRODUCT_FIELDS },
+        { ...STOCK_WRITE, returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
       )
       .lean<StockedProduct>();
     if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
