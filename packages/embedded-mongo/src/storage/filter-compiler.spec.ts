@@ -6,8 +6,8 @@ import { compileFilter } from './filter-compiler.js';
 const id = new ObjectId();
 const documents: Document[] = [
   { _id: id, n: 5, s: 'apple', tags: ['a', 'b'], at: new Date(1000), nested: { x: 1, list: [{ y: 1 }, { y: 7 }] } },
-  { _id: new ObjectId(), n: 10, s: 'Banana', tags: [], at: new Date(2000), nested: { x: 2 } },
-  { _id: new ObjectId(), n: null, s: 'cherry', tags: ['b'], nested: { list: [{ y: 3 }] } },
+  { _id: new ObjectId(), n: 10, s: 'Banana', tags: [], at: new Date(2000), nested: { x: 2 }, holders: [new ObjectId(), id] },
+  { _id: new ObjectId(), n: null, s: 'cherry', tags: ['b'], nested: { list: [{ y: 3 }] }, holders: [new ObjectId(), 'x'] },
   { _id: new ObjectId(), s: 'date', tags: 'a' },
   { _id: new ObjectId(), n: [1, 20], s: 42 },
 ];
@@ -35,6 +35,9 @@ const filters: Document[] = [
   { 'nested.list': { $elemMatch: { y: { $gt: 5 } } } },
   { n: { $elemMatch: { $gt: 15 } } },
   { _id: id },
+  { holders: new ObjectId(id.toHexString()) },
+  { holders: { $ne: id } },
+  { _id: { $ne: id } },
   { $or: [{ n: 5 }, { s: 'date' }] },
   { $and: [{ n: { $exists: true } }, { s: { $type: 'string' } }] },
   { $nor: [{ n: 5 }, { tags: 'b' }] },

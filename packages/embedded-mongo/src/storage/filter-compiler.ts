@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import { Query } from 'mingo';
 import { keyString } from '../indexes/key-string.js';
 import { compareValues, toNumber, typeRank } from './bson-order.js';
@@ -140,6 +140,10 @@ function compileEquality(expected: unknown): ValuesTest {
     return (leaves) => leaves.some((leaf) => leaf === expected || (Array.isArray(leaf) && leaf.includes(expected)));
   }
   const expectedKey = keyString(expected);
+  if (expected instanceof ObjectId) {
+    // Byte comparison instead of a hex key per element: lists of ids (holders, members) can be long.
+    return (leaves) => anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : keyString(value) === expectedKey));
+  }
   if (typeof expected === 'number' && !Number.isNaN(expected)) {
     return (leaves) => anyComparable(leaves, (value) => (typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && keyString(value) === expectedKey));
   }
