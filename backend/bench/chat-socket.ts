@@ -1,6 +1,11 @@
 /** A chat socket as the PWA opens it; shared by the chat benchmark and the chat API tests, so free of vitest. */
 import { io, type Socket } from 'socket.io-client';
-import { CHAT_NAMESPACE, type ChatClientToServerEvents, type ChatServerToClientEvents, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_NAMESPACE,
+  type ChatClientToServerEvents,
+  type ChatServerToClientEvents,
+  type LastSeenSeq,
+} from '@shop/contracts/chat/chat-events';
 
 export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 

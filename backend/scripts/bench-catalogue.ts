@@ -37,7 +37,13 @@ async function main(): Promise<void> {
   const rows: string[][] = [];
   for (const [label, path] of CASES) {
     const result = await autocannon({ url: `${baseUrl}${path}`, connections: CONNECTIONS, duration: SECONDS_PER_CASE });
-    rows.push([label, result.requests.average.toFixed(0), String(result.latency.p50), String(result.latency.p99), String(result.non2xx + result.errors)]);
+    rows.push([
+      label,
+      result.requests.average.toFixed(0),
+      String(result.latency.p50),
+      String(result.latency.p99),
+      String(result.non2xx + result.errors),
+    ]);
   }
   printTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'failed'], rows);
   await app.close();

@@ -29,7 +29,14 @@ import type { Connection } from 'mongoose';
 import { openChatSocket, type ChatClientSocket } from '../bench/chat-socket.js';
 import { cpuMsSince, percentile } from '../bench/latency-sampler.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION } from '../src/auth/session.middleware.js';
-import { CHAT_CLIENT_EVENTS, CHAT_SERVER_EVENTS, type ChatAck, type ChatMessage, type ChatReady, type DeliveredReceipt } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_CLIENT_EVENTS,
+  CHAT_SERVER_EVENTS,
+  type ChatAck,
+  type ChatMessage,
+  type ChatReady,
+  type DeliveredReceipt,
+} from '@shop/contracts/chat/chat-events';
 import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
 const SHOPPERS = 990;
@@ -157,7 +164,12 @@ function inClientProcess(plan: ClientsPlan): Promise<ClientFigures> {
     const cpuAtStart = process.cpuUsage();
     clients.on('message', (message: ClientMessage) => {
       if (message.kind === 'figures') resolve(message.figures);
-      else clients.send({ kind: 'usage', cpuMs: cpuMsSince(cpuAtStart), busyMs: performance.eventLoopUtilization().active } satisfies ServerMessage);
+      else
+        clients.send({
+          kind: 'usage',
+          cpuMs: cpuMsSince(cpuAtStart),
+          busyMs: performance.eventLoopUtilization().active,
+        } satisfies ServerMessage);
     });
     clients.once('error', reject);
     clients.once('exit', (code) => code !== 0 && reject(new Error(`The client process exited with ${code}`)));
@@ -175,7 +187,11 @@ async function runClients({ baseUrl, cookies, burstRate }: ClientsPlan): Promise
   const shoppers = clients.slice(0, SHOPPERS);
   const admins = clients.slice(SHOPPERS);
   const send = (outgoing: Outgoing, run: Run, sentAt = performance.now()) => sendMessage(outgoing, run, sentAt, runOf, clientIdOf);
-  const [warmUpShoppers, burstShoppers, oneAtATimeShoppers, floodShoppers] = splitAt(shoppers, [WARM_UP_SHOPPERS, BURST_SHOPPERS, ONE_AT_A_TIME]);
+  const [warmUpShoppers, burstShoppers, oneAtATimeShoppers, floodShoppers] = splitAt(shoppers, [
+    WARM_UP_SHOPPERS,
+    BURST_SHOPPERS,
+    ONE_AT_A_TIME,
+  ]);
   // JIT compilation and the growth of the database connection pool belong to a server that has just started, not to a running shop.
   const warmUp = await measure(floodMode(warmUpShoppers, 1, send));
   if (warmUp.missing) throw new Error(`warm-up: ${warmUp.missing}`);
@@ -209,14 +225,21 @@ function oneAtATimeMode(senders: BenchClient[], send: SendFunction): Mode {
 
 /** Shoppers' messages in rounds (every shopper's first, then every second), with the admins' replies spread evenly among them. */
 function burstMode(senders: BenchClient[], admins: BenchClient[], ratePerSecond: number, send: SendFunction): Mode {
-  const rounds = Array.from({ length: BURST_MESSAGES_PER_SHOPPER }, () => senders.map((sender) => ({ sender, conversationId: sender.conversationId! })));
+  const rounds = Array.from({ length: BURST_MESSAGES_PER_SHOPPER }, () =>
+    senders.map((sender) => ({ sender, conversationId: sender.conversationId! })),
+  );
   const shopperSends = rounds.flat();
   const replies = admins.flatMap((admin, index) =>
-    senders.slice(index * REPLIES_PER_ADMIN, (index + 1) * REPLIES_PER_ADMIN).map((shopper) => ({ sender: admin, conversationId: shopper.conversationId! })),
+    senders
+      .slice(index * REPLIES_PER_ADMIN, (index + 1) * REPLIES_PER_ADMIN)
+      .map((shopper) => ({ sender: admin, conversationId: shopper.conversationId! })),
   );
   const shopperMessages = shopperSends.length;
   const replyCount = replies.length;
-  const schedule = [...shopperSends.map((item, index) => ({ item, at: index / shopperMessages })), ...replies.map((item, index) => ({ item, at: (index + 0.5) / replyCount }))]
+  const schedule = [
+    ...shopperSends.map((item, index) => ({ item, at: index / shopperMessages })),
+    ...replies.map((item, index) => ({ item, at: (index + 0.5) / replyCount })),
+  ]
     .sort((a, b) => a.at - b.at)
     .map(({ item }) => item);
   return {
@@ -276,10 +299,24 @@ async function measure(mode: Mode): Promise<ModeFigures> {
   const [serverCpuMs, serverBusyMs] = [serverAtEnd.cpuMs - serverAtStart.cpuMs, serverAtEnd.busyMs - serverAtStart.busyMs];
   const counted = `${run.deliveryMs.length} of ${mode.expectedDeliveries} deliveries and ${run.receiptMs.length} of ${mode.expectedReceipts} receipts`;
   const complete = run.deliveryMs.length === mode.expectedDeliveries && run.receiptMs.length === mode.expectedReceipts;
-  return { label: mode.label, ...run, acknowledgedInMs, completedInMs, serverCpuMs, serverBusyMs, clientCpuMs, missing: complete ? null : `${mode.label}: counted ${counted}` };
+  return {
+    label: mode.label,
+    ...run,
+    acknowledgedInMs,
+    completedInMs,
+    serverCpuMs,
+    serverBusyMs,
+    clientCpuMs,
+    missing: complete ? null : `${mode.label}: counted ${counted}`,
+  };
 }
 
-async function connectAll(baseUrl: string, cookies: string[], runOf: Map<string, Run>, clientIdOf: Map<string, string>): Promise<BenchClient[]> {
+async function connectAll(
+  baseUrl: string,
+  cookies: string[],
+  runOf: Map<string, Run>,
+  clientIdOf: Map<string, string>,
+): Promise<BenchClient[]> {
   const clients: BenchClient[] = [];
   for (let start = 0; start < cookies.length; start += CONNECTS_AT_ONCE) {
     const batch = cookies.slice(start, start + CONNECTS_AT_ONCE).map((cookie) => connect(baseUrl, cookie, runOf, clientIdOf));
@@ -300,7 +337,9 @@ function connect(baseUrl: string, cookie: string, runOf: Map<string, Run>, clien
     clientIdOf.set(message.id, message.clientId);
     record(message.clientId, (run) => run.deliveryMs);
   });
-  socket.on(CHAT_SERVER_EVENTS.delivered, (receipt: DeliveredReceipt) => record(clientIdOf.get(receipt.messageId)!, (run) => run.receiptMs));
+  socket.on(CHAT_SERVER_EVENTS.delivered, (receipt: DeliveredReceipt) =>
+    record(clientIdOf.get(receipt.messageId)!, (run) => run.receiptMs),
+  );
   return new Promise((resolve, reject) => {
     socket.once(CHAT_SERVER_EVENTS.ready, (ready: ChatReady) => {
       resolve({ socket, conversationId: ready.role === 'customer' ? ready.conversation.id : undefined });
@@ -309,7 +348,13 @@ function connect(baseUrl: string, cookie: string, runOf: Map<string, Run>, clien
   });
 }
 
-async function sendMessage({ sender, conversationId }: Outgoing, run: Run, sentAt: number, runOf: Map<string, Run>, clientIdOf: Map<string, string>): Promise<void> {
+async function sendMessage(
+  { sender, conversationId }: Outgoing,
+  run: Run,
+  sentAt: number,
+  runOf: Map<string, Run>,
+  clientIdOf: Map<string, string>,
+): Promise<void> {
   const clientId = `bench-${randomBytes(8).toString('hex')}`;
   run.sentAt.set(clientId, sentAt);
   runOf.set(clientId, run);
@@ -425,7 +470,11 @@ const formatLoad = (load: number[]) => load.map((value) => value.toFixed(2)).joi
 const CLIENTS_FLAG = '--clients';
 
 if (!process.argv.includes(CLIENTS_FLAG)) runBenchmark(main);
-else process.once('message', (message: ServerMessage) => message.kind === 'plan' && runBenchmark(() => runClients(message.plan).then(sendToParent)));
+else
+  process.once(
+    'message',
+    (message: ServerMessage) => message.kind === 'plan' && runBenchmark(() => runClients(message.plan).then(sendToParent)),
+  );
 
 function sendToParent(figures: ClientFigures): Promise<void> {
   const message: ClientMessage = { kind: 'figures', figures };

@@ -56,11 +56,21 @@ async function main(): Promise<void> {
     for (const [label, path] of CASES) figures.get(label)!.push(await measure(`${baseUrl}${path}`));
   }
   const sizeLabel = (size: number) => `${size / 1000}k`;
-  const header = ['case', ...SIZES.map((size) => `CPU ms @${sizeLabel(size)}`), ...SIZES.map((size) => `req/s @${sizeLabel(size)}`), 'CPU 100k/1k'];
+  const header = [
+    'case',
+    ...SIZES.map((size) => `CPU ms @${sizeLabel(size)}`),
+    ...SIZES.map((size) => `req/s @${sizeLabel(size)}`),
+    'CPU 100k/1k',
+  ];
   const rows = CASES.map(([label]) => {
     const bySize = figures.get(label)!;
     const ratio = bySize[bySize.length - 1].cpuMsPerRequest / bySize[0].cpuMsPerRequest;
-    return [label, ...bySize.map((figure) => figure.cpuMsPerRequest.toFixed(2)), ...bySize.map((figure) => figure.requestsPerSecond.toFixed(0)), `${ratio.toFixed(2)}x`];
+    return [
+      label,
+      ...bySize.map((figure) => figure.cpuMsPerRequest.toFixed(2)),
+      ...bySize.map((figure) => figure.requestsPerSecond.toFixed(0)),
+      `${ratio.toFixed(2)}x`,
+    ];
   });
   console.log();
   printTable(header, rows);

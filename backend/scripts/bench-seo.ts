@@ -25,7 +25,12 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -47,7 +52,9 @@ async function main(): Promise<void> {
   const { app, baseUrl } = await startBuiltApp({ DEMO_DATA: 'true', PWA_DIST: pwaDist });
   const product = await app.get<Model<{ _id: unknown }>>(getModelToken('Product')).findOne({ Display: true }).lean();
   const id = String(product!._id);
-  console.log(`Template: ${existsSync(BUILT_INDEX_HTML) ? 'pwa/dist/index.html' : 'a stand-in (the PWA is not built)'}; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
+  console.log(
+    `Template: ${existsSync(BUILT_INDEX_HTML) ? 'pwa/dist/index.html' : 'a stand-in (the PWA is not built)'}; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`,
+  );
 
   const pairs: [label: string, htmlPath: string, jsonPath: string][] = [
     ['product', `/product/${id}`, `/api/products/getProduct/${id}`],

@@ -21,6 +21,8 @@ describe('readyLine', () => {
 
   it('adds PUBLIC_URL when that is another address', async () => {
     const { port } = (await listening()).address() as { port: number };
-    expect(readyLine(server, 'https://shop.example.com')).toBe(`Shop ready on http://localhost:${port} (public URL https://shop.example.com)`);
+    expect(readyLine(server, 'https://shop.example.com')).toBe(
+      `Shop ready on http://localhost:${port} (public URL https://shop.example.com)`,
+    );
   });
 });

@@ -16,13 +16,21 @@ interface AdminCall {
 const ADMIN_CALLS: AdminCall[] = [
   { name: 'POST /api/products/addProduct', send: (client) => client.post('/api/products/addProduct', {}), adminStatus: 400 },
   { name: 'PATCH /api/products/reviseProduct', send: (client) => client.patch('/api/products/reviseProduct', {}), adminStatus: 400 },
-  { name: 'GET /api/products/admin/getProducts/:page', send: (client) => client.get('/api/products/admin/getProducts/1'), adminStatus: 200 },
+  {
+    name: 'GET /api/products/admin/getProducts/:page',
+    send: (client) => client.get('/api/products/admin/getProducts/1'),
+    adminStatus: 200,
+  },
   {
     name: 'GET /api/products/admin/getProduct/:proid',
     send: (client) => client.get(`/api/products/admin/getProduct/${UNKNOWN_ID}`),
     adminStatus: 404,
   },
-  { name: 'POST /api/welcomeBoards/addWelcomeBoard', send: (client) => client.post('/api/welcomeBoards/addWelcomeBoard', {}), adminStatus: 400 },
+  {
+    name: 'POST /api/welcomeBoards/addWelcomeBoard',
+    send: (client) => client.post('/api/welcomeBoards/addWelcomeBoard', {}),
+    adminStatus: 400,
+  },
   {
     name: 'PATCH /api/welcomeBoards/reviseWelcomeBoard',
     send: (client) => client.patch('/api/welcomeBoards/reviseWelcomeBoard', {}),

@@ -51,7 +51,12 @@ describe('POST /api/welcomeBoards/addWelcomeBoard', () => {
     const response = await admin.post('/api/welcomeBoards/addWelcomeBoard', boardForm());
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Welcome board added.', messageKeys: [{ key: 'board.added' }], activityid: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Welcome board added.',
+      messageKeys: [{ key: 'board.added' }],
+      activityid: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     const carousel = await shopper.get('/api/welcomeBoards/getWelcomeBoards/1').expect(200);
     expect(carousel.body.welcomeBoards).toEqual([
       {
@@ -100,7 +105,13 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] });
-    expect(await adminBoard(id)).toMatchObject({ Title: 'Summer', subTitle: '', Description: 'Cool charms', Cover: otherBanner.url, Display: true });
+    expect(await adminBoard(id)).toMatchObject({
+      Title: 'Summer',
+      subTitle: '',
+      Description: 'Cool charms',
+      Cover: otherBanner.url,
+      Display: true,
+    });
   });
 
   it('keeps the existing cover when the form sends none', async () => {
@@ -150,7 +161,10 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
 describe('admin board reads', () => {
   it('lists shown and hidden boards, newest first, 12 a page', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    await insertBoards(app, Array.from({ length: 13 }, (_, age) => ({ Title: `Age ${age}`, Display: age % 3 !== 0, CreateDate: daysAgo(age) })));
+    await insertBoards(
+      app,
+      Array.from({ length: 13 }, (_, age) => ({ Title: `Age ${age}`, Display: age % 3 !== 0, CreateDate: daysAgo(age) })),
+    );
 
     const first = await admin.get('/api/welcomeBoards/admin/getWelcomeBoards/1').expect(200);
     const second = await admin.get('/api/welcomeBoards/admin/getWelcomeBoards/2').expect(200);

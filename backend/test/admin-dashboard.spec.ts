@@ -34,7 +34,11 @@ describe('GET /api/admin/dashboard', () => {
     await Promise.all([orderModel(app).deleteMany({}), productModel(app).deleteMany({})]);
     await insertOrders(app, [
       // Today: two paid orders, 3 Kitty + 1 Melody and 2 Kitty.
-      { Status: 'Paid', CreateDate: daysAgo(0), BuyItem: [orderLine(kitty, 'Kitty Charm', 0.1, 3), orderLine(melody, 'Melody Sticker', 4.99, 1)] },
+      {
+        Status: 'Paid',
+        CreateDate: daysAgo(0),
+        BuyItem: [orderLine(kitty, 'Kitty Charm', 0.1, 3), orderLine(melody, 'Melody Sticker', 4.99, 1)],
+      },
       { Status: 'Shipped', CreateDate: daysAgo(0), BuyItem: [orderLine(kitty, 'Kitty Charm', 0.1, 2)] },
       // Ten days ago: a request to cancel (the shop still holds the money) and a denied one.
       { Status: 'Request Cancel', CreateDate: daysAgo(10), BuyItem: [orderLine(kuromi, 'Kuromi Case', 0.2, 1)] },
@@ -45,8 +49,21 @@ describe('GET /api/admin/dashboard', () => {
       { Status: 'Paying', CreateDate: daysAgo(1), BuyItem: [orderLine(kuromi, 'Kuromi Case', 0.2, 30)] },
     ]);
     await insertProducts(app, [
-      { ProductName: 'Kitty Charm', SubTypeSet: [{ Name: 'cover', LeftNum: 0 }, { Name: 'Pink', LeftNum: 2 }, { Name: 'Blue', LeftNum: 9 }] },
-      { ProductName: 'Melody Sticker', SubTypeSet: [{ Name: 'Sheet', LeftNum: 0 }, { Name: 'the default one', LeftNum: 1 }] },
+      {
+        ProductName: 'Kitty Charm',
+        SubTypeSet: [
+          { Name: 'cover', LeftNum: 0 },
+          { Name: 'Pink', LeftNum: 2 },
+          { Name: 'Blue', LeftNum: 9 },
+        ],
+      },
+      {
+        ProductName: 'Melody Sticker',
+        SubTypeSet: [
+          { Name: 'Sheet', LeftNum: 0 },
+          { Name: 'the default one', LeftNum: 1 },
+        ],
+      },
       { ProductName: 'Kuromi Case', SubTypeSet: [{ Name: 'Black', LeftNum: 6 }] },
     ]);
     const conversations = app.get<Model<Conversation>>(getModelToken(Conversation.name));
@@ -65,7 +82,11 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.days).toHaveLength(30);
     expect(dashboard.days[0].date).toBe(utcDate(daysAgo(29)));
     expect(dashboard.days.at(-1)).toEqual({ date: utcDate(new Date()), orders: 2, revenue: 5.49 });
-    expect(dashboard.days.find((entry: { date: string }) => entry.date === utcDate(daysAgo(10)))).toEqual({ date: utcDate(daysAgo(10)), orders: 2, revenue: 5.19 });
+    expect(dashboard.days.find((entry: { date: string }) => entry.date === utcDate(daysAgo(10)))).toEqual({
+      date: utcDate(daysAgo(10)),
+      orders: 2,
+      revenue: 5.19,
+    });
     expect(dashboard.days.filter((entry: { orders: number }) => entry.orders > 0)).toHaveLength(2);
     expect(dashboard).toMatchObject({ revenue: 10.68, paidOrders: 4 });
   });

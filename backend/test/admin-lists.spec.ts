@@ -75,8 +75,12 @@ describe('GET /api/orders/getAllOrders/:page with filters', () => {
 
   it('refuses an unknown status, sort or parameter, and a search that is too long', async () => {
     const refused = async (query: string) => (await admin.client.get(`/api/orders/getAllOrders/1${query}`).expect(400)).body;
-    expect(await refused('?status=Lost')).toEqual(failure('status must be one of: Paying, Paid, Shipped, Delivered, Canceled, Request Cancel, Deny.'));
-    expect(await refused('?status=Paid&status=Shipped')).toEqual(failure('status must be one of: Paying, Paid, Shipped, Delivered, Canceled, Request Cancel, Deny.'));
+    expect(await refused('?status=Lost')).toEqual(
+      failure('status must be one of: Paying, Paid, Shipped, Delivered, Canceled, Request Cancel, Deny.'),
+    );
+    expect(await refused('?status=Paid&status=Shipped')).toEqual(
+      failure('status must be one of: Paying, Paid, Shipped, Delivered, Canceled, Request Cancel, Deny.'),
+    );
     expect(await refused('?sort=price')).toEqual(failure('sort must be newest or oldest.'));
     expect(await refused(`?q=${'x'.repeat(101)}`)).toEqual(failure('q must be at most 100 characters.'));
     expect(await refused('?q=a&q=b')).toEqual(failure('q must be one piece of text.'));
@@ -95,10 +99,32 @@ describe('GET /api/products/admin/getProducts/:page with filters', () => {
   beforeAll(async () => {
     await productModel(app).deleteMany({});
     await insertProducts(app, [
-      { ProductName: 'Kitty Keychain', createdAt: day(1), SubTypeSet: [{ Name: 'Pink', LeftNum: 40 }, { Name: 'Blue', LeftNum: 3 }] },
+      {
+        ProductName: 'Kitty Keychain',
+        createdAt: day(1),
+        SubTypeSet: [
+          { Name: 'Pink', LeftNum: 40 },
+          { Name: 'Blue', LeftNum: 3 },
+        ],
+      },
       // Only the cover marker is low: the product is not.
-      { ProductName: 'Melody Sticker', createdAt: day(2), SubTypeSet: [{ Name: 'cover', LeftNum: 0 }, { Name: 'Sheet', LeftNum: 12 }] },
-      { ProductName: 'Kuromi Phone Case', createdAt: day(3), Display: false, SubTypeSet: [{ Name: 'a default choice', LeftNum: 1 }, { Name: 'Black', LeftNum: 5 }] },
+      {
+        ProductName: 'Melody Sticker',
+        createdAt: day(2),
+        SubTypeSet: [
+          { Name: 'cover', LeftNum: 0 },
+          { Name: 'Sheet', LeftNum: 12 },
+        ],
+      },
+      {
+        ProductName: 'Kuromi Phone Case',
+        createdAt: day(3),
+        Display: false,
+        SubTypeSet: [
+          { Name: 'a default choice', LeftNum: 1 },
+          { Name: 'Black', LeftNum: 5 },
+        ],
+      },
       { ProductName: 'Pochacco Charm', createdAt: day(4), SubTypeSet: [{ Name: 'cover', LeftNum: 0 }] },
     ]);
   });
@@ -139,7 +165,11 @@ describe('GET /api/products/admin/getProducts/:page with filters', () => {
       expect.arrayContaining([{ createdAt: -1, _id: -1 }, { Display: 1, createdAt: -1, _id: -1 }, { 'SubTypeSet.LeftNum': 1 }]),
     );
     expect((await orderModel(app).collection.indexes()).map((index) => index.key)).toEqual(
-      expect.arrayContaining([{ CreateDate: -1, _id: -1 }, { Status: 1, CreateDate: -1, _id: -1 }, { Email: 1, CreateDate: -1, _id: -1 }]),
+      expect.arrayContaining([
+        { CreateDate: -1, _id: -1 },
+        { Status: 1, CreateDate: -1, _id: -1 },
+        { Email: 1, CreateDate: -1, _id: -1 },
+      ]),
     );
   });
 });

@@ -19,12 +19,27 @@ afterAll(async () => {
   await app?.close();
 });
 
-const subType = (changes: Record<string, unknown> = {}) => ({ Name: 'Pink', Img: pink.url, LeftNum: 5, Price: 7.99, SalePrice: null, ...changes });
-const productForm = (changes: Record<string, unknown> = {}) => ({ proName: 'Kuromi Charm', cover: cover.url, subTypeInfo: [subType()], ...changes });
+const subType = (changes: Record<string, unknown> = {}) => ({
+  Name: 'Pink',
+  Img: pink.url,
+  LeftNum: 5,
+  Price: 7.99,
+  SalePrice: null,
+  ...changes,
+});
+const productForm = (changes: Record<string, unknown> = {}) => ({
+  proName: 'Kuromi Charm',
+  cover: cover.url,
+  subTypeInfo: [subType()],
+  ...changes,
+});
 
 describe('admin answers name the catalogue messages they were written from', () => {
   it('keeps the English message of a refusal and adds its key with the values it interpolates', async () => {
-    const response = await admin.post('/api/products/addProduct', productForm({ subTypeInfo: [subType(), subType({ Name: 'Blue', Price: -1 })] }));
+    const response = await admin.post(
+      '/api/products/addProduct',
+      productForm({ subTypeInfo: [subType(), subType({ Name: 'Blue', Price: -1 })] }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       success: false,
@@ -42,7 +57,10 @@ describe('admin answers name the catalogue messages they were written from', () 
   });
 
   it('passes user text through as a value, dollar signs included, without the validator rewriting it', async () => {
-    const response = await admin.post('/api/products/addProduct', productForm({ subTypeInfo: [subType({ Name: '$value' }), subType({ Name: '$value' })] }));
+    const response = await admin.post(
+      '/api/products/addProduct',
+      productForm({ subTypeInfo: [subType({ Name: '$value' }), subType({ Name: '$value' })] }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('Sub-type 2: another sub-type is already named "$value".');
     expect(response.body.messageKeys).toEqual([{ key: 'subType.nameRepeated', params: { row: 2, name: '$value' } }]);

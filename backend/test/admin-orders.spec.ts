@@ -37,7 +37,9 @@ async function order({ paid = true } = {}) {
 const revise = (orderId: string, body: object, by: Shopper = admin) =>
   by.client.patch(`/api/orders/reviseOrder/${orderId}`, { email: by.email, ...body });
 const requestCancel = (orderId: string) =>
-  shopper.client.patch(`/api/orders/reviseOrder/${orderId}`, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Wrong colour' }).expect(200);
+  shopper.client
+    .patch(`/api/orders/reviseOrder/${orderId}`, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Wrong colour' })
+    .expect(200);
 const lastChange = async (orderId: string) => (await storedOrder(app, orderId)).StatusHistory.at(-1);
 
 describe('GET /api/orders/getAllOrders/:page', () => {
@@ -55,7 +57,12 @@ describe('GET /api/orders/getAllOrders/:page', () => {
     expect([...ids(first), ...ids(second)]).toEqual([...placed].reverse());
     expect(ids(first)).toHaveLength(12);
     expect(first.body).toMatchObject({ success: true, totalItemNum: 13, message: 'Orders loaded.' });
-    expect(first.body.orders[0]).toMatchObject({ OwnerId: shopper.userId, Status: 'Paying', NeedsRefund: false, StatusHistory: [{ to: 'Paying' }] });
+    expect(first.body.orders[0]).toMatchObject({
+      OwnerId: shopper.userId,
+      Status: 'Paying',
+      NeedsRefund: false,
+      StatusHistory: [{ to: 'Paying' }],
+    });
   });
 
   it('refuses a page that is not a positive whole number', async () => {
@@ -65,7 +72,8 @@ describe('GET /api/orders/getAllOrders/:page', () => {
 });
 
 describe('GET /api/orders/getOrder/:orderId for an admin', () => {
-  const allowed = async (orderId: string) => (await admin.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body.order.AllowedStatuses;
+  const allowed = async (orderId: string) =>
+    (await admin.client.get(`/api/orders/getOrder/${orderId}`).expect(200)).body.order.AllowedStatuses;
 
   it('lists exactly the statuses the state machine lets an admin move the order to now', async () => {
     const { orderId: unpaid } = await order({ paid: false });
@@ -97,7 +105,11 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       const response = await revise(orderId, { status: 'Deny', reviseReason: ' Already packed ' });
 
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ success: true, message: 'The cancellation request was denied.', order: { _id: orderId, Status: 'Deny' } });
+      expect(response.body).toMatchObject({
+        success: true,
+        message: 'The cancellation request was denied.',
+        order: { _id: orderId, Status: 'Deny' },
+      });
       const denied = await storedOrder(app, orderId);
       expect(denied).toMatchObject({ Status: 'Deny', ReviseReason: 'Already packed', CancelReason: 'Wrong colour', IfCanceled: false });
       expect(denied.ReviseDate!.getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -148,7 +160,12 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, message: 'The order was canceled.' });
       expect(await stockOf(app, product._id)).toBe(5);
-      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Canceled', IfCanceled: true, ReviseReason: 'Out of business hours', NeedsRefund: false });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        Status: 'Canceled',
+        IfCanceled: true,
+        ReviseReason: 'Out of business hours',
+        NeedsRefund: false,
+      });
       expect((await shopper.client.get(`/api/payments/test-checkout/${sessionId}`)).status).toBe(410);
     });
 
@@ -163,7 +180,12 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       const canceled = await storedOrder(app, orderId);
       expect(canceled).toMatchObject({ Status: 'Canceled', IfPaid: true, NeedsRefund: false, StockReserved: false });
       expect(canceled.RefundId).toMatch(/^re_test_local_/);
-      expect(await lastChange(orderId)).toMatchObject({ by: admin.userId, from: 'Request Cancel', to: 'Canceled', reason: 'Refunded as asked' });
+      expect(await lastChange(orderId)).toMatchObject({
+        by: admin.userId,
+        from: 'Request Cancel',
+        to: 'Canceled',
+        reason: 'Refunded as asked',
+      });
     });
 
     it('marks a paid order for a refund when the payment provider cannot refund it now', async () => {
@@ -220,7 +242,11 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       const shipped = await revise(orderId, { status: 'Shipped', deliveryURL: ' https://track.example/parcel/42 ' });
       expect(shipped.status).toBe(200);
       expect(shipped.body).toMatchObject({ success: true, message: 'The order was marked as shipped.' });
-      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Shipped', IfShipped: true, DeliveryURL: 'https://track.example/parcel/42' });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        Status: 'Shipped',
+        IfShipped: true,
+        DeliveryURL: 'https://track.example/parcel/42',
+      });
 
       const delivered = await revise(orderId, { status: 'Delivered' });
       expect(delivered.body).toMatchObject({ success: true, message: 'The order was marked as delivered.' });
@@ -338,21 +364,26 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       expect(response.status).toBe(200);
     });
 
-    it.each(['yesterday', 42, '2025-01-01'])('refuses an expectedReviseDate that is not an ISO date or null: %j', async (expectedReviseDate) => {
-      const { orderId } = await order();
+    it.each(['yesterday', 42, '2025-01-01'])(
+      'refuses an expectedReviseDate that is not an ISO date or null: %j',
+      async (expectedReviseDate) => {
+        const { orderId } = await order();
 
-      const response = await revise(orderId, { status: 'Delivered', expectedReviseDate });
+        const response = await revise(orderId, { status: 'Delivered', expectedReviseDate });
 
-      expect(response.status).toBe(400);
-      expect(response.body).toEqual(failure("expectedReviseDate must be the order's ReviseDate as loaded: an ISO date, or null."));
-    });
+        expect(response.status).toBe(400);
+        expect(response.body).toEqual(failure("expectedReviseDate must be the order's ReviseDate as loaded: an ISO date, or null."));
+      },
+    );
 
     it('of many cancellations, makes one, refunds once and gives the stock back once', async () => {
       const { orderId, product } = await order();
       const refund = vi.spyOn(app.get(TestPaymentProvider), 'refund');
 
       const responses = await Promise.all(
-        Array.from({ length: 6 }, (_, n) => revise(orderId, { status: 'Canceled', reviseReason: `Race ${n}` }, n % 2 ? admin : secondAdmin)),
+        Array.from({ length: 6 }, (_, n) =>
+          revise(orderId, { status: 'Canceled', reviseReason: `Race ${n}` }, n % 2 ? admin : secondAdmin),
+        ),
       );
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
@@ -367,7 +398,9 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
       const winner = responses.find((response) => response.status === 200)!;
-      expect((await storedOrder(app, orderId)).Notes.map((note) => note.text)).toEqual(winner.body.order.Notes.map((note: { text: string }) => note.text));
+      expect((await storedOrder(app, orderId)).Notes.map((note) => note.text)).toEqual(
+        winner.body.order.Notes.map((note: { text: string }) => note.text),
+      );
     });
   });
 });

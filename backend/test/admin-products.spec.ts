@@ -67,7 +67,12 @@ describe('POST /api/products/addProduct', () => {
     const response = await admin.post('/api/products/addProduct', productForm());
 
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ success: true, message: 'Product added.', messageKeys: [{ key: 'product.added' }], proID: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'Product added.',
+      messageKeys: [{ key: 'product.added' }],
+      proID: expect.stringMatching(/^[0-9a-f]{24}$/),
+    });
     expect(await adminProduct(response.body.proID)).toMatchObject({
       ProductName: 'Hello Kitty Acrylic Keychain',
       Category: ['Keychains', 'Acrylic Products'],
@@ -187,7 +192,10 @@ describe('PATCH /api/products/reviseProduct', () => {
     expect((await revise(id, withRow(0, { SalePrice: 5.99 }))).status).toBe(200);
 
     const detail = await shopper.get(`/api/products/getProduct/${id}`).expect(200);
-    expect(detail.body.product).toMatchObject({ Sale: true, SubTypeSet: [{ Name: 'Pink', Price: 7.99, SalePrice: 5.99 }, { SalePrice: null }] });
+    expect(detail.body.product).toMatchObject({
+      Sale: true,
+      SubTypeSet: [{ Name: 'Pink', Price: 7.99, SalePrice: 5.99 }, { SalePrice: null }],
+    });
     const saleTab = await shopper.get('/api/products/getProducts/sale/all/1').expect(200);
     expect(saleTab.body.products.map((product: { _id: string }) => product._id)).toEqual([id]);
     const cart = await shopper.post('/api/products/getPartProducts', { proids: [id] }).expect(200);
@@ -252,7 +260,9 @@ describe('PATCH /api/products/reviseProduct', () => {
 
     it('still gives back the units of an order placed before the save when it is canceled', async () => {
       const { id, sale } = await saveAfterASale(8);
-      await buyer.client.patch(`/api/orders/reviseOrder/${sale.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Oops' }).expect(200);
+      await buyer.client
+        .patch(`/api/orders/reviseOrder/${sale.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Oops' })
+        .expect(200);
 
       expect(await stockOf(app, id)).toBe(8);
     });
@@ -261,7 +271,9 @@ describe('PATCH /api/products/reviseProduct', () => {
       const { id, saved } = await saveAfterASale(1);
 
       expect(saved.status).toBe(409);
-      expect(saved.body).toEqual(failure('Only 3 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.'));
+      expect(saved.body).toEqual(
+        failure('Only 3 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.'),
+      );
       expect(await stockOf(app, id)).toBe(3);
     });
   });
@@ -299,7 +311,10 @@ describe('PATCH /api/products/reviseProduct', () => {
 describe('GET /api/products/admin/getProducts/:page', () => {
   it('lists listed and unlisted products, newest first, 12 a page, with the total', async () => {
     const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
-    await insertProducts(app, Array.from({ length: 14 }, (_, age) => ({ ProductName: `Age ${age}`, Display: age % 2 === 0, createdAt: daysAgo(age) })));
+    await insertProducts(
+      app,
+      Array.from({ length: 14 }, (_, age) => ({ ProductName: `Age ${age}`, Display: age % 2 === 0, createdAt: daysAgo(age) })),
+    );
 
     const first = await admin.get('/api/products/admin/getProducts/1').expect(200);
     const second = await admin.get('/api/products/admin/getProducts/2').expect(200);

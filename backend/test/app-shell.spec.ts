@@ -61,7 +61,10 @@ describe('security headers', () => {
 
 describe('compression', () => {
   it('compresses large JSON answers for clients that accept gzip', async () => {
-    await insertProducts(app, Array.from({ length: 15 }, () => ({ Description: 'Soft pastel acrylic. '.repeat(20) })));
+    await insertProducts(
+      app,
+      Array.from({ length: 15 }, () => ({ Description: 'Soft pastel acrylic. '.repeat(20) })),
+    );
 
     const response = await api().get('/api/products/getProducts/all/all/1').set('Accept-Encoding', 'gzip').expect(200);
 

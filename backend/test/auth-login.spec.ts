@@ -14,7 +14,11 @@ import {
 } from './helpers/accounts.js';
 
 const WRONG_CREDENTIALS = { success: false, requestId: expect.any(String), message: 'Email or password is incorrect.' };
-const TOO_MANY_FAILURES = { success: false, requestId: expect.any(String), message: 'Too many failed login attempts, please try again later.' };
+const TOO_MANY_FAILURES = {
+  success: false,
+  requestId: expect.any(String),
+  message: 'Too many failed login attempts, please try again later.',
+};
 const NOT_LOGGED_IN = { success: false, requestId: expect.any(String), message: 'Please log in first.' };
 
 function sessionCookieOf(response: request.Response): string | undefined {
@@ -105,7 +109,11 @@ describe('login, sessions and logout', () => {
     it('refuses query operators in place of the credentials and logs nobody in', async () => {
       const response = await login({ email: { $ne: '' }, password: { $ne: '' } });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Please enter your email.; Please enter your password.' });
+      expect(response.body).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: 'Please enter your email.; Please enter your password.',
+      });
       expect(sessionCookieOf(response)).toBeUndefined();
     });
 
@@ -227,7 +235,8 @@ describe('login limits per account and IP, behind one trusted proxy', () => {
     await clearRateLimits(app);
   });
 
-  const loginFrom = (ip: string, password: string) => clientOf(app).post('/api/users/login', { email, password }).set('X-Forwarded-For', ip);
+  const loginFrom = (ip: string, password: string) =>
+    clientOf(app).post('/api/users/login', { email, password }).set('X-Forwarded-For', ip);
 
   it("does not let a stranger's wrong passwords lock the owner out from another address", async () => {
     for (let failures = 0; failures < 5; failures += 1) expect((await loginFrom('203.0.113.9', 'wrong-password')).status).toBe(401);
@@ -239,7 +248,8 @@ describe('login limits per account and IP, behind one trusted proxy', () => {
 
   it('locks the account after fifty failures spread over many addresses', async () => {
     for (let address = 1; address <= 10; address += 1) {
-      for (let failures = 0; failures < 5; failures += 1) expect((await loginFrom(`203.0.113.${address}`, 'wrong-password')).status).toBe(401);
+      for (let failures = 0; failures < 5; failures += 1)
+        expect((await loginFrom(`203.0.113.${address}`, 'wrong-password')).status).toBe(401);
     }
     const response = await loginFrom('198.51.100.20', 'secret1');
     expect(response.status).toBe(429);

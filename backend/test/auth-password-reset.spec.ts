@@ -149,7 +149,11 @@ describe('the wait between two code mails to one address, when CODE_MAIL_INTERVA
     await requestResetCode().expect(200);
     const again = await requestResetCode();
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ success: false, requestId: expect.any(String), message: 'Please wait a minute before requesting another verification code.' });
+    expect(again.body).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      message: 'Please wait a minute before requesting another verification code.',
+    });
 
     await sleep(INTERVAL_MS - (Date.now() % INTERVAL_MS));
     await requestResetCode().expect(200);

@@ -62,7 +62,9 @@ describe('registration', () => {
 
     it('sends to the email trimmed and lower-cased', async () => {
       const email = uniqueEmail();
-      await clientOf(accounts.app).post('/api/users/vcode', { email: `  ${email.toUpperCase()} ` }).expect(200);
+      await clientOf(accounts.app)
+        .post('/api/users/vcode', { email: `  ${email.toUpperCase()} ` })
+        .expect(200);
       expect(accounts.outbox.at(-1)!.to).toBe(email);
     });
 
@@ -155,7 +157,11 @@ describe('registration', () => {
     });
 
     it('refuses registering without having asked for a code', async () => {
-      const response = await clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
+      const response = await clientOf(accounts.app).post('/api/users/register', {
+        email: uniqueEmail(),
+        vcode: '123456',
+        password: 'secret1',
+      });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(CODE_EXPIRED));
     });
@@ -177,8 +183,16 @@ describe('registration', () => {
     it('answers a registered email without a code exactly as an unknown one, so it tells nobody which emails have accounts', async () => {
       const email = uniqueEmail();
       await registerThroughApi(accounts.app, accounts.outbox, email);
-      const registered = await clientOf(accounts.app).post('/api/users/register', { email: email.toUpperCase(), vcode: '123456', password: 'secret2' });
-      const unknown = await clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret2' });
+      const registered = await clientOf(accounts.app).post('/api/users/register', {
+        email: email.toUpperCase(),
+        vcode: '123456',
+        password: 'secret2',
+      });
+      const unknown = await clientOf(accounts.app).post('/api/users/register', {
+        email: uniqueEmail(),
+        vcode: '123456',
+        password: 'secret2',
+      });
       expect(registered.status).toBe(400);
       expect(registered.body).toEqual(failure(CODE_EXPIRED));
       expect(unknown.status).toBe(400);
@@ -200,7 +214,9 @@ describe('registration', () => {
       const email = uniqueEmail();
       const vcode = await requestCode(email);
       const burst = await Promise.all(
-        Array.from({ length: 10 }, () => clientOf(accounts.app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' })),
+        Array.from({ length: 10 }, () =>
+          clientOf(accounts.app).post('/api/users/register', { email, vcode: wrongCodeFor(vcode), password: 'secret1' }),
+        ),
       );
       const messages = burst.map((response) => response.body.message);
       expect(messages.filter((message) => message === CODE_INCORRECT)).toHaveLength(4);
@@ -220,7 +236,8 @@ describe('registration', () => {
     });
 
     it('allows twenty attempts an hour per IP, counted before any code is checked', async () => {
-      const attempt = () => clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
+      const attempt = () =>
+        clientOf(accounts.app).post('/api/users/register', { email: uniqueEmail(), vcode: '123456', password: 'secret1' });
       const burst = await Promise.all(Array.from({ length: 30 }, attempt));
       expect(burst.filter((response) => response.status === 400)).toHaveLength(20);
       const refused = burst.filter((response) => response.status === 429);

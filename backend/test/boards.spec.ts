@@ -54,7 +54,10 @@ describe('GET /api/welcomeBoards/getWelcomeBoards/:page', () => {
   });
 
   it('pages by 12', async () => {
-    await insertBoards(app, Array.from({ length: 14 }, (_, index) => ({ CreateDate: daysAgo(index) })));
+    await insertBoards(
+      app,
+      Array.from({ length: 14 }, (_, index) => ({ CreateDate: daysAgo(index) })),
+    );
 
     const first = await api().get('/api/welcomeBoards/getWelcomeBoards/1').expect(200);
     const second = await api().get('/api/welcomeBoards/getWelcomeBoards/2').expect(200);
@@ -67,7 +70,11 @@ describe('GET /api/welcomeBoards/getWelcomeBoards/:page', () => {
   it('refuses a page that is not a positive whole number', async () => {
     for (const page of ['0', 'first', '2.0']) {
       const response = await api().get(`/api/welcomeBoards/getWelcomeBoards/${page}`).expect(400);
-      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Page must be a whole number from 1 to 100000' });
+      expect(response.body).toEqual({
+        success: false,
+        requestId: expect.any(String),
+        message: 'Page must be a whole number from 1 to 100000',
+      });
     }
   });
 });

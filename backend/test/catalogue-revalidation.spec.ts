@@ -46,7 +46,17 @@ describe('catalogue revalidation', () => {
     const product = await insertProduct(app, { ProductName: 'Melody Case', Cover: images.cover.url, SubTypeSet: pinkStock(5) });
     const before = await visitor.agent.get(productPath(product._id)).expect(200);
 
-    const form = { proID: product._id.toString(), proName: 'Melody Phone Case', category: '', ip: '', description: '', cover: images.cover.url, imgSet: [], subTypeInfo: pinkStock(5), display: true };
+    const form = {
+      proID: product._id.toString(),
+      proName: 'Melody Phone Case',
+      category: '',
+      ip: '',
+      description: '',
+      cover: images.cover.url,
+      imgSet: [],
+      subTypeInfo: pinkStock(5),
+      display: true,
+    };
     const loaded = (await admin.get(`/api/products/admin/getProduct/${product._id.toString()}`).expect(200)).body.product;
     expect((await admin.patch('/api/products/reviseProduct', { ...form, updatedAt: loaded.updatedAt })).status).toBe(200);
 

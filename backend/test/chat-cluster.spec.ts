@@ -69,7 +69,8 @@ describe('the chat across two backend instances sharing Redis and the database',
     const hello = await before.send(conversationId, 'Hello');
     before.close();
     const missed: ChatMessage[] = [];
-    for (const [index, text] of ['One moment', 'Found it', 'Shipping today'].entries()) missed.push(await agents[index % 2].send(conversationId, text));
+    for (const [index, text] of ['One moment', 'Found it', 'Shipping today'].entries())
+      missed.push(await agents[index % 2].send(conversationId, text));
 
     const after = await connect('second', shopper, [{ conversationId, seq: hello.seq }]);
     await settle();

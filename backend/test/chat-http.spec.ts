@@ -32,7 +32,7 @@ describe('the chat over HTTP', () => {
   const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
   const texts = (messages: ChatMessage[]) => messages.map((message) => message.text);
 
-  describe('GET /api/chat/messages (the shopper\'s own conversation)', () => {
+  describe("GET /api/chat/messages (the shopper's own conversation)", () => {
     it('answers the latest page, oldest first, and older pages before a seq', async () => {
       const { shopper, conversationId } = await shopperWithMessages(5);
       const latest = await getAs(app, shopper, '/api/chat/messages?limit=2').expect(200);
@@ -77,10 +77,10 @@ describe('the chat over HTTP', () => {
     });
   });
 
-  describe('GET /api/chat/unread (the shopper\'s chat button)', () => {
+  describe("GET /api/chat/unread (the shopper's chat button)", () => {
     const unreadCountOf = async (shopper: ChatUser) => (await getAs(app, shopper, '/api/chat/unread').expect(200)).body;
 
-    it('counts the shop\'s messages the shopper has not read, not their own, and follows their read mark', async () => {
+    it("counts the shop's messages the shopper has not read, not their own, and follows their read mark", async () => {
       const { shopper, client, conversationId } = await shopperWithMessages(1);
       const agent = await connectTo(baseUrl, await createChatUser(app, 'admin'));
       const replies = [];
@@ -136,7 +136,7 @@ describe('the chat over HTTP', () => {
       expect(summaries.find((summary) => summary.id === older.conversationId)).toMatchObject({ unreadCount: 1, online: false });
     });
 
-    it('pages one conversation\'s messages for an admin', async () => {
+    it("pages one conversation's messages for an admin", async () => {
       const admin = await createChatUser(app, 'admin');
       const { conversationId } = await shopperWithMessages(3);
       const response = await getAs(app, admin, `/api/chat/conversations/${conversationId}/messages?before=3`).expect(200);
@@ -156,11 +156,22 @@ describe('the chat over HTTP', () => {
       expect(response.body).toEqual({
         success: true,
         context: {
-          shopper: { id: shopper.userId, email: shopper.email, recipient: ADDRESS.recipient, phone: ADDRESS.phone, location: ADDRESS.location },
+          shopper: {
+            id: shopper.userId,
+            email: shopper.email,
+            recipient: ADDRESS.recipient,
+            phone: ADDRESS.phone,
+            location: ADDRESS.location,
+          },
           recentOrders: orders
             .slice(1)
             .reverse()
-            .map((order, index) => ({ id: order.orderId, createDate: expect.any(String), status: 'Paying', totalPrice: 4.5 * (6 - index) })),
+            .map((order, index) => ({
+              id: order.orderId,
+              createDate: expect.any(String),
+              status: 'Paying',
+              totalPrice: 4.5 * (6 - index),
+            })),
         },
         message: 'Shopper details loaded.',
       });

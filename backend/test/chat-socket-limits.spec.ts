@@ -40,7 +40,9 @@ describe('chat socket budgets', () => {
 
   it('drops the events past a burst with an error ack, and keeps the socket open', async () => {
     const shopper = await connectShopper();
-    const answers = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.burst + 5 }, () => shopper.request('typing:set', typing(shopper))));
+    const answers = await Promise.all(
+      Array.from({ length: CHAT_SOCKET_LIMITS.burst + 5 }, () => shopper.request('typing:set', typing(shopper))),
+    );
     expect(answers.filter((answer) => answer.ok)).toHaveLength(CHAT_SOCKET_LIMITS.burst);
     expect(answers.filter((answer) => !answer.ok)).toEqual(Array(5).fill(TOO_MANY));
     expect(shopper.socket.connected).toBe(true);
@@ -48,7 +50,9 @@ describe('chat socket budgets', () => {
 
   it('refills the budget over time', async () => {
     const shopper = await connectShopper();
-    const burst = await Promise.all(Array.from({ length: CHAT_SOCKET_LIMITS.burst + 1 }, () => shopper.request('typing:set', typing(shopper))));
+    const burst = await Promise.all(
+      Array.from({ length: CHAT_SOCKET_LIMITS.burst + 1 }, () => shopper.request('typing:set', typing(shopper))),
+    );
     expect(burst.at(-1)).toEqual(TOO_MANY);
     await vi.waitFor(async () => expect(await shopper.request('typing:set', typing(shopper))).toEqual({ ok: true, data: null }), {
       timeout: 2_000,
@@ -74,7 +78,8 @@ describe('chat socket budgets', () => {
 
   it('refuses an event over 16 KB or nested deeper than 8 levels with an error ack, and the next event goes through', async () => {
     const shopper = await connectShopper();
-    const send = (extra: object) => shopper.request('message:send', { conversationId: shopper.conversationId, clientId: 'client-limits-1', text: 'hi', ...extra });
+    const send = (extra: object) =>
+      shopper.request('message:send', { conversationId: shopper.conversationId, clientId: 'client-limits-1', text: 'hi', ...extra });
     expect(await send({ text: 'x'.repeat(17 * 1024) })).toEqual(TOO_LARGE);
     expect(await send({ attachment: THOUSAND_DEEP })).toEqual(TOO_LARGE);
     expect(await shopper.request('typing:set', typing(shopper))).toEqual({ ok: true, data: null });

@@ -35,7 +35,11 @@ describe('the chat socket', () => {
   });
 
   const storedMessages = (conversationId: string) =>
-    database(app).collection('chat_messages').find({ conversationId: new Types.ObjectId(conversationId) }).sort({ seq: 1 }).toArray();
+    database(app)
+      .collection('chat_messages')
+      .find({ conversationId: new Types.ObjectId(conversationId) })
+      .sort({ seq: 1 })
+      .toArray();
 
   describe('who may connect', () => {
     it('refuses a connection without a session, with the API\'s "not logged in" message', async () => {
@@ -90,7 +94,9 @@ describe('the chat socket', () => {
 
     it('refuses a malformed catch-up request', async () => {
       const shopper = await createChatUser(app);
-      expect(await connectError(baseUrl, { cookie: shopper.cookie, lastSeen: [{ conversationId: 'nope', seq: 0 }] })).toBe(CHAT_ERRORS.invalidLastSeen);
+      expect(await connectError(baseUrl, { cookie: shopper.cookie, lastSeen: [{ conversationId: 'nope', seq: 0 }] })).toBe(
+        CHAT_ERRORS.invalidLastSeen,
+      );
       expect(await connectError(baseUrl, { cookie: shopper.cookie, lastSeen: 'everything' as never })).toBe(CHAT_ERRORS.invalidLastSeen);
     });
   });
@@ -147,7 +153,7 @@ describe('the chat socket', () => {
       expect(toMia).toMatchObject({ senderRole: 'admin', conversationId: miaPhone.conversationId, seq: 2 });
     });
 
-    it('refuses a message into another shopper\'s conversation, and into one that does not exist', async () => {
+    it("refuses a message into another shopper's conversation, and into one that does not exist", async () => {
       const [mia, leo, admin] = await Promise.all([createChatUser(app), createChatUser(app), createChatUser(app, 'admin')]);
       const [miaClient, leoClient, agent] = await Promise.all([connect(mia), connect(leo), connect(admin)]);
       const intrusion = { conversationId: miaClient.conversationId, clientId: newClientId(), text: 'Hi Mia, it is Leo' };
@@ -192,7 +198,11 @@ describe('the chat socket', () => {
       ['a text that is not a string', { text: { $gt: '' } }, CHAT_ERRORS.emptyMessage],
       ['a short clientId', { clientId: 'abc' }, CHAT_ERRORS.invalidClientId],
       ['a malformed conversation id', { conversationId: 'mine' }, CHAT_ERRORS.invalidConversationId],
-      ['an attachment of an unknown kind', { attachment: { kind: 'coupon', id: new Types.ObjectId().toString() } }, CHAT_ERRORS.invalidAttachment],
+      [
+        'an attachment of an unknown kind',
+        { attachment: { kind: 'coupon', id: new Types.ObjectId().toString() } },
+        CHAT_ERRORS.invalidAttachment,
+      ],
       ['a field the contract does not have', { senderRole: 'admin' }, 'property senderRole should not exist'],
     ])('refuses %s with "%s" and stores nothing', async (_case, change, message) => {
       const shopper = await createChatUser(app);
@@ -210,8 +220,13 @@ describe('the chat socket', () => {
     it('takes 10 messages in 10 seconds from one user and refuses the 11th', async () => {
       const client = await connect(await createChatUser(app));
       await untilFreshRateWindow();
-      for (let count = 1; count <= CHAT_LIMITS.messagesPerRateWindow; count += 1) await client.send(client.conversationId, `Message ${count}`);
-      const eleventh = await client.request('message:send', { conversationId: client.conversationId, clientId: newClientId(), text: 'One more' });
+      for (let count = 1; count <= CHAT_LIMITS.messagesPerRateWindow; count += 1)
+        await client.send(client.conversationId, `Message ${count}`);
+      const eleventh = await client.request('message:send', {
+        conversationId: client.conversationId,
+        clientId: newClientId(),
+        text: 'One more',
+      });
       expect(eleventh).toEqual({ ok: false, message: 'You are sending messages too fast. Please wait a moment.' });
       expect(await storedMessages(client.conversationId)).toHaveLength(10);
     });
@@ -239,7 +254,11 @@ describe('the chat socket', () => {
     });
 
     it('loses and repeats nothing when messages keep coming during the catch-up', async () => {
-      const [shopper, firstAdmin, secondAdmin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin'), createChatUser(app, 'admin')]);
+      const [shopper, firstAdmin, secondAdmin] = await Promise.all([
+        createChatUser(app),
+        createChatUser(app, 'admin'),
+        createChatUser(app, 'admin'),
+      ]);
       const agents = await Promise.all([connect(firstAdmin), connect(secondAdmin)]);
       const first = await connect(shopper);
       const { conversationId } = first;
@@ -263,7 +282,10 @@ describe('the chat socket', () => {
     it('catches an admin up on each conversation asked for, and a shopper on their own only', async () => {
       const [mia, leo, admin] = await Promise.all([createChatUser(app), createChatUser(app), createChatUser(app, 'admin')]);
       const [miaClient, leoClient] = await Promise.all([connect(mia), connect(leo)]);
-      const miaMessages = [await miaClient.send(miaClient.conversationId, 'Mia 1'), await miaClient.send(miaClient.conversationId, 'Mia 2')];
+      const miaMessages = [
+        await miaClient.send(miaClient.conversationId, 'Mia 1'),
+        await miaClient.send(miaClient.conversationId, 'Mia 2'),
+      ];
       const leoMessage = await leoClient.send(leoClient.conversationId, 'Leo 1');
       const agent = await connect(admin, {
         lastSeen: [
@@ -289,7 +311,7 @@ describe('the chat socket', () => {
       expect((await storedMessages(client.conversationId))[0].deliveredAt).toBeInstanceOf(Date);
     });
 
-    it('does not count the sender\'s own tabs, nor a socket that never acknowledges, as delivery', async () => {
+    it("does not count the sender's own tabs, nor a socket that never acknowledges, as delivery", async () => {
       const [shopper, admin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin')]);
       const [phone, laptop, agent] = await Promise.all([connect(shopper), connect(shopper), connect(admin)]);
       agent.acknowledgesMessages = false;
@@ -326,7 +348,7 @@ describe('the chat socket', () => {
       expect(await agent.request('conversation:mark-read', { conversationId, throughSeq: 1 })).toEqual({ ok: true, data: receipt });
     });
 
-    it('keeps a chat button live on another tab: the shop\'s messages arrive, and reading elsewhere sends the new unread count', async () => {
+    it("keeps a chat button live on another tab: the shop's messages arrive, and reading elsewhere sends the new unread count", async () => {
       const [shopper, admin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin')]);
       const [button, panel, agent] = await Promise.all([connect(shopper), connect(shopper), connect(admin)]);
       const { conversationId } = panel;
@@ -346,7 +368,11 @@ describe('the chat socket', () => {
     });
 
     it('keeps unread counts exact while messages arrive during reading, and never counts a resend', async () => {
-      const [shopper, firstAdmin, secondAdmin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin'), createChatUser(app, 'admin')]);
+      const [shopper, firstAdmin, secondAdmin] = await Promise.all([
+        createChatUser(app),
+        createChatUser(app, 'admin'),
+        createChatUser(app, 'admin'),
+      ]);
       const [client, ...agents] = await Promise.all([connect(shopper), connect(firstAdmin), connect(secondAdmin)]);
       const { conversationId } = client;
       await untilFreshRateWindow();
@@ -364,7 +390,9 @@ describe('the chat socket', () => {
       const resend = { conversationId, clientId: newClientId(), text: 'Sent from two tabs' };
       await Promise.all(agents.map((agent) => agent.request('message:send', resend)));
 
-      const conversation = await database(app).collection('chat_conversations').findOne({ _id: new Types.ObjectId(conversationId) });
+      const conversation = await database(app)
+        .collection('chat_conversations')
+        .findOne({ _id: new Types.ObjectId(conversationId) });
       const unread = (await storedMessages(conversationId)).filter((message) => message.seq > conversation!.shopperReadSeq);
       expect(unread.length).toBeGreaterThan(0);
       expect((await getAs(app, shopper, '/api/chat/unread').expect(200)).body.unreadCount).toBe(unread.length);
@@ -375,7 +403,10 @@ describe('the chat socket', () => {
       const [miaClient, leoClient] = await Promise.all([connect(mia), connect(leo)]);
       const request = { conversationId: miaClient.conversationId, throughSeq: 1 };
       expect(await leoClient.request('conversation:mark-read', request)).toEqual({ ok: false, message: CHAT_ERRORS.conversationNotFound });
-      expect(await leoClient.request('conversation:mark-read', { ...request, throughSeq: -1 })).toEqual({ ok: false, message: CHAT_ERRORS.invalidSeq });
+      expect(await leoClient.request('conversation:mark-read', { ...request, throughSeq: -1 })).toEqual({
+        ok: false,
+        message: CHAT_ERRORS.invalidSeq,
+      });
     });
   });
 
@@ -388,7 +419,10 @@ describe('the chat socket', () => {
       expect(await agent.waitForEvent(CHAT_SERVER_EVENTS.typing)).toEqual({ conversationId, role: 'customer', typing: true });
       await agent.request('typing:set', { conversationId, typing: true });
       expect(await miaClient.waitForEvent(CHAT_SERVER_EVENTS.typing)).toEqual({ conversationId, role: 'admin', typing: true });
-      expect(await leoClient.request('typing:set', { conversationId, typing: true })).toEqual({ ok: false, message: CHAT_ERRORS.conversationNotFound });
+      expect(await leoClient.request('typing:set', { conversationId, typing: true })).toEqual({
+        ok: false,
+        message: CHAT_ERRORS.conversationNotFound,
+      });
       await settle();
       expect(leoClient.payloadsOf(CHAT_SERVER_EVENTS.typing)).toEqual([]);
     });
@@ -415,22 +449,38 @@ describe('the chat socket', () => {
 
   describe('attachments', () => {
     it('shows a listed product as a card with its name, cover and lowest price', async () => {
-      const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 12.5, SalePrice: 9.99 }, { Name: 'Blue', Price: 8 }] });
+      const product = await insertProduct(app, {
+        SubTypeSet: [
+          { Name: 'Pink', Price: 12.5, SalePrice: 9.99 },
+          { Name: 'Blue', Price: 8 },
+        ],
+      });
       const client = await connect(await createChatUser(app));
       const message = await client.send(client.conversationId, 'Is this one in stock?', newClientId(), {
         attachment: { kind: 'product', id: product._id.toString() },
       });
-      expect(message.attachment).toEqual({ kind: 'product', id: product._id.toString(), name: product.ProductName, cover: product.Cover, price: 8 });
+      expect(message.attachment).toEqual({
+        kind: 'product',
+        id: product._id.toString(),
+        name: product.ProductName,
+        cover: product.Cover,
+        price: 8,
+      });
     });
 
     it('refuses a product that is not listed', async () => {
       const product = await insertProduct(app, { Display: false });
       const client = await connect(await createChatUser(app));
-      const request = { conversationId: client.conversationId, clientId: newClientId(), text: 'This?', attachment: { kind: 'product', id: product._id.toString() } };
+      const request = {
+        conversationId: client.conversationId,
+        clientId: newClientId(),
+        text: 'This?',
+        attachment: { kind: 'product', id: product._id.toString() },
+      };
       expect(await client.request('message:send', request)).toEqual({ ok: false, message: 'Product not found' });
     });
 
-    it('attaches a shopper\'s own order and refuses another shopper\'s', async () => {
+    it("attaches a shopper's own order and refuses another shopper's", async () => {
       const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 6.5, LeftNum: 10 }] });
       const [mia, leo, admin] = await Promise.all([createChatUser(app), createChatUser(app), createChatUser(app, 'admin')]);
       const { orderId } = await placeOrder(mia, product, 2);

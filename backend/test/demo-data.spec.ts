@@ -28,7 +28,11 @@ describe('demo data', () => {
   let startupMs: number;
   const api = () => request(app.getHttpServer());
   const totalFor = async (status: string, filter: string) =>
-    (await api().get(`/api/products/getProducts/${status}/${encodeURIComponent(filter)}/1`).expect(200)).body.totalItemNum;
+    (
+      await api()
+        .get(`/api/products/getProducts/${status}/${encodeURIComponent(filter)}/1`)
+        .expect(200)
+    ).body.totalItemNum;
 
   beforeAll(async () => {
     const started = performance.now();

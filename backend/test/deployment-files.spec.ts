@@ -19,7 +19,10 @@ interface Service {
 }
 
 // Compose resolves `<<:` merge keys (the shared mongo and shop definitions), so the parse must too.
-const compose = load(repositoryFile('compose.yaml'), { schema: CORE_SCHEMA.withTags(mergeTag) }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = load(repositoryFile('compose.yaml'), { schema: CORE_SCHEMA.withTags(mergeTag) }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const caddyfile = repositoryFile('Caddyfile');
 const dockerfile = repositoryFile('Dockerfile');
 const SHOPS = ['shop1', 'shop2'];

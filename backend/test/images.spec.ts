@@ -10,7 +10,10 @@ import { createTestApp } from './helpers/test-app.js';
 let app: NestExpressApplication;
 let images: ImageStoreService;
 const api = () => request(app.getHttpServer());
-const pinkSquare = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffb3c8' } }).webp().toBuffer();
+const pinkSquare = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffb3c8' } })
+    .webp()
+    .toBuffer();
 const binary = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -69,7 +72,9 @@ describe('GET /api/images/:id', () => {
   });
 
   it('answers 404 for an image that is not stored', async () => {
-    const response = await api().get(`/api/images/${'0'.repeat(64)}`).expect(404);
+    const response = await api()
+      .get(`/api/images/${'0'.repeat(64)}`)
+      .expect(404);
     expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Image not found' });
   });
 

@@ -150,7 +150,10 @@ describe('durable jobs', () => {
 
       const after = await createTestApp(env);
       try {
-        const job = await after.get<Model<Job>>(getModelToken(Job.name)).findOne({ dedupeKey: `${kind}:last` }).lean<JobRecord>();
+        const job = await after
+          .get<Model<Job>>(getModelToken(Job.name))
+          .findOne({ dedupeKey: `${kind}:last` })
+          .lean<JobRecord>();
         expect(job).toMatchObject({ state: 'done', attempts: 1 });
       } finally {
         await after.close();

@@ -18,7 +18,11 @@ describe('JSON request bodies', () => {
 
   /** A visitor's login with a hand-written JSON body. */
   const postJson = (body: string | Buffer, contentType = 'application/json') =>
-    request(app.getHttpServer()).post('/api/users/login').set('X-Requested-With', 'XMLHttpRequest').set('Content-Type', contentType).send(body);
+    request(app.getHttpServer())
+      .post('/api/users/login')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .set('Content-Type', contentType)
+      .send(body);
 
   it.each([
     ['a 20,000-deep array', '['.repeat(20_000) + ']'.repeat(20_000)],
@@ -48,7 +52,10 @@ describe('JSON request bodies', () => {
   });
 
   it('refuses JSON in another encoding than UTF-8 with 415', async () => {
-    const response = await postJson(Buffer.from('{"email":"mia@example.com","password":"secret1"}', 'utf16le'), 'application/json; charset=utf-16le');
+    const response = await postJson(
+      Buffer.from('{"email":"mia@example.com","password":"secret1"}', 'utf16le'),
+      'application/json; charset=utf-16le',
+    );
     expect(response.status).toBe(415);
     expect(response.body).toEqual(failure('JSON bodies must be UTF-8.'));
   });

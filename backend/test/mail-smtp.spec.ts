@@ -35,7 +35,9 @@ describe('verification mail over SMTP', () => {
   it('delivers a password reset code that resets the password', async () => {
     const email = uniqueEmail();
     await clientOf(app).post('/api/users/vcode', { email }).expect(200);
-    await clientOf(app).post('/api/users/register', { email, vcode: codeIn(mailTo(email)!), password: 'secret1' }).expect(201);
+    await clientOf(app)
+      .post('/api/users/register', { email, vcode: codeIn(mailTo(email)!), password: 'secret1' })
+      .expect(201);
     await clearRateLimits(app);
     await clientOf(app).post('/api/users/resetPassword/vcode', { email }).expect(200);
     // Reset mails go out after the reply (see PasswordResetService), so wait for it.
@@ -49,6 +51,10 @@ describe('verification mail over SMTP', () => {
     await smtp.stop();
     const response = await clientOf(app).post('/api/users/vcode', { email: uniqueEmail() });
     expect(response.status).toBe(503);
-    expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'The verification email could not be sent, please try again later.' });
+    expect(response.body).toEqual({
+      success: false,
+      requestId: expect.any(String),
+      message: 'The verification email could not be sent, please try again later.',
+    });
   });
 });

@@ -12,7 +12,11 @@ describe('data migrations at start-up', () => {
   afterAll(() => app.close());
 
   it('applies every migration that a module registers', async () => {
-    const applied = await database(app).collection(MIGRATIONS_COLLECTION).find({ appliedAt: { $ne: null } }).sort({ _id: 1 }).toArray();
+    const applied = await database(app)
+      .collection(MIGRATIONS_COLLECTION)
+      .find({ appliedAt: { $ne: null } })
+      .sort({ _id: 1 })
+      .toArray();
     expect(applied.map(({ _id }) => _id)).toEqual([
       '2026-11-22-chat-unread-counts',
       '2026-11-22-object-id-references',

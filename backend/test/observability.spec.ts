@@ -49,7 +49,7 @@ describe('request ids and logs', () => {
     expect(first.headers['x-request-id']).not.toBe(second.headers['x-request-id']);
   });
 
-  it("keeps a well-formed X-Request-Id from the caller and replaces one that is not", async () => {
+  it('keeps a well-formed X-Request-Id from the caller and replaces one that is not', async () => {
     await get('/api/health').set('X-Request-Id', 'lb-7f3a.9c21:00042').expect('X-Request-Id', 'lb-7f3a.9c21:00042');
     const forged = await get('/api/health').set('X-Request-Id', 'x"}{"level":60').expect(200);
     expect(forged.headers['x-request-id']).toMatch(UUID);
@@ -81,7 +81,10 @@ describe('request ids and logs', () => {
     const requestId = failed.headers['x-request-id'];
     expect(failed.body).toEqual({ success: false, message: 'Internal server error', requestId });
     const errors = logs.lines.filter((line) => line.level === 50 && line.requestId === requestId);
-    expect(errors.map((line) => line.msg)).toEqual([expect.stringContaining('disk on fire at /srv/data'), 'GET /api/welcomeBoards/getWelcomeBoards/1 500']);
+    expect(errors.map((line) => line.msg)).toEqual([
+      expect.stringContaining('disk on fire at /srv/data'),
+      'GET /api/welcomeBoards/getWelcomeBoards/1 500',
+    ]);
   });
 
   it('answers a body that is not JSON with the error shape and its request id', async () => {
@@ -123,7 +126,9 @@ describe('health endpoints', () => {
   });
 
   it('answers liveness and readiness while the database is up', async () => {
-    await get('/api/health/live').expect(200).expect((response) => expect(response.body.status).toBe('ok'));
+    await get('/api/health/live')
+      .expect(200)
+      .expect((response) => expect(response.body.status).toBe('ok'));
     const ready = await get('/api/health/ready').expect(200);
     expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
   });
@@ -154,13 +159,17 @@ describe('metrics', () => {
     await request(server).get('/api/metrics').expect(401);
     const wrong = await request(server).get('/api/metrics').set('Authorization', 'Bearer not-the-token').expect(401);
     expect(wrong.body).toMatchObject({ success: false, message: 'Metrics need the METRICS_TOKEN bearer token' });
-    await scrape().expect(200).expect('Content-Type', /^text\/plain/);
+    await scrape()
+      .expect(200)
+      .expect('Content-Type', /^text\/plain/);
   });
 
   it('times requests under their route pattern, never the raw URL', async () => {
     await request(app.getHttpServer()).get('/api/welcomeBoards/getWelcomeBoard/0123456789abcdef01234567').expect(404);
     const { text } = await scrape().expect(200);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/welcomeBoards\/getWelcomeBoard\/:activityid",status_code="404"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/welcomeBoards\/getWelcomeBoard\/:activityid",status_code="404"\} 1/,
+    );
     expect(text).not.toContain('0123456789abcdef01234567');
   });
 

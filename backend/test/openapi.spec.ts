@@ -13,7 +13,10 @@ interface Operation {
   requestBody?: { content: Record<string, { schema: { $ref?: string } }> };
   responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
 }
-type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, { required?: string[]; properties?: Record<string, { items?: { required?: string[] } }> }> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, { required?: string[]; properties?: Record<string, { items?: { required?: string[] } }> }> };
+};
 
 /** The spec's call table (SPEC.md §8), with path parameters as OpenAPI writes them. */
 const SPEC_CALLS = [
@@ -82,7 +85,10 @@ describe('the OpenAPI document', () => {
       expect(described, `${route} is missing from /api/docs.json`).toBeDefined();
       expect(described!.summary, `${route} has no summary in API_OPERATIONS`).toBeTruthy();
       const statuses = Object.keys(described!.responses);
-      expect(statuses.some((status) => /^[23]/.test(status)), `${route} has no success answer`).toBe(true);
+      expect(
+        statuses.some((status) => /^[23]/.test(status)),
+        `${route} has no success answer`,
+      ).toBe(true);
       expect(described!.responses['500'].content!['application/json'].schema.$ref, route).toBe('#/components/schemas/Error');
     }
   });
@@ -95,7 +101,9 @@ describe('the OpenAPI document', () => {
   it("covers every call of the spec's call table", () => {
     const missing = SPEC_CALLS.filter((call) => !operation(document, call));
     expect(missing).toEqual([]);
-    expect(operation(document, 'GET /api/orders/getOrders')!.parameters).toContainEqual(expect.objectContaining({ name: 'skip', in: 'query' }));
+    expect(operation(document, 'GET /api/orders/getOrders')!.parameters).toContainEqual(
+      expect.objectContaining({ name: 'skip', in: 'query' }),
+    );
   });
 
   it('describes request bodies from the validation rules and the contract schemas', () => {
@@ -126,7 +134,11 @@ describe('Swagger UI at /api/docs', () => {
   });
 
   it("is served to a browser instead of the PWA's page, with only same-origin scripts, as the CSP demands", async () => {
-    const page = await request(app.getHttpServer()).get('/api/docs').set('Accept', 'text/html').expect(200).expect('Content-Type', /text\/html/);
+    const page = await request(app.getHttpServer())
+      .get('/api/docs')
+      .set('Accept', 'text/html')
+      .expect(200)
+      .expect('Content-Type', /text\/html/);
     expect(page.text).toContain('swagger-ui');
     expect(page.text).not.toContain('<div id="root">');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");

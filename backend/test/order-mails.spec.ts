@@ -41,14 +41,20 @@ describe('order mails', () => {
 
   /** A paid order for 2 × $1,299.50. */
   async function paidOrder(): Promise<string> {
-    const product = await insertProduct(app, { ProductName: 'Sweet Dreams <Deluxe> Plush', SubTypeSet: [{ Name: 'Pink', Price: 1299.5, LeftNum: 5 }] });
+    const product = await insertProduct(app, {
+      ProductName: 'Sweet Dreams <Deluxe> Plush',
+      SubTypeSet: [{ Name: 'Pink', Price: 1299.5, LeftNum: 5 }],
+    });
     const { orderId, sessionId } = await placeOrder(shopper, product, 2);
     await payOnTestCheckout(app, sessionId).expect(303);
     return orderId;
   }
-  const revise = (orderId: string, body: object) => admin.client.patch(`/api/orders/reviseOrder/${orderId}`, { email: admin.email, ...body });
+  const revise = (orderId: string, body: object) =>
+    admin.client.patch(`/api/orders/reviseOrder/${orderId}`, { email: admin.email, ...body });
   const requestCancel = (orderId: string) =>
-    shopper.client.patch(`/api/orders/reviseOrder/${orderId}`, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Wrong colour' }).expect(200);
+    shopper.client
+      .patch(`/api/orders/reviseOrder/${orderId}`, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Wrong colour' })
+      .expect(200);
 
   const mailsAbout = (orderId: string, subject: string) =>
     smtp.received.filter((mail) => mail.subject === subject && (mail.text ?? '').includes(`/order/${orderId}`));
@@ -64,10 +70,13 @@ describe('order mails', () => {
     );
   /** Once every mail job of the order has finished, no further copy can be on its way. */
   const mailsSettled = (orderId: string) =>
-    vi.waitFor(async () => expect(await jobs.countDocuments({ dedupeKey: { $regex: `^order-mail:${orderId}:` }, state: { $ne: 'done' } })).toBe(0), {
-      timeout: 20_000,
-      interval: 50,
-    });
+    vi.waitFor(
+      async () => expect(await jobs.countDocuments({ dedupeKey: { $regex: `^order-mail:${orderId}:` }, state: { $ne: 'done' } })).toBe(0),
+      {
+        timeout: 20_000,
+        interval: 50,
+      },
+    );
 
   function expectOrderMail(mail: ParsedMail, orderId: string) {
     expect(recipientOf(mail)).toBe(shopper.email);
@@ -155,7 +164,8 @@ describe('order mails', () => {
     await revise(orderId, { status: 'Shipped', deliveryURL: 'https://track.example/parcel/7' }).expect(200);
     expect((await storedOrder(app, orderId)).Status).toBe('Shipped');
     await vi.waitFor(
-      async () => expect(await jobs.findOne({ dedupeKey: { $regex: `^order-mail:${orderId}:` }, attempts: 1, state: 'queued' }).lean()).toBeTruthy(),
+      async () =>
+        expect(await jobs.findOne({ dedupeKey: { $regex: `^order-mail:${orderId}:` }, attempts: 1, state: 'queued' }).lean()).toBeTruthy(),
       { timeout: 20_000, interval: 50 },
     );
     expect(mailsAbout(orderId, SUBJECTS.shipped)).toHaveLength(0);
@@ -193,7 +203,10 @@ describe('order mails', () => {
     await arrived(orderId, SUBJECTS.shipped);
     // As if the instance had stopped after queuing the mails and before marking the changes dispatched.
     const order = await storedOrder(app, orderId);
-    await orderModel(app).updateOne({ _id: orderId }, { $set: { UnannouncedChanges: order.StatusHistory.flatMap((change) => (change.id ? [change.id] : [])) } });
+    await orderModel(app).updateOne(
+      { _id: orderId },
+      { $set: { UnannouncedChanges: order.StatusHistory.flatMap((change) => (change.id ? [change.id] : [])) } },
+    );
 
     const dispatcher = app.get(OrderChangeDispatcher);
     await Promise.all([dispatcher.sweep(), dispatcher.sweep(), dispatcher.dispatch(await storedOrder(app, orderId))]);

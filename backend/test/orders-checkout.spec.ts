@@ -25,7 +25,10 @@ describe('POST /api/orders/create-checkout-session', () => {
   it('reserves the stock, creates a Paying order priced by the server and answers the payment page', async () => {
     const product = await insertProduct(app, {
       ProductName: 'Hello Kitty Keychain',
-      SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 8 }, { Name: 'Blue', Price: 9.99, SalePrice: 7.49, LeftNum: 4 }],
+      SubTypeSet: [
+        { Name: 'Pink', Price: 12.5, LeftNum: 8 },
+        { Name: 'Blue', Price: 9.99, SalePrice: 7.49, LeftNum: 4 },
+      ],
     });
     const before = Date.now();
     const response = await checkout(checkoutBody([cartLine(product, 2), cartLine(product, 3, 'Blue')], { payment: 'alipay' }));
@@ -57,12 +60,30 @@ describe('POST /api/orders/create-checkout-session', () => {
     });
     expect(order.OwnerId.toString()).toBe(shopper.userId);
     expect(order.BuyItem.map(({ proid, ...item }) => ({ proid: proid.toString(), ...item }))).toEqual([
-      { proid: product._id.toString(), proname: 'Hello Kitty Keychain', proprice: 12.5, subType: 'Pink', buyNum: 2, totalPrice: '25.00', maxLeft: 8 },
-      { proid: product._id.toString(), proname: 'Hello Kitty Keychain', proprice: 7.49, subType: 'Blue', buyNum: 3, totalPrice: '22.47', maxLeft: 4 },
+      {
+        proid: product._id.toString(),
+        proname: 'Hello Kitty Keychain',
+        proprice: 12.5,
+        subType: 'Pink',
+        buyNum: 2,
+        totalPrice: '25.00',
+        maxLeft: 8,
+      },
+      {
+        proid: product._id.toString(),
+        proname: 'Hello Kitty Keychain',
+        proprice: 7.49,
+        subType: 'Blue',
+        buyNum: 3,
+        totalPrice: '22.47',
+        maxLeft: 4,
+      },
     ]);
     expect(order.CreateDate.getTime()).toBeGreaterThanOrEqual(before - 5);
     expect(order.PaymentDeadline.getTime() - order.CreateDate.getTime()).toBe(300_000);
-    expect(order.StatusHistory).toEqual([{ at: order.CreateDate, by: shopper.userId, from: null, to: 'Paying', reason: 'Checkout started' }]);
+    expect(order.StatusHistory).toEqual([
+      { at: order.CreateDate, by: shopper.userId, from: null, to: 'Paying', reason: 'Checkout started' },
+    ]);
   });
 
   it('stores the owner and the products of an order as ObjectIds', async () => {

@@ -72,15 +72,22 @@ async function allPages<T>(admin: ShopClient, path: string, field: string): Prom
 }
 
 async function stockBySubType(admin: ShopClient): Promise<Map<SubTypeKey, number>> {
-  const products = await allPages<{ _id: string; SubTypeSet: { Name: string; LeftNum: number }[] }>(admin, '/api/products/admin/getProducts', 'products');
-  return new Map(products.flatMap((product) => product.SubTypeSet.map((entry) => [keyOf(product._id, entry.Name), entry.LeftNum] as const)));
+  const products = await allPages<{ _id: string; SubTypeSet: { Name: string; LeftNum: number }[] }>(
+    admin,
+    '/api/products/admin/getProducts',
+    'products',
+  );
+  return new Map(
+    products.flatMap((product) => product.SubTypeSet.map((entry) => [keyOf(product._id, entry.Name), entry.LeftNum] as const)),
+  );
 }
 
 /** Units held by the orders an admin sees, by sub-type: every status but Canceled holds its units. */
 function unitsHeld(orders: ListedOrder[]): Map<SubTypeKey, number> {
   const held = new Map<SubTypeKey, number>();
   for (const order of orders.filter((listed) => listed.Status !== 'Canceled')) {
-    for (const item of order.BuyItem) held.set(keyOf(item.proid, item.subType), (held.get(keyOf(item.proid, item.subType)) ?? 0) + item.buyNum);
+    for (const item of order.BuyItem)
+      held.set(keyOf(item.proid, item.subType), (held.get(keyOf(item.proid, item.subType)) ?? 0) + item.buyNum);
   }
   return held;
 }
@@ -172,7 +179,8 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
       const held = unitsHeld(orders);
       const listed = new Set(orders.map((order) => order._id));
       expect([...log.acknowledged].filter((orderId) => !listed.has(orderId))).toEqual([]);
-      for (const [key, starting] of startingStock) expect({ key, left: stock.get(key) }).toEqual({ key, left: starting - (held.get(key) ?? 0) });
+      for (const [key, starting] of startingStock)
+        expect({ key, left: stock.get(key) }).toEqual({ key, left: starting - (held.get(key) ?? 0) });
       const unitsInLiveOrders = [...held.values()].reduce((sum, units) => sum + units, 0);
       console.log(
         `round ${round}: killed after ${killedAfterMs} ms of shopping, restarted in ${restartMs} ms; ${log.acknowledged.size} checkouts acknowledged so far (${log.paid} paid, ${log.canceled} canceled);` +

@@ -9,7 +9,17 @@ import { CheckoutService } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { StockService } from '../src/orders/stock.service.js';
 import { insertProduct } from './helpers/factories.js';
-import { cartLine, checkoutBody, createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
+import {
+  cartLine,
+  checkoutBody,
+  createShopper,
+  orderModel,
+  payOnTestCheckout,
+  placeOrder,
+  type Shopper,
+  stockOf,
+  storedOrder,
+} from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
 
@@ -159,7 +169,13 @@ describe('what an instance that died mid-way leaves behind', () => {
     await app?.close();
   });
 
-  const twoSubTypes = () => insertProduct(app, { SubTypeSet: [{ Name: 'Pink', LeftNum: 5 }, { Name: 'Blue', LeftNum: 5 }] });
+  const twoSubTypes = () =>
+    insertProduct(app, {
+      SubTypeSet: [
+        { Name: 'Pink', LeftNum: 5 },
+        { Name: 'Blue', LeftNum: 5 },
+      ],
+    });
   const sweepTwiceAfterTheGrace = async () => {
     await pause(150);
     await app.get(OrderExpiryService).sweep();
@@ -195,4 +211,3 @@ describe('what an instance that died mid-way leaves behind', () => {
     expect((await storedOrder(app, orderId)).StockReserved).toBe(false);
   });
 });
-

@@ -5,15 +5,7 @@ import { MigrationsService } from '../src/database/migrations/migrations.service
 import { objectIdReferencesMigration } from '../src/database/migrations/object-id-references.migration.js';
 import { OrderTransitionsService } from '../src/orders/order-transitions.service.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
-import {
-  createShopper,
-  orderModel,
-  payOnTestCheckout,
-  placeOrder,
-  type Shopper,
-  stockOf,
-  storedOrder,
-} from './helpers/shoppers.js';
+import { createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
@@ -52,7 +44,9 @@ describe('a shopper’s orders', () => {
       const first = await buyer.client.get('/api/orders/getOrders?skip=0');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ success: true, hasMore: true, message: 'Orders loaded' });
-      expect(first.body.orders.map((order: { BuyItem: { buyNum: number }[] }) => order.BuyItem[0].buyNum)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+      expect(first.body.orders.map((order: { BuyItem: { buyNum: number }[] }) => order.BuyItem[0].buyNum)).toEqual([
+        12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
+      ]);
 
       const second = await buyer.client.get('/api/orders/getOrders?skip=10');
       expect(second.body).toMatchObject({ success: true, hasMore: false });
@@ -63,9 +57,27 @@ describe('a shopper’s orders', () => {
       const { orders } = (await buyer.client.get('/api/orders/getOrders')).body;
       expect(Object.keys(orders[0]).sort()).toEqual(
         [
-          '_id', 'CreateDate', 'OwnerId', 'UserName', 'Phone', 'Location', 'DeliveryURL', 'Status', 'ReviseDate', 'ReviseReason',
-          'CancelReason', 'Note', 'Email', 'IfPaid', 'IfShipped', 'IfDelivered', 'IfCanceled', 'BuyItem', 'TotalPrice',
-          'PaymentMethod', 'PaymentDeadline',
+          '_id',
+          'CreateDate',
+          'OwnerId',
+          'UserName',
+          'Phone',
+          'Location',
+          'DeliveryURL',
+          'Status',
+          'ReviseDate',
+          'ReviseReason',
+          'CancelReason',
+          'Note',
+          'Email',
+          'IfPaid',
+          'IfShipped',
+          'IfDelivered',
+          'IfCanceled',
+          'BuyItem',
+          'TotalPrice',
+          'PaymentMethod',
+          'PaymentDeadline',
         ].sort(),
       );
       expect(orders[0]).toMatchObject({ OwnerId: buyer.userId, Email: buyer.email, Status: 'Paying', TotalPrice: 12 * 9.99 });
@@ -124,7 +136,12 @@ describe('a shopper’s orders', () => {
 
       const own = await shopper.client.get(`/api/orders/getOrder/${orderId}`);
       expect(own.status).toBe(200);
-      expect(own.body.order).toMatchObject({ _id: orderId, OwnerId: shopper.userId, Status: 'Paid', BuyItem: [{ proid: product._id.toString() }] });
+      expect(own.body.order).toMatchObject({
+        _id: orderId,
+        OwnerId: shopper.userId,
+        Status: 'Paid',
+        BuyItem: [{ proid: product._id.toString() }],
+      });
       expect((await other.client.get(`/api/orders/getOrder/${orderId}`)).status).toBe(404);
       expect((await orders.findOne({ _id }))!.OwnerId.toString()).toBe(shopper.userId);
     });
@@ -150,7 +167,12 @@ describe('a shopper’s orders', () => {
       const { orderId, product } = await paidOrder();
       const response = await revise(orderId, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Wrong colour' });
       expect(response.body).toEqual({ success: true, message: 'Your cancel request has been sent.' });
-      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Request Cancel', CancelReason: 'Wrong colour', IfPaid: true, StockReserved: true });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        Status: 'Request Cancel',
+        CancelReason: 'Wrong colour',
+        IfPaid: true,
+        StockReserved: true,
+      });
       expect(await stockOf(app, product._id)).toBe(4);
     });
 
@@ -162,12 +184,15 @@ describe('a shopper’s orders', () => {
       expect((await storedOrder(app, orderId)).Status).toBe('Paying');
     });
 
-    it.each(['Deny', 'Canceled', 'Shipped', 'Delivered', 'Refunded', undefined])('refuses any other status (%s) with 403', async (status) => {
-      const { orderId } = await paidOrder();
-      const response = await revise(orderId, { status, email: shopper.email, reviseReason: 'x', note: 'n' });
-      expect(response.status).toBe(403);
-      expect((await storedOrder(app, orderId)).Status).toBe('Paid');
-    });
+    it.each(['Deny', 'Canceled', 'Shipped', 'Delivered', 'Refunded', undefined])(
+      'refuses any other status (%s) with 403',
+      async (status) => {
+        const { orderId } = await paidOrder();
+        const response = await revise(orderId, { status, email: shopper.email, reviseReason: 'x', note: 'n' });
+        expect(response.status).toBe(403);
+        expect((await storedOrder(app, orderId)).Status).toBe('Paid');
+      },
+    );
 
     it('refuses a request the order’s status does not allow with 409', async () => {
       const { orderId } = await paidOrder();
@@ -202,8 +227,16 @@ describe('a shopper’s orders', () => {
       const transitions = app.get(OrderTransitionsService);
       const seenByBoth = await storedOrder(app, orderId);
       const results = await Promise.all([
-        transitions.transitionFrom(seenByBoth, { to: 'Request Cancel', actor: { role: 'customer', userId: shopper.userId }, reason: 'late' }),
-        transitions.transitionFrom(seenByBoth, { to: 'Shipped', actor: { role: 'admin', userId: admin.userId }, extra: { DeliveryURL: 'https://track.example/1' } }),
+        transitions.transitionFrom(seenByBoth, {
+          to: 'Request Cancel',
+          actor: { role: 'customer', userId: shopper.userId },
+          reason: 'late',
+        }),
+        transitions.transitionFrom(seenByBoth, {
+          to: 'Shipped',
+          actor: { role: 'admin', userId: admin.userId },
+          extra: { DeliveryURL: 'https://track.example/1' },
+        }),
       ]);
       expect(results.filter((result) => result !== null)).toHaveLength(1);
       const order = await storedOrder(app, orderId);
@@ -232,7 +265,12 @@ describe('a shopper’s orders', () => {
       expect(response.body.id).not.toBe(sessionId);
       expect((await shopper.client.get(`/api/payments/test-checkout/${sessionId}`)).status).toBe(410);
       expect((await shopper.client.get(`/api/payments/test-checkout/${response.body.id}`)).status).toBe(200);
-      expect(await storedOrder(app, orderId)).toMatchObject({ PaymentSessionId: response.body.id, PaymentAttempt: 2, PaymentMethod: 'alipay', Status: 'Paying' });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        PaymentSessionId: response.body.id,
+        PaymentAttempt: 2,
+        PaymentMethod: 'alipay',
+        Status: 'Paying',
+      });
     });
 
     it('refuses an order that is no longer waiting for payment with 409', async () => {

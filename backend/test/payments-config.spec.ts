@@ -19,7 +19,12 @@ describe('GET /api/payments/config with the local test provider (no Stripe keys)
   it('names the test provider and gives no key, so the checkout loads no Stripe.js', async () => {
     const response = await readConfig(app).expect(200);
 
-    expect(response.body).toEqual({ success: true, provider: 'test', publishableKey: null, message: 'Test payments: no real money is taken' });
+    expect(response.body).toEqual({
+      success: true,
+      provider: 'test',
+      publishableKey: null,
+      message: 'Test payments: no real money is taken',
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -47,7 +52,12 @@ describe('GET /api/payments/config with Stripe keys (the real SDK pointed at a l
   it('names Stripe and gives the publishable key, never the secret one, without asking Stripe anything', async () => {
     const response = await readConfig(app).expect(200);
 
-    expect(response.body).toEqual({ success: true, provider: 'stripe', publishableKey: STAND_IN_PUBLISHABLE_KEY, message: 'Payments are taken by Stripe' });
+    expect(response.body).toEqual({
+      success: true,
+      provider: 'stripe',
+      publishableKey: STAND_IN_PUBLISHABLE_KEY,
+      message: 'Payments are taken by Stripe',
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.text).not.toContain('sk_test');
     expect(standIn.requests).toEqual([]);

@@ -29,7 +29,12 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
   const product = (LeftNum = 10) => insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum }] });
   const resume = (orderId: string) => shopper.client.post('/api/orders/create-continue-checkout-session', { orderId, payment: 'card' });
   /** The event as Stripe sends it for the order's session: for the order's total, unless `extra` says otherwise. */
-  const deliver = async (type: Parameters<typeof checkoutEvent>[0], sessionId: string, orderId: string, extra: Partial<EventSession> = {}) => {
+  const deliver = async (
+    type: Parameters<typeof checkoutEvent>[0],
+    sessionId: string,
+    orderId: string,
+    extra: Partial<EventSession> = {},
+  ) => {
     const amountTotalCents = Math.round((await storedOrder(app, orderId)).TotalPrice * 100);
     return sendWebhook(app, checkoutEvent(type, { sessionId, orderId, amountTotalCents, ...extra }), SIGNED);
   };
@@ -38,7 +43,10 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     it('sends the server’s prices, the chosen method, the return URLs and the order’s references, idempotently', async () => {
       const keychain = await insertProduct(app, {
         ProductName: 'Hello Kitty Keychain',
-        SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 5 }, { Name: 'Blue', Price: 9.99, SalePrice: 7.49, LeftNum: 5 }],
+        SubTypeSet: [
+          { Name: 'Pink', Price: 12.5, LeftNum: 5 },
+          { Name: 'Blue', Price: 9.99, SalePrice: 7.49, LeftNum: 5 },
+        ],
       });
       const startedAt = Math.floor(Date.now() / 1000);
       const response = await shopper.client.post(
@@ -153,13 +161,21 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     it.each([
       ['for another amount', { amountTotalCents: 1 }, /^payment pi_mismatch took 0\.01 usd, the order's total is 12\.50 usd$/],
       ['in another currency', { currency: 'eur' }, /^payment pi_mismatch took 12\.50 eur, the order's total is 12\.50 usd$/],
-      ['through another session', { sessionId: 'cs_test_someone_elses' }, /^payment pi_mismatch came through checkout session cs_test_someone_elses, not the order's \(cs_test_stand_in_\w+\)$/],
+      [
+        'through another session',
+        { sessionId: 'cs_test_someone_elses' },
+        /^payment pi_mismatch came through checkout session cs_test_someone_elses, not the order's \(cs_test_stand_in_\w+\)$/,
+      ],
     ])('leaves the order unpaid, with the problem in its note for an admin, when a payment comes %s', async (_case, mismatch, problem) => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
       const response = await deliver('checkout.session.completed', sessionId, orderId, { paymentIntentId: 'pi_mismatch', ...mismatch });
 
       expect(response.status).toBe(200);
-      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', IfPaid: false, PaymentProblem: expect.stringMatching(problem) });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        Status: 'Paying',
+        IfPaid: false,
+        PaymentProblem: expect.stringMatching(problem),
+      });
       const admin = await createShopper(app, 'admin');
       const { order } = (await admin.client.get(`/api/orders/getOrder/${orderId}`)).body;
       expect(order).toMatchObject({ Status: 'Paying', IfPaid: false, PaymentProblem: expect.stringMatching(problem) });
@@ -171,7 +187,10 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       ['signed with another secret', (payload: string) => ({ payload, signing: { secret: 'whsec_forged' } })],
       ['signed too long ago (replayed later)', (payload: string) => ({ payload, signing: { ...SIGNED, timestamp: stale() } })],
       ['not signed', (payload: string) => ({ payload, signing: null })],
-      ['altered after signing', (payload: string) => ({ payload: payload.replace('"paid"', '"paid" '), signing: SIGNED, signOriginal: true })],
+      [
+        'altered after signing',
+        (payload: string) => ({ payload: payload.replace('"paid"', '"paid" '), signing: SIGNED, signOriginal: true }),
+      ],
     ])('refuses an event %s with 400 and changes nothing', async (_case, make) => {
       const { orderId, sessionId } = await placeOrder(shopper, await product());
       const original = JSON.stringify(checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 1250 }));
@@ -208,7 +227,11 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       const item = await product(5);
       const { orderId, sessionId } = await placeOrder(shopper, item, 2);
       expect((await deliver('checkout.session.expired', sessionId, orderId)).status).toBe(200);
-      expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Canceled', ReviseReason: 'Payment session expired', StockReserved: false });
+      expect(await storedOrder(app, orderId)).toMatchObject({
+        Status: 'Canceled',
+        ReviseReason: 'Payment session expired',
+        StockReserved: false,
+      });
       expect(await stockOf(app, item._id)).toBe(5);
     });
 
@@ -242,7 +265,11 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
 
       const order = await storedOrder(app, orderId);
       expect(order).toMatchObject({ Status: 'Paid', IfPaid: true, IfCanceled: false, StockReserved: true, PaymentIntentId: 'pi_late_1' });
-      expect(order.StatusHistory.at(-1)).toMatchObject({ from: 'Canceled', to: 'Paid', reason: 'Paid after the payment window; stock reserved again' });
+      expect(order.StatusHistory.at(-1)).toMatchObject({
+        from: 'Canceled',
+        to: 'Paid',
+        reason: 'Paid after the payment window; stock reserved again',
+      });
       expect(await stockOf(app, item._id)).toBe(3);
     });
 
@@ -251,7 +278,9 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
       const late = await placeOrder(shopper, item, 2);
       expect((await deliver('checkout.session.expired', late.sessionId, late.orderId)).status).toBe(200);
       await placeOrder(other, item, 2);
-      expect((await deliver('checkout.session.completed', late.sessionId, late.orderId, { paymentIntentId: 'pi_late_2' })).status).toBe(200);
+      expect((await deliver('checkout.session.completed', late.sessionId, late.orderId, { paymentIntentId: 'pi_late_2' })).status).toBe(
+        200,
+      );
 
       const refund = standIn.requestsTo('POST', '/v1/refunds').at(-1)!;
       expect(refund.form).toEqual({ payment_intent: 'pi_late_2' });
@@ -265,7 +294,12 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
         ReviseReason: 'Paid after expiry; refunded',
         StockReserved: false,
       });
-      expect(order.StatusHistory.at(-1)).toMatchObject({ by: 'webhook', from: 'Canceled', to: 'Canceled', reason: 'Paid after expiry; refund required' });
+      expect(order.StatusHistory.at(-1)).toMatchObject({
+        by: 'webhook',
+        from: 'Canceled',
+        to: 'Canceled',
+        reason: 'Paid after expiry; refund required',
+      });
       expect(await stockOf(app, item._id)).toBe(0);
     });
 

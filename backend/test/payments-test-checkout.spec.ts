@@ -21,7 +21,11 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
   });
 
   const newOrder = async () =>
-    placeOrder(shopper, await insertProduct(app, { ProductName: 'Pompom <Purin> Mug', SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 9 }] }), 2);
+    placeOrder(
+      shopper,
+      await insertProduct(app, { ProductName: 'Pompom <Purin> Mug', SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 9 }] }),
+      2,
+    );
   const page = (sessionId: string) => shopper.client.get(`/api/payments/test-checkout/${sessionId}`);
 
   it('serves a checkout page marked TEST MODE with the items and the total, under the shop’s CSP', async () => {

@@ -65,7 +65,10 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
   });
 
   it('pages by 15, and a page past the end is empty but still counts everything', async () => {
-    await insertProducts(app, Array.from({ length: 32 }, () => ({})));
+    await insertProducts(
+      app,
+      Array.from({ length: 32 }, () => ({})),
+    );
 
     const pages = await Promise.all([1, 2, 3, 4].map((page) => getProducts('all', 'all', page).expect(200)));
 
@@ -211,7 +214,10 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
 
     expect(names(await getProducts('all', 'name_.*', 1).expect(200))).toEqual([]);
     expect((await getProducts('all', 'name_.*', 1).expect(200)).body.totalItemNum).toBe(0);
-    expect(names(await getProducts('all', 'name_(a+)+$', 1).expect(200))).toEqual(['Formula (a+)+$ sticker', 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!']);
+    expect(names(await getProducts('all', 'name_(a+)+$', 1).expect(200))).toEqual([
+      'Formula (a+)+$ sticker',
+      'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!',
+    ]);
     expect(names(await getProducts('all', 'name_[odd]', 1).expect(200))).toEqual(['Odd .* name']);
   });
 
@@ -277,7 +283,10 @@ describe('GET /api/products/getProduct/:proid', () => {
 describe('POST /api/products/getPartProducts', () => {
   // X-Requested-With: the CSRF check every state-changing request passes, as the PWA's client sends it.
   const getPartProducts = (body: unknown) =>
-    api().post('/api/products/getPartProducts').set('X-Requested-With', 'XMLHttpRequest').send(body as object);
+    api()
+      .post('/api/products/getPartProducts')
+      .set('X-Requested-With', 'XMLHttpRequest')
+      .send(body as object);
 
   it('answers what the cart needs for each known listed product, in the order asked', async () => {
     const [first, second] = await insertProducts(app, [

@@ -33,8 +33,16 @@ afterAll(async () => {
 });
 
 const database = (): Connection => app.get(getConnectionToken());
-const subscriptionsOf = (userId: string) => database().collection('push_subscriptions').find({ userId: new Types.ObjectId(userId) }).toArray();
-const jobsWithKeyPrefix = (prefix: string) => database().collection('jobs').find({ dedupeKey: { $regex: `^${prefix}` } }).toArray();
+const subscriptionsOf = (userId: string) =>
+  database()
+    .collection('push_subscriptions')
+    .find({ userId: new Types.ObjectId(userId) })
+    .toArray();
+const jobsWithKeyPrefix = (prefix: string) =>
+  database()
+    .collection('jobs')
+    .find({ dedupeKey: { $regex: `^${prefix}` } })
+    .toArray();
 
 function del(client: Client, path: string, body: object) {
   return client.agent.delete(path).set('X-Requested-With', 'XMLHttpRequest').set('Origin', SHOP_ORIGIN).send(body);
@@ -43,7 +51,9 @@ function del(client: Client, path: string, body: object) {
 async function subscribedShopper(): Promise<{ shopper: Shopper; device: TestDevice }> {
   const shopper = await createShopper(app);
   const device = pushService.newDevice();
-  await shopper.client.post('/api/push/subscriptions', device.subscription).expect(200, { success: true, message: PUSH_MESSAGES.subscribed });
+  await shopper.client
+    .post('/api/push/subscriptions', device.subscription)
+    .expect(200, { success: true, message: PUSH_MESSAGES.subscribed });
   return { shopper, device };
 }
 
@@ -73,7 +83,9 @@ async function paidOrder(shopper: Shopper) {
 }
 
 const ship = (orderId: string) =>
-  admin.client.patch(`/api/orders/reviseOrder/${orderId}`, { email: admin.email, status: 'Shipped', deliveryURL: 'https://track.example/parcel/7' }).expect(200);
+  admin.client
+    .patch(`/api/orders/reviseOrder/${orderId}`, { email: admin.email, status: 'Shipped', deliveryURL: 'https://track.example/parcel/7' })
+    .expect(200);
 
 describe('push subscriptions API', () => {
   it('answers only a logged-in shopper', async () => {
@@ -103,7 +115,9 @@ describe('push subscriptions API', () => {
     const { subscription } = pushService.newDevice();
     const refused = await shopper.client.post('/api/push/subscriptions', { ...subscription, endpoint: 'not a url' }).expect(400);
     expect(refused.body).toMatchObject({ success: false, message: PUSH_MESSAGES.invalidEndpoint });
-    const badKeys = await shopper.client.post('/api/push/subscriptions', { ...subscription, keys: { p256dh: 'abc', auth: subscription.keys.auth } }).expect(400);
+    const badKeys = await shopper.client
+      .post('/api/push/subscriptions', { ...subscription, keys: { p256dh: 'abc', auth: subscription.keys.auth } })
+      .expect(400);
     expect(badKeys.body).toMatchObject({ success: false, message: PUSH_MESSAGES.invalidKeys });
     await shopper.client.post('/api/push/subscriptions', { endpoint: subscription.endpoint }).expect(400);
     expect(await subscriptionsOf(shopper.userId)).toEqual([]);
@@ -114,7 +128,10 @@ describe('push subscriptions API', () => {
     const other = await createShopper(app);
     await del(other.client, '/api/push/subscriptions', { endpoint: device.endpoint }).expect(200);
     expect(await subscriptionsOf(shopper.userId)).toHaveLength(1);
-    await del(shopper.client, '/api/push/subscriptions', { endpoint: device.endpoint }).expect(200, { success: true, message: PUSH_MESSAGES.unsubscribed });
+    await del(shopper.client, '/api/push/subscriptions', { endpoint: device.endpoint }).expect(200, {
+      success: true,
+      message: PUSH_MESSAGES.unsubscribed,
+    });
     expect(await subscriptionsOf(shopper.userId)).toEqual([]);
   });
 
@@ -127,14 +144,26 @@ describe('push subscriptions API', () => {
   it('keeps a switch per kind, every kind on until switched off', async () => {
     const shopper = await createShopper(app);
     const initial = await shopper.client.get('/api/push/preferences').expect(200);
-    expect(initial.body).toEqual({ success: true, preferences: { shipping: true, chat: true, backInStock: true }, message: PUSH_MESSAGES.preferencesLoaded });
+    expect(initial.body).toEqual({
+      success: true,
+      preferences: { shipping: true, chat: true, backInStock: true },
+      message: PUSH_MESSAGES.preferencesLoaded,
+    });
     const saved = await shopper.client.patch('/api/push/preferences', { chat: false }).expect(200);
-    expect(saved.body).toEqual({ success: true, preferences: { shipping: true, chat: false, backInStock: true }, message: PUSH_MESSAGES.preferencesSaved });
+    expect(saved.body).toEqual({
+      success: true,
+      preferences: { shipping: true, chat: false, backInStock: true },
+      message: PUSH_MESSAGES.preferencesSaved,
+    });
     const refused = await shopper.client.patch('/api/push/preferences', { chat: 'no' }).expect(400);
     expect(refused.body.message).toBeTruthy();
     const empty = await shopper.client.patch('/api/push/preferences', {}).expect(400);
     expect(empty.body).toMatchObject({ success: false, message: PUSH_MESSAGES.invalidPreferences });
-    expect((await shopper.client.get('/api/push/preferences')).body.preferences).toEqual({ shipping: true, chat: false, backInStock: true });
+    expect((await shopper.client.get('/api/push/preferences')).body.preferences).toEqual({
+      shipping: true,
+      chat: false,
+      backInStock: true,
+    });
   });
 });
 
@@ -219,7 +248,13 @@ describe('chat pushes', () => {
     expect(await jobsWithKeyPrefix(`push:chat:${whileOpen.id}`)).toEqual([]);
 
     window.socket.disconnect();
-    await vi.waitFor(async () => expect((await staff.request('message:send', { conversationId, clientId: newClientId(), text: 'Your parcel left today.' })).ok).toBe(true), JOB_WAIT);
+    await vi.waitFor(
+      async () =>
+        expect((await staff.request('message:send', { conversationId, clientId: newClientId(), text: 'Your parcel left today.' })).ok).toBe(
+          true,
+        ),
+      JOB_WAIT,
+    );
     const { payload, headers } = await nthPush(device);
     expect(payload).toEqual({ kind: 'chat', title: 'The shop replied', body: 'Your parcel left today.', url: '/?chat=open' });
     expect(headers).toMatchObject({ ttl: '3600', urgency: 'high' });
@@ -228,7 +263,12 @@ describe('chat pushes', () => {
 
 describe('back-in-stock pushes', () => {
   it('tells who asked and who keeps it as a favourite, once per restock', async () => {
-    const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', LeftNum: 1 }, { Name: 'Blue', LeftNum: 4 }] });
+    const product = await insertProduct(app, {
+      SubTypeSet: [
+        { Name: 'Pink', LeftNum: 1 },
+        { Name: 'Blue', LeftNum: 4 },
+      ],
+    });
     const buyer = await createShopper(app);
     const placed = await placeOrder(buyer, product, 1); // the last Pink: sold out
 
@@ -243,10 +283,15 @@ describe('back-in-stock pushes', () => {
     await fan.client.patch('/api/users/reviseFav', { proID: product._id.toString() }).expect(200);
 
     // The buyer cancels the unpaid order: its Pink comes back.
-    await buyer.client.patch(`/api/orders/reviseOrder/${placed.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Changed my mind' }).expect(200);
+    await buyer.client
+      .patch(`/api/orders/reviseOrder/${placed.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Changed my mind' })
+      .expect(200);
 
     const expected = { kind: 'backInStock', title: 'Back in stock', url: `/product/${product._id}` };
-    expect((await nthPush(askerDevice)).payload).toMatchObject({ ...expected, body: expect.stringContaining(`${product.ProductName} - Pink is back`) });
+    expect((await nthPush(askerDevice)).payload).toMatchObject({
+      ...expected,
+      body: expect.stringContaining(`${product.ProductName} - Pink is back`),
+    });
     expect((await nthPush(fanDevice)).payload).toMatchObject(expected);
     const { headers } = await nthPush(fanDevice);
     expect(headers).toMatchObject({ ttl: '43200', urgency: 'low' });
@@ -262,7 +307,14 @@ describe('back-in-stock pushes', () => {
   it('announces the restock an admin saves on the product’s revise page', async () => {
     const images = { cover: testImage('push cover'), pink: testImage('push pink') };
     await storeTestImages(app, Object.values(images));
-    const form = { proName: 'Push Keychain', category: 'Keychains', ip: 'Sanrio', description: 'A charm', cover: images.cover.url, imgSet: [] };
+    const form = {
+      proName: 'Push Keychain',
+      category: 'Keychains',
+      ip: 'Sanrio',
+      description: 'A charm',
+      cover: images.cover.url,
+      imgSet: [],
+    };
     const row = (LeftNum: number) => ({ Name: 'Pink', Img: images.pink.url, LeftNum, Price: 5, SalePrice: null });
     const { proID } = (await admin.client.post('/api/products/addProduct', { ...form, subTypeInfo: [row(0)] }).expect(201)).body;
     const { shopper, device } = await subscribedShopper();
@@ -273,6 +325,10 @@ describe('back-in-stock pushes', () => {
       .patch('/api/products/reviseProduct', { ...form, proID, display: true, updatedAt, subTypeInfo: [{ ...row(4), LoadedLeftNum: 0 }] })
       .expect(200);
 
-    expect((await nthPush(device)).payload).toMatchObject({ kind: 'backInStock', body: 'Push Keychain - Pink is back. Get it before it sells out again!', url: `/product/${proID}` });
+    expect((await nthPush(device)).payload).toMatchObject({
+      kind: 'backInStock',
+      body: 'Push Keychain - Pink is back. Get it before it sells out again!',
+      url: `/product/${proID}`,
+    });
   });
 });

@@ -149,9 +149,7 @@ describe('without a PWA build', () => {
     const response = await request(app.getHttpServer()).get('/').expect(200);
 
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(response.text).toBe(
-      'The storefront is not built yet: run `npm run build` at the repository root, then restart the server.',
-    );
+    expect(response.text).toBe('The storefront is not built yet: run `npm run build` at the repository root, then restart the server.');
   });
 
   it('still serves the API', async () => {

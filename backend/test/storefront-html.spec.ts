@@ -26,7 +26,10 @@ interface StructuredDataTestResult {
 const structuredDataTesting = createRequire(import.meta.url)('structured-data-testing-tool') as {
   structuredDataTest: (html: string, options: { presets: unknown[]; schemas: string[] }) => Promise<StructuredDataTestResult>;
 };
-const structuredDataPresets = createRequire(import.meta.url)('structured-data-testing-tool/presets.js') as Record<'Facebook' | 'Twitter', unknown>;
+const structuredDataPresets = createRequire(import.meta.url)('structured-data-testing-tool/presets.js') as Record<
+  'Facebook' | 'Twitter',
+  unknown
+>;
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
   <head>
@@ -44,7 +47,11 @@ const INDEX_HTML = `<!doctype html>
 /** The build manifest's say on the product route: its chunk, its stylesheet and a chunk it imports. */
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/index-abc123.js', isEntry: true },
-  'src/app/shop/product-route.tsx': { file: 'assets/product-route-1.js', imports: ['index.html', '_price-tag-2.js'], css: ['assets/product-route-3.css'] },
+  'src/app/shop/product-route.tsx': {
+    file: 'assets/product-route-1.js',
+    imports: ['index.html', '_price-tag-2.js'],
+    css: ['assets/product-route-3.css'],
+  },
   '_price-tag-2.js': { file: 'assets/price-tag-2.js', css: ['assets/price-tag-4.css'], imports: ['_runtime-5.js'] },
   // Already preloaded by the entry in index.html.
   '_runtime-5.js': { file: 'assets/runtime-5.js' },
@@ -304,7 +311,10 @@ describe('freshness after an admin edit', () => {
     const before = await page(`/product/${id}`);
     expect(before.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet');
 
-    await revise(id, { proName: 'Sanrio Sticker Sheet XL', subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 0, Price: 4, SalePrice: 3 }] });
+    await revise(id, {
+      proName: 'Sanrio Sticker Sheet XL',
+      subTypeInfo: [{ Name: 'Glossy', Img: images.pink.url, LeftNum: 0, Price: 4, SalePrice: 3 }],
+    });
 
     const after = await page(`/product/${id}`);
     expect(after.querySelector('h1')?.textContent).toBe('Sanrio Sticker Sheet XL');
@@ -331,7 +341,10 @@ describe('freshness after an admin edit', () => {
 
 describe('catalogue and home pages', () => {
   it('link every product of the page with a real link, and carry their own canonical', async () => {
-    const products = await insertProducts(app, Array.from({ length: 17 }, (_, index) => ({ ProductName: `Blind Box ${index}`, Category: ['Blind Box'], IP: ['Jelly Cat'] })));
+    const products = await insertProducts(
+      app,
+      Array.from({ length: 17 }, (_, index) => ({ ProductName: `Blind Box ${index}`, Category: ['Blind Box'], IP: ['Jelly Cat'] })),
+    );
     const json = (await request(app.getHttpServer()).get('/api/products/getProducts/blindBox/Jelly%20Cat_ip/2').expect(200)).body;
 
     const document = await page('/products/blindBox/Jelly%20Cat_ip?page=2');
@@ -340,7 +353,9 @@ describe('catalogue and home pages', () => {
     expect(links).toEqual(json.products.map((product: ProductResponse) => `/product/${product._id}`));
     expect(links).toHaveLength(2);
     expect(products.map((product) => `/product/${product._id}`)).toEqual(expect.arrayContaining(links));
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/products/blindBox/Jelly%20Cat_ip?page=2`);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${PUBLIC_URL}/products/blindBox/Jelly%20Cat_ip?page=2`,
+    );
     expect(document.querySelector('#root a[rel="prev"]')?.getAttribute('href')).toBe('/products/blindBox/Jelly%20Cat_ip');
     expect(document.querySelector('.filter-heading__value')?.textContent).toBe('Jelly Cat (IP)');
   });
@@ -353,7 +368,13 @@ describe('catalogue and home pages', () => {
   });
 
   it('greets on the home page with the welcome boards and links to the catalogue', async () => {
-    await boardModel(app).create({ Title: 'Summer <Sale>', subTitle: 'Up to 30% off', Description: 'Until August.', Cover: '/api/images/b', Display: true });
+    await boardModel(app).create({
+      Title: 'Summer <Sale>',
+      subTitle: 'Up to 30% off',
+      Description: 'Until August.',
+      Cover: '/api/images/b',
+      Display: true,
+    });
     await boardModel(app).create({ Title: 'Hidden board', subTitle: 'x', Description: 'x', Cover: '/api/images/b', Display: false });
 
     for (const path of ['/', '/main']) {
@@ -378,10 +399,25 @@ describe('status codes and private pages', () => {
 
   it('marks account, checkout and admin screens noindex, in the page and in the headers', async () => {
     const privatePaths = [
-      '/login', '/register', '/resetPassword', '/profile', '/checkout', '/checkout/0123456789abcdef01234567',
-      '/order/0123456789abcdef01234567', '/success/login', '/failed/payment', '/adminOperation', '/addProduct',
-      '/manageProduct', '/reviseProduct/0123456789abcdef01234567', '/addWelcomeBoard', '/manageWelcomeBoard',
-      '/reviseWelcomeBoard/0123456789abcdef01234567', '/manageAllOrders', '/reviseOrder/0123456789abcdef01234567', '/onlineChat',
+      '/login',
+      '/register',
+      '/resetPassword',
+      '/profile',
+      '/checkout',
+      '/checkout/0123456789abcdef01234567',
+      '/order/0123456789abcdef01234567',
+      '/success/login',
+      '/failed/payment',
+      '/adminOperation',
+      '/addProduct',
+      '/manageProduct',
+      '/reviseProduct/0123456789abcdef01234567',
+      '/addWelcomeBoard',
+      '/manageWelcomeBoard',
+      '/reviseWelcomeBoard/0123456789abcdef01234567',
+      '/manageAllOrders',
+      '/reviseOrder/0123456789abcdef01234567',
+      '/onlineChat',
     ];
     for (const path of privatePaths) {
       const response = await load(path).expect(200);
@@ -400,7 +436,9 @@ describe('status codes and private pages', () => {
     expect(search.headers['x-robots-tag']).toBe('noindex, follow');
     const document = documentOf(search.text);
     expect(metaContent(document, 'robots')).toBe('noindex, follow');
-    expect([...document.querySelectorAll('#root .product-grid a[href]')].map((link) => link.getAttribute('href'))).toEqual([`/product/${found._id}`]);
+    expect([...document.querySelectorAll('#root .product-grid a[href]')].map((link) => link.getAttribute('href'))).toEqual([
+      `/product/${found._id}`,
+    ]);
 
     for (const path of ['/products/all/Keychains_product', '/products/sale/Hello%20Kitty_ip']) {
       const response = await load(path).expect(200);
@@ -418,7 +456,27 @@ describe('robots.txt', () => {
     const lines = response.text.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const prefix of ['/api/', '/checkout', '/profile', '/order/', '/success/', '/failed/', '/login', '/register', '/resetPassword', '/adminOperation', '/addProduct', '/manageProduct', '/reviseProduct/', '/addWelcomeBoard', '/manageWelcomeBoard', '/reviseWelcomeBoard/', '/manageAllOrders', '/reviseOrder/', '/onlineChat']) {
+    for (const prefix of [
+      '/api/',
+      '/checkout',
+      '/profile',
+      '/order/',
+      '/success/',
+      '/failed/',
+      '/login',
+      '/register',
+      '/resetPassword',
+      '/adminOperation',
+      '/addProduct',
+      '/manageProduct',
+      '/reviseProduct/',
+      '/addWelcomeBoard',
+      '/manageWelcomeBoard',
+      '/reviseWelcomeBoard/',
+      '/manageAllOrders',
+      '/reviseOrder/',
+      '/onlineChat',
+    ]) {
       expect(lines, prefix).toContain(`Disallow: ${prefix}`);
     }
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
@@ -453,19 +511,34 @@ describe('sitemap.xml', () => {
   };
 
   it('lists the listed products with lastmod and cover, and the category pages, valid against the sitemaps.org schema', async () => {
-    const listed = await insertProduct(app, { ProductName: 'Sitemap Mirror', Category: ['Acrylic Products'], IP: ['Crayon Shin-chan'], Cover: '/api/images/mirror' });
+    const listed = await insertProduct(app, {
+      ProductName: 'Sitemap Mirror',
+      Category: ['Acrylic Products'],
+      IP: ['Crayon Shin-chan'],
+      Cover: '/api/images/mirror',
+    });
     const unlisted = await insertProduct(app, { Display: false });
 
     const xml = await sitemap();
 
     validate(xml, join(schemas, 'urlset.xsd'));
     const document = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
-    const entry = [...document.getElementsByTagName('url')].find((url) => url.getElementsByTagName('loc')[0].textContent === `${PUBLIC_URL}/product/${listed._id}`);
+    const entry = [...document.getElementsByTagName('url')].find(
+      (url) => url.getElementsByTagName('loc')[0].textContent === `${PUBLIC_URL}/product/${listed._id}`,
+    );
     expect(entry).toBeDefined();
     expect(entry!.getElementsByTagName('lastmod')[0].textContent).toBe(listed.updatedAt.toISOString());
     expect(entry!.getElementsByTagName('image:loc')[0].textContent).toBe(`${PUBLIC_URL}/api/images/mirror`);
     expect(xml).not.toContain(`/product/${unlisted._id}`);
-    for (const path of ['/', '/products/all', '/products/new', '/products/blindBox', '/products/sale', '/products/all/Acrylic%20Products_product', '/products/all/Crayon%20Shin-chan_ip']) {
+    for (const path of [
+      '/',
+      '/products/all',
+      '/products/new',
+      '/products/blindBox',
+      '/products/sale',
+      '/products/all/Acrylic%20Products_product',
+      '/products/all/Crayon%20Shin-chan_ip',
+    ]) {
       expect(xml, path).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
     }
   });

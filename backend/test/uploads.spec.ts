@@ -88,7 +88,10 @@ describe('POST /api/external/proxy/image', () => {
   it('refuses an SVG, whatever its name and type claim', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
 
-    for (const [filename, contentType] of [['logo.svg', 'image/svg+xml'], ['logo.png', 'image/png']]) {
+    for (const [filename, contentType] of [
+      ['logo.svg', 'image/svg+xml'],
+      ['logo.png', 'image/png'],
+    ]) {
       const response = await uploadImage(admin, svg, filename, contentType);
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(NOT_AN_IMAGE));
@@ -116,7 +119,10 @@ describe('POST /api/external/proxy/image', () => {
   });
 
   it('refuses a truncated image', async () => {
-    for (const [name, image] of [['cut.jpg', await cameraPhoto()], ['cut.png', await noise(200, 150).png().toBuffer()]] as const) {
+    for (const [name, image] of [
+      ['cut.jpg', await cameraPhoto()],
+      ['cut.png', await noise(200, 150).png().toBuffer()],
+    ] as const) {
       const response = await uploadImage(admin, image.subarray(0, Math.floor(image.length / 2)), name, 'image/jpeg');
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure('The image is damaged or incomplete.'));
@@ -124,7 +130,9 @@ describe('POST /api/external/proxy/image', () => {
   });
 
   it('refuses an image of more than 50 megapixels, however small the file', async () => {
-    const vast = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const vast = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
 
     const response = await uploadImage(admin, vast, 'vast.png', 'image/png');
 

@@ -12,7 +12,13 @@ const backendDirectory = new URL('..', import.meta.url).pathname;
 
 /** Runs the admin:create script through tsx, as `npm run admin:create` does, on the given data directory. */
 async function createAdmin(dataDir: string, email: string | undefined, password?: string) {
-  const args = ['--conditions=@shop/source', '--import', 'tsx', 'scripts/create-admin.ts', ...(email === undefined ? [] : ['--email', email])];
+  const args = [
+    '--conditions=@shop/source',
+    '--import',
+    'tsx',
+    'scripts/create-admin.ts',
+    ...(email === undefined ? [] : ['--email', email]),
+  ];
   const env = { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '', ADMIN_PASSWORD: password ?? '', DEMO_DATA: 'false' };
   try {
     const { stdout } = await run(process.execPath, args, { cwd: backendDirectory, env, timeout: 60_000 });

@@ -48,7 +48,9 @@ async function startShop() {
     env: { ...process.env, PORT: String(port), DATA_DIR: ':memory:', NODE_ENV: 'test', PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((_, reject) => shop.once('exit', (code) => reject(new Error(`The shop exited (code ${code}) before it was ready`))));
+  const exited = new Promise((_, reject) =>
+    shop.once('exit', (code) => reject(new Error(`The shop exited (code ${code}) before it was ready`))),
+  );
   const ready = (async () => {
     const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
     while (Date.now() < deadline) {
@@ -91,7 +93,10 @@ function javascriptOf(lhr, baseUrl) {
   return { files: scripts.length, gzipped, sent };
 }
 
-const median = (/** @type {Report[]} */ results) => [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[Math.floor(results.length / 2)];
+const median = (/** @type {Report[]} */ results) =>
+  [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[
+    Math.floor(results.length / 2)
+  ];
 
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...) and asks to run it again. */
 const ATTEMPTS_PER_RUN = 3;
@@ -132,7 +137,9 @@ function printPage(label, lhr, baseUrl) {
   const scores = CATEGORIES.map((category) => `${category} ${Math.round((lhr.categories[category].score ?? 0) * 100)}`).join(', ');
   const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue ?? NaN)}`).join(', ');
   const js = javascriptOf(lhr, baseUrl);
-  console.log(`${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`);
+  console.log(
+    `${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`,
+  );
   const failed = CATEGORIES.filter((category) => category !== 'performance').flatMap((category) =>
     lhr.categories[category].auditRefs
       .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id].score ?? 1) < 1)

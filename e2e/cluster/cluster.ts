@@ -20,7 +20,10 @@ export const cluster = {
   proxyLog: process.env.CLUSTER_PROXY_LOG ?? '',
 };
 
-export interface Account { email: string; password: string }
+export interface Account {
+  email: string;
+  password: string;
+}
 
 /** The instance that answered through the proxy (nginx names it in X-Upstream); after a retry, the last one tried. */
 export function instanceOf(response: APIResponse): ShopInstance['id'] | undefined {
@@ -31,7 +34,9 @@ export function instanceOf(response: APIResponse): ShopInstance['id'] | undefine
 
 /** How many requests nginx has passed on to the other instance after the first would not take them. */
 export function proxyRetries(): number {
-  return readFileSync(cluster.proxyLog, 'utf8').split('\n').filter((line) => / upstream=\S+, /.test(line)).length;
+  return readFileSync(cluster.proxyLog, 'utf8')
+    .split('\n')
+    .filter((line) => / upstream=\S+, /.test(line)).length;
 }
 
 export function shopLog(shop: ShopInstance): string {
@@ -43,7 +48,11 @@ export async function registerShopper(request: APIRequestContext): Promise<Accou
   const account = { email: uniqueEmail('cluster'), password: 'cluster-shopper-1' };
   const sent = await request.post('/api/users/vcode', { headers: XHR_HEADERS, data: { email: account.email } });
   expect(sent.ok(), 'mail a registration code').toBe(true);
-  const vcode = await codeMailedTo(account.email, undefined, cluster.shops.map((shop) => shop.log));
+  const vcode = await codeMailedTo(
+    account.email,
+    undefined,
+    cluster.shops.map((shop) => shop.log),
+  );
   const registered = await request.post('/api/users/register', { headers: XHR_HEADERS, data: { ...account, vcode } });
   expect(registered.ok(), 'register').toBe(true);
   await logIn(request, account);

@@ -62,7 +62,11 @@ class LoadLoop {
     const { id: sessionId, orderId } = await checkout.json();
     const paid = await this.record(
       'POST pay',
-      () => this.buying.post(`/api/payments/test-checkout/${sessionId}/pay`, { headers: { Origin: new URL(cluster.url).origin }, maxRedirects: 0 }),
+      () =>
+        this.buying.post(`/api/payments/test-checkout/${sessionId}/pay`, {
+          headers: { Origin: new URL(cluster.url).origin },
+          maxRedirects: 0,
+        }),
       SEE_OTHER,
     );
     if (paid?.status() === SEE_OTHER) this.orderIds.push(orderId);
@@ -121,7 +125,9 @@ test('SIGTERM to one instance mid-traffic: no request fails and no checkout is l
   // Every order paid holds its stock, and no stock is held by a checkout that did not answer.
   const left = (await new CatalogueApi(admin).product(product.proID)).SubTypeSet[0].LeftNum;
   expect(left).toBe(STOCK - load.orderIds.length);
-  const statuses = await Promise.all(load.orderIds.map(async (orderId) => (await (await buyer.get(`/api/orders/getOrder/${orderId}`)).json()).order.Status));
+  const statuses = await Promise.all(
+    load.orderIds.map(async (orderId) => (await (await buyer.get(`/api/orders/getOrder/${orderId}`)).json()).order.Status),
+  );
   expect(new Set(statuses)).toEqual(new Set(['Paid']));
   await buyer.dispose();
   await admin.dispose();

@@ -65,13 +65,20 @@ test('the product form names every missing field before anything is uploaded', a
   expect(uploads).toEqual([]);
 });
 
-test('a sale price set on revise shows struck through on the card, and unlisting hides the product', async ({ adminPage, adminApi, page }) => {
+test('a sale price set on revise shows struck through on the card, and unlisting hides the product', async ({
+  adminPage,
+  adminApi,
+  page,
+}) => {
   const name = uniqueName('E2E Melody mirror');
   const productId = await adminApi.addProduct(name);
   const search = `/products/all/name_${encodeURIComponent(name)}`;
 
   await adminPage.goto('/manageProduct');
-  await adminPage.getByRole('list', { name: 'Manage products' }).getByRole('link', { name: new RegExp(name) }).click();
+  await adminPage
+    .getByRole('list', { name: 'Manage products' })
+    .getByRole('link', { name: new RegExp(name) })
+    .click();
   await expect(adminPage).toHaveURL(`/reviseProduct/${productId}`);
   const pink = adminPage.getByRole('group', { name: 'Sub-type 1' });
   await expect(pink.getByLabel('Unit price (USD)')).toHaveValue('12.5');

@@ -1,7 +1,12 @@
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, test } from '../fixtures/shopper';
 
-test('an admin answers with the shopper’s order and a product as cards, which the shopper opens', async ({ page, adminPage, adminApi, shopperApi }) => {
+test('an admin answers with the shopper’s order and a product as cards, which the shopper opens', async ({
+  page,
+  adminPage,
+  adminApi,
+  shopperApi,
+}) => {
   const productName = uniqueName('Attach charm');
   const productId = await adminApi.addProduct(productName);
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
@@ -21,20 +26,30 @@ test('an admin answers with the shopper’s order and a product as cards, which 
 
   const shortId = `…${orderId.slice(-6)}`;
   await adminPage.getByRole('button', { name: 'Attach an order or a product' }).click();
-  await adminPage.getByRole('tabpanel', { name: "Shopper's orders" }).getByRole('button', { name: new RegExp(`^Order ${shortId} `) }).click();
+  await adminPage
+    .getByRole('tabpanel', { name: "Shopper's orders" })
+    .getByRole('button', { name: new RegExp(`^Order ${shortId} `) })
+    .click();
   await adminPage.getByRole('textbox', { name: 'Message' }).fill('This is the order I mean.');
   await adminPage.getByRole('textbox', { name: 'Message' }).press('Enter');
 
   await adminPage.getByRole('button', { name: 'Attach an order or a product' }).click();
   await adminPage.getByRole('tab', { name: 'Products' }).click();
-  await adminPage.getByRole('tabpanel', { name: 'Products' }).getByRole('button', { name: `${productName} $12.50` }).click();
+  await adminPage
+    .getByRole('tabpanel', { name: 'Products' })
+    .getByRole('button', { name: `${productName} $12.50` })
+    .click();
   await adminPage.getByRole('textbox', { name: 'Message' }).fill('And this one goes with it.');
   await adminPage.getByRole('textbox', { name: 'Message' }).press('Enter');
 
   const shopperThread = panel.getByRole('log');
-  const orderCard = shopperThread.locator('.chat-message', { hasText: 'This is the order I mean.' }).getByRole('link', { name: new RegExp(`^Order ${shortId} `) });
+  const orderCard = shopperThread
+    .locator('.chat-message', { hasText: 'This is the order I mean.' })
+    .getByRole('link', { name: new RegExp(`^Order ${shortId} `) });
   await expect(orderCard).toHaveAttribute('href', `/order/${orderId}`);
-  const productCard = shopperThread.locator('.chat-message', { hasText: 'And this one goes with it.' }).getByRole('link', { name: `${productName} $12.50` });
+  const productCard = shopperThread
+    .locator('.chat-message', { hasText: 'And this one goes with it.' })
+    .getByRole('link', { name: `${productName} $12.50` });
   await expect(productCard).toHaveAttribute('href', `/product/${productId}`);
   await productCard.click();
   await expect(page).toHaveURL(new RegExp(`/product/${productId}$`));

@@ -26,7 +26,9 @@ test('the back office speaks Chinese, switches to English for good, and tells se
   const languages = adminPage.getByRole('group', { name: '语言' });
   await languages.getByRole('button', { name: 'English' }).click();
   await expect(adminPage.getByRole('heading', { level: 1 })).toHaveText('Admin operations');
-  await expect(adminPage.getByRole('navigation', { name: 'Admin operations' }).getByRole('link', { name: /Manage all orders/ })).toBeVisible();
+  await expect(
+    adminPage.getByRole('navigation', { name: 'Admin operations' }).getByRole('link', { name: /Manage all orders/ }),
+  ).toBeVisible();
   await expect(adminArea).toHaveAttribute('lang', 'en');
 
   await adminPage.reload();

@@ -1,6 +1,10 @@
 import { expect, test, uniqueName } from '../fixtures/admin';
 
-test('an admin reads the dashboard, follows a waiting status to the filtered orders, searches, sorts and goes back', async ({ adminPage, adminApi, shopperApi }) => {
+test('an admin reads the dashboard, follows a waiting status to the filtered orders, searches, sorts and goes back', async ({
+  adminPage,
+  adminApi,
+  shopperApi,
+}) => {
   const name = uniqueName('E2E volume charm');
   const productId = await adminApi.addProduct(name);
   const keptOrderId = await shopperApi.paidOrder(productId, 'Pink');

@@ -91,7 +91,8 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   await tile.click();
   await expect(tile).toHaveAttribute('aria-pressed', 'true');
   await expect(mainImage).toHaveAttribute('src', available.Img);
-  const imagePosition = 1 + ImgSet.filter((image) => image.Img).length + SubTypeSet.slice(0, availableIndex).filter((subType) => subType.Img).length;
+  const imagePosition =
+    1 + ImgSet.filter((image) => image.Img).length + SubTypeSet.slice(0, availableIndex).filter((subType) => subType.Img).length;
   await expect(gallery.getByText(`${imagePosition + 1} / ${galleryOrder.length}`)).toBeVisible();
 
   const stepper = page.getByRole('group', { name: 'Quantity' });

@@ -99,6 +99,9 @@ test('two open tabs show the same cart', async ({ page, context, shopData }) => 
 
   await page.getByRole('button', { name: 'Open cart' }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem', { name: `${product.name} – Pink` }).getByRole('status', { name: 'Quantity' }),
+    page
+      .getByRole('dialog', { name: 'Cart' })
+      .getByRole('listitem', { name: `${product.name} – Pink` })
+      .getByRole('status', { name: 'Quantity' }),
   ).toHaveText('2');
 });

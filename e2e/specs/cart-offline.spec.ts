@@ -22,7 +22,9 @@ test('change the cart offline; on reconnect it is re-priced and re-checked, with
   await page.getByRole('button', { name: 'Open cart' }).click();
   const drawer = page.getByRole('dialog', { name: 'Cart' });
   const line = (name: string, subType: string) => drawer.getByRole('listitem', { name: `${name} – ${subType}` });
-  await line(kitty.name, 'Pink').getByRole('button', { name: `One more ${kitty.name} – Pink` }).click();
+  await line(kitty.name, 'Pink')
+    .getByRole('button', { name: `One more ${kitty.name} – Pink` })
+    .click();
   await expect(line(kitty.name, 'Pink').getByRole('status', { name: 'Quantity' })).toHaveText('3');
   await expect(drawer.getByRole('status', { name: 'Total', exact: true })).toHaveText('$60.00');
   await page.keyboard.press('Escape');

@@ -45,17 +45,19 @@ test('a shopper and an admin chat live, and the admin sees the shopper’s order
   const shortId = `…${orderId.slice(-6)}`;
   await panel.getByRole('button', { name: 'Attach an order or a product' }).click();
   await panel.getByRole('tab', { name: 'My orders' }).click();
-  await panel.getByRole('tabpanel', { name: 'My orders' }).getByRole('button', { name: new RegExp(`^Order ${shortId} `) }).click();
+  await panel
+    .getByRole('tabpanel', { name: 'My orders' })
+    .getByRole('button', { name: new RegExp(`^Order ${shortId} `) })
+    .click();
   await expect(panel.locator('.chat-attachment')).toContainText(`Order ${shortId}`);
   await panel.getByRole('textbox', { name: 'Message' }).fill('About this order, please.');
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
   const orderCard = new RegExp(`^Order ${shortId} .* · Pending for shippment · \\$\\d+\\.\\d\\d$`);
   await expect(panel.getByRole('log').getByRole('link', { name: orderCard })).toHaveAttribute('href', `/order/${orderId}`);
   const adminThread = adminPage.getByRole('log');
-  await expect(adminThread.locator('.chat-message', { hasText: 'About this order, please.' }).getByRole('link', { name: orderCard })).toHaveAttribute(
-    'href',
-    `/reviseOrder/${orderId}`,
-  );
+  await expect(
+    adminThread.locator('.chat-message', { hasText: 'About this order, please.' }).getByRole('link', { name: orderCard }),
+  ).toHaveAttribute('href', `/reviseOrder/${orderId}`);
 
   // With the panel closed, the shop's next reply shows on the chat button at once.
   await page.keyboard.press('Escape');

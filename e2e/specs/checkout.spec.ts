@@ -1,7 +1,10 @@
 import { uniqueName } from '../fixtures/admin';
 import { addPinkToCart, DEMO_DELIVERY, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
 
-test('a shopper checks out the cart, pays on the test provider and sees the order pending for shippment', async ({ shopperPage: page, adminApi }) => {
+test('a shopper checks out the cart, pays on the test provider and sees the order pending for shippment', async ({
+  shopperPage: page,
+  adminApi,
+}) => {
   const name = uniqueName('E2E checkout kitty');
   const productId = await adminApi.addProduct(name);
   await addPinkToCart(page, productId);
@@ -53,7 +56,10 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
   await expect(page).toHaveURL(`/order/${orderId}`);
 });
 
-test('a payment canceled at the provider leaves the order unpaid, and the shopper pays it later', async ({ shopperPage: page, adminApi }) => {
+test('a payment canceled at the provider leaves the order unpaid, and the shopper pays it later', async ({
+  shopperPage: page,
+  adminApi,
+}) => {
   const name = uniqueName('E2E continue bunny');
   const productId = await adminApi.addProduct(name);
   await addPinkToCart(page, productId);

@@ -1,7 +1,11 @@
 import { uniqueName, XHR_HEADERS } from '../fixtures/admin';
 import { addPinkToCart, answerNextPrompt, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
 
-test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({ shopperPage: page, adminApi, shopperApi }) => {
+test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({
+  shopperPage: page,
+  adminApi,
+  shopperApi,
+}) => {
   const productId = await adminApi.addProduct(uniqueName('E2E cancel charm'));
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
 
@@ -47,7 +51,12 @@ test('an unpaid order counts its 300-second window down, then says it has expire
   await expect(page.getByRole('link', { name: 'Continue the payment' })).toHaveCount(0);
 });
 
-test("a denied request shows the shop's reason on the order page, and no payment note ever reads as one", async ({ shopperPage: page, adminPage, adminApi, shopperApi }) => {
+test("a denied request shows the shop's reason on the order page, and no payment note ever reads as one", async ({
+  shopperPage: page,
+  adminPage,
+  adminApi,
+  shopperApi,
+}) => {
   const productId = await adminApi.addProduct(uniqueName('E2E deny charm'));
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
   await shopperApi.requestCancel(orderId, 'Ordered the wrong colour');

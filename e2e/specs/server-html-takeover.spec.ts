@@ -3,8 +3,13 @@ import { addOnProductPage, expect, test } from '../fixtures/shopper';
 /** Layout shifts without recent input, summed as the browser reports them (the CLS of the page so far). */
 function recordLayoutShifts() {
   const shifts: { value: number; hadRecentInput: boolean }[] = [];
-  new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({ type: 'layout-shift', buffered: true });
-  Object.assign(window, { layoutShift: () => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0) });
+  new PerformanceObserver((list) => shifts.push(...(list.getEntries() as unknown as typeof shifts))).observe({
+    type: 'layout-shift',
+    buffered: true,
+  });
+  Object.assign(window, {
+    layoutShift: () => shifts.filter((shift) => !shift.hadRecentInput).reduce((sum, shift) => sum + shift.value, 0),
+  });
 }
 
 test('the app takes over the page the server painted without anything moving, and works', async ({ page, shopData }) => {
@@ -22,7 +27,11 @@ test('the app takes over the page the server painted without anything moving, an
   expect(await page.evaluate(() => (window as unknown as { layoutShift: () => number }).layoutShift())).toBeLessThanOrEqual(0.02);
 });
 
-test('installed from a server-painted page, the app still opens visited pages offline and keeps the cart', async ({ page, context, shopData }) => {
+test('installed from a server-painted page, the app still opens visited pages offline and keeps the cart', async ({
+  page,
+  context,
+  shopData,
+}) => {
   const bunny = await shopData.addProduct('Server Bunny', [{ Name: 'Blue', Price: 6, LeftNum: 3 }]);
   await page.goto(`/product/${bunny.proID}`);
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });

@@ -26,7 +26,10 @@ function elementsPastTheEdge(page: Page): Promise<string> {
     return [...document.body.querySelectorAll('*')]
       .filter((element) => pastTheEdge(element) && !clipped(element) && ![...element.children].some(pastTheEdge))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`,
+      )
       .join(', ');
   });
 }

@@ -19,7 +19,8 @@ async function serviceWorkerRegistrationId(context: BrowserContext, page: Page) 
   });
   const running = new Map<string, boolean>();
   cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const version of versions) running.set(version.registrationId, version.status === 'activated' && version.runningStatus === 'running');
+    for (const version of versions)
+      running.set(version.registrationId, version.status === 'activated' && version.runningStatus === 'running');
   });
   await cdp.send('ServiceWorker.enable');
   const registrationId = await registered;
@@ -48,7 +49,11 @@ async function standInBrowserSubscription(page: Page): Promise<string> {
   };
   await page.addInitScript((subscriptionJson) => {
     let current: object | null = null;
-    const subscription = { endpoint: subscriptionJson.endpoint, toJSON: () => subscriptionJson, unsubscribe: async () => ((current = null), true) };
+    const subscription = {
+      endpoint: subscriptionJson.endpoint,
+      toJSON: () => subscriptionJson,
+      unsubscribe: async () => ((current = null), true),
+    };
     PushManager.prototype.subscribe = async () => ((current = subscription), subscription as unknown as PushSubscription);
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
   }, json);
@@ -61,12 +66,19 @@ async function clickNotification(context: BrowserContext) {
   await worker.evaluate(async () => {
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
     const [notification] = await scope.registration.getNotifications();
-    const NotificationEventClass = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const NotificationEventClass = (
+      self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+    ).NotificationEvent;
     scope.dispatchEvent(new NotificationEventClass('notificationclick', { notification }));
   });
 }
 
-test('"Notify me" on a sold-out sub-type turns notifications on, and the profile has a switch per kind', async ({ page, context, request, shopData }) => {
+test('"Notify me" on a sold-out sub-type turns notifications on, and the profile has a switch per kind', async ({
+  page,
+  context,
+  request,
+  shopData,
+}) => {
   const product = await shopData.addProduct(uniqueName('Push charm'), [
     { Name: 'Pink', Price: 6, LeftNum: 0 },
     { Name: 'Blue', Price: 6, LeftNum: 3 },
@@ -79,7 +91,9 @@ test('"Notify me" on a sold-out sub-type turns notifications on, and the profile
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
   const tiles = page.getByRole('group', { name: 'Choose a type' });
   await expect(tiles.getByRole('button', { name: 'Notify me when Blue is back in stock' })).toHaveCount(0);
-  const stored = page.waitForResponse((response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST');
+  const stored = page.waitForResponse(
+    (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST',
+  );
   await tiles.getByRole('button', { name: 'Notify me when Pink is back in stock' }).click();
   expect(await (await stored).json()).toEqual({ success: true, message: 'Notifications are on for this device.' });
   expect((await stored).request().postDataJSON()).toMatchObject({ endpoint });
@@ -113,9 +127,17 @@ test('a push shows the shop’s notification, and a click on it opens the order'
   };
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId, data: JSON.stringify(payload) });
 
-  await expect.poll(() => shownNotifications(page)).toEqual([
-    { title: payload.title, body: payload.body, tag: 'shipping', icon: `${origin}/icons/icon-192.png`, badge: `${origin}/icons/badge-96.png` },
-  ]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: payload.title,
+        body: payload.body,
+        tag: 'shipping',
+        icon: `${origin}/icons/icon-192.png`,
+        badge: `${origin}/icons/badge-96.png`,
+      },
+    ]);
 
   await clickNotification(context);
   await expect(page).toHaveURL(`${origin}/order/${orderId}`);

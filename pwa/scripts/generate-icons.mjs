@@ -22,9 +22,7 @@ const mascot = `
 function iconSvg({ padding, background, rounded }) {
   const size = 48 / (1 - 2 * padding);
   const offset = (size - 48) / 2;
-  const backdrop = background
-    ? `<rect width="${size}" height="${size}" rx="${rounded ? size * 0.22 : 0}" fill="${background}"/>`
-    : '';
+  const backdrop = background ? `<rect width="${size}" height="${size}" rx="${rounded ? size * 0.22 : 0}" fill="${background}"/>` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}">${backdrop}<g transform="translate(${offset} ${offset})">${mascot}</g></svg>`;
 }
 

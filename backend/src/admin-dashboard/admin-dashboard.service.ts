@@ -58,7 +58,10 @@ export class AdminDashboardService {
 
   /** The sub-types for sale at or below the threshold, scarcest first. */
   private async lowStock() {
-    const [facets] = await this.products.aggregate<{ shown: (Omit<DashboardLowStock, 'proid'> & { _id: Types.ObjectId })[]; total: { count: number }[] }>([
+    const [facets] = await this.products.aggregate<{
+      shown: (Omit<DashboardLowStock, 'proid'> & { _id: Types.ObjectId })[];
+      total: { count: number }[];
+    }>([
       { $match: { SubTypeSet: { $elemMatch: LOW_STOCK_SUB_TYPE } } },
       { $unwind: '$SubTypeSet' },
       { $match: { 'SubTypeSet.LeftNum': { $lte: LOW_STOCK_THRESHOLD }, 'SubTypeSet.Name': NOT_A_MARKER_NAME } },

@@ -56,9 +56,7 @@ describe('CsrfMiddleware', () => {
 
   it('falls back on the Referer when there is no Origin', () => {
     expect(run(requestOf('PATCH', '/x', { ...ajax, Referer: 'https://shop.example.com/profile' }))).toBe('passed');
-    expect(run(requestOf('PATCH', '/x', { ...ajax, Referer: 'https://evil.example/page' }))).toBe(
-      'Cross-site requests are not allowed.',
-    );
+    expect(run(requestOf('PATCH', '/x', { ...ajax, Referer: 'https://evil.example/page' }))).toBe('Cross-site requests are not allowed.');
   });
 
   it('leaves the payment webhook to its signature check', () => {

@@ -16,4 +16,3 @@ export class LocalStrategy extends PassportStrategy(Strategy) {
     return this.login.authenticate(email, password, clientIp(request));
   }
 }
-

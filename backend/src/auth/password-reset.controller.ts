@@ -1,5 +1,10 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { type ResetPasswordBody, resetPasswordBodySchema, type SendCodeBody, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
+import {
+  type ResetPasswordBody,
+  resetPasswordBodySchema,
+  type SendCodeBody,
+  sendCodeBodySchema,
+} from '@shop/contracts/accounts/account-bodies';
 import { ZodBodyPipe } from '../common/zod-body.pipe.js';
 import { ClientIp } from './client-ip.js';
 import { PasswordResetService } from './password-reset.service.js';

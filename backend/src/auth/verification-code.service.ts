@@ -1,5 +1,13 @@
 import { createHash, randomInt } from 'node:crypto';
-import { BadRequestException, HttpException, HttpStatus, Inject, Injectable, ServiceUnavailableException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';

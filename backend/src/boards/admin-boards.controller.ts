@@ -43,9 +43,7 @@ export class AdminBoardsController {
   }
 
   @Get('admin/getWelcomeBoard/:activityid')
-  async getWelcomeBoard(
-    @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
-  ) {
+  async getWelcomeBoard(@Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string) {
     const board = await this.adminBoards.findBoard(id);
     return { success: true, welcomeBoard: toWelcomeBoardResponse(board), message: messages.loaded };
   }

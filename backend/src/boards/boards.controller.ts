@@ -17,9 +17,7 @@ export class BoardsController {
   }
 
   @Get('getWelcomeBoard/:activityid')
-  async getWelcomeBoard(
-    @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
-  ) {
+  async getWelcomeBoard(@Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string) {
     const board = await this.boards.findShownBoard(id);
     return { success: true, welcomeBoard: toWelcomeBoardResponse(board) };
   }

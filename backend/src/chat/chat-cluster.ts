@@ -21,7 +21,10 @@ export async function connectChatRedis(config: AppConfig): Promise<RedisPair | n
   let connected = false;
   // Fails the first connection at once (a wrong REDIS_URL should stop start-up); later drops are retried.
   const reconnectStrategy = (retries: number, cause: Error) => (connected ? Math.min(retries * 100, MAX_RECONNECT_DELAY_MS) : cause);
-  const publisher: RedisClientType = createClient({ url: config.redisUrl, socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy } });
+  const publisher: RedisClientType = createClient({
+    url: config.redisUrl,
+    socket: { connectTimeout: CONNECT_TIMEOUT_MS, reconnectStrategy },
+  });
   const subscriber = publisher.duplicate();
   const clients = [publisher, subscriber];
   // node-redis emits 'error' on every failed (re)connection: unheard, that would crash the process.

@@ -16,7 +16,12 @@ describe('TokenBucket', () => {
 
 describe('exceedsPayloadLimits', () => {
   it('takes a chat message with an attachment and its ack', () => {
-    const message = { conversationId: 'a'.repeat(24), clientId: 'client-1', text: 'x'.repeat(2000), attachment: { kind: 'order', id: 'b'.repeat(24) } };
+    const message = {
+      conversationId: 'a'.repeat(24),
+      clientId: 'client-1',
+      text: 'x'.repeat(2000),
+      attachment: { kind: 'order', id: 'b'.repeat(24) },
+    };
     expect(exceedsPayloadLimits([message, () => undefined])).toBe(false);
   });
 

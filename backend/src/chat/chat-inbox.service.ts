@@ -3,7 +3,13 @@ import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { UsersService } from '../users/users.service.js';
 import { ChatMessagesService, type MessagePageRequest } from './chat-messages.service.js';
-import { CHAT_ERRORS, type ConversationSummary, type MessagePage, type ShopperContext, type ShopperConversation } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_ERRORS,
+  type ConversationSummary,
+  type MessagePage,
+  type ShopperContext,
+  type ShopperConversation,
+} from '@shop/contracts/chat/chat-events';
 import { toChatMessage, toConversationSummary, toShopperContext, toShopperConversation } from './chat.mapper.js';
 import { ChatPresence } from './chat-presence.js';
 import { ConversationsService } from './conversations.service.js';

@@ -175,7 +175,10 @@ export class ChatMessagesService implements OnModuleInit {
   private async markAllDelivered(messageIds: string[]): Promise<PromiseSettledResult<boolean>[]> {
     const ids = messageIds.map((id) => new Types.ObjectId(id));
     const deliveredAt = new Date();
-    const { modifiedCount } = await this.messages.collection.updateMany({ _id: { $in: ids }, deliveredAt: null }, { $set: { deliveredAt } });
+    const { modifiedCount } = await this.messages.collection.updateMany(
+      { _id: { $in: ids }, deliveredAt: null },
+      { $set: { deliveredAt } },
+    );
     const markedNow = modifiedCount === ids.length ? null : await this.markedAt(ids, deliveredAt);
     return messageIds.map((id) => ({ status: 'fulfilled', value: markedNow?.has(id) ?? true }));
   }

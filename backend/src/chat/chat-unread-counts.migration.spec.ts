@@ -12,13 +12,15 @@ describe('the chat unread counts migration', () => {
   const migrate = () => new MigrationRunner(database.db, quiet).runAll([chatUnreadCountsMigration]);
   const conversations = () => database.db.collection('chat_conversations');
 
-  it('counts each side\'s unread messages of conversations stored without counts, from their read marks', async () => {
+  it("counts each side's unread messages of conversations stored without counts, from their read marks", async () => {
     const conversationId = new ObjectId();
     await conversations().insertOne({ _id: conversationId, shopperId: new ObjectId(), lastSeq: 6, shopperReadSeq: 3, staffReadSeq: 5 });
     const roles = ['customer', 'admin', 'admin', 'customer', 'admin', 'customer'];
     await database.db
       .collection('chat_messages')
-      .insertMany(roles.map((senderRole, index) => ({ conversationId, seq: index + 1, senderRole, clientId: `client-${index}`, text: 'Hi' })));
+      .insertMany(
+        roles.map((senderRole, index) => ({ conversationId, seq: index + 1, senderRole, clientId: `client-${index}`, text: 'Hi' })),
+      );
     const otherConversation = new ObjectId();
     await conversations().insertOne({ _id: otherConversation, shopperId: new ObjectId(), lastSeq: 0, shopperReadSeq: 0, staffReadSeq: 0 });
 
@@ -31,7 +33,15 @@ describe('the chat unread counts migration', () => {
 
   it('leaves counts already kept as they are', async () => {
     const conversationId = new ObjectId();
-    const kept = { _id: conversationId, shopperId: new ObjectId(), lastSeq: 2, shopperReadSeq: 0, staffReadSeq: 0, shopperUnreadCount: 2, staffUnreadCount: 0 };
+    const kept = {
+      _id: conversationId,
+      shopperId: new ObjectId(),
+      lastSeq: 2,
+      shopperReadSeq: 0,
+      staffReadSeq: 0,
+      shopperUnreadCount: 2,
+      staffUnreadCount: 0,
+    };
     await conversations().insertOne(kept);
     await migrate();
     expect(await conversations().findOne({ _id: conversationId })).toEqual(kept);

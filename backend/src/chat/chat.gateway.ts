@@ -24,7 +24,12 @@ import { SetTypingDto } from './dto/set-typing.dto.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
 /** The live chat's socket: same origin as the API (no CORS), on the app's own HTTP server. */
-@WebSocketGateway({ namespace: CHAT_NAMESPACE, path: CHAT_SOCKET_PATH, serveClient: false, maxHttpBufferSize: CHAT_SOCKET_LIMITS.maxPacketBytes })
+@WebSocketGateway({
+  namespace: CHAT_NAMESPACE,
+  path: CHAT_SOCKET_PATH,
+  serveClient: false,
+  maxHttpBufferSize: CHAT_SOCKET_LIMITS.maxPacketBytes,
+})
 @UseFilters(ChatAckExceptionFilter)
 export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConnection<ChatSocket>, OnGatewayDisconnect<ChatSocket> {
   constructor(

@@ -31,13 +31,13 @@ const message = (overrides: Partial<ChatMessageRecord> = {}): ChatMessageRecord 
 });
 
 describe('toChatMessage', () => {
-  it('says sent, then delivered, then read once the other side\'s read mark has passed it', () => {
+  it("says sent, then delivered, then read once the other side's read mark has passed it", () => {
     expect(toChatMessage(message(), conversation()).status).toBe('sent');
     expect(toChatMessage(message({ deliveredAt: new Date() }), conversation()).status).toBe('delivered');
     expect(toChatMessage(message(), conversation({ staffReadSeq: 5 })).status).toBe('read');
   });
 
-  it('reads a shopper\'s message by the admins\' mark and an admin\'s by the shopper\'s', () => {
+  it("reads a shopper's message by the admins' mark and an admin's by the shopper's", () => {
     const readByShopperOnly = conversation({ shopperReadSeq: 9 });
     expect(toChatMessage(message({ senderRole: 'customer' }), readByShopperOnly).status).toBe('sent');
     expect(toChatMessage(message({ senderRole: 'admin' }), readByShopperOnly).status).toBe('read');
@@ -45,7 +45,13 @@ describe('toChatMessage', () => {
 
   it('shows an attachment snapshot as its card', () => {
     const orderId = new Types.ObjectId();
-    const snapshot = { kind: 'order' as const, refId: orderId, status: 'Shipped', totalPrice: 19.9, createDate: new Date('2030-01-01T09:00:00Z') };
+    const snapshot = {
+      kind: 'order' as const,
+      refId: orderId,
+      status: 'Shipped',
+      totalPrice: 19.9,
+      createDate: new Date('2030-01-01T09:00:00Z'),
+    };
     expect(toChatMessage(message({ attachment: snapshot }), conversation()).attachment).toEqual({
       kind: 'order',
       id: orderId.toString(),

@@ -68,7 +68,8 @@ export class ChatService {
    */
   private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
     try {
-      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0) await this.events.publish('chat.replyUnseen', { shopperId, message });
+      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0)
+        await this.events.publish('chat.replyUnseen', { shopperId, message });
     } catch (error) {
       // The reply is stored and delivered already: a failed look-up costs only its push.
       this.logger.warn(`Could not check whether to push message ${message.id}: ${(error as Error).message}`);
@@ -79,7 +80,12 @@ export class ChatService {
     const { user } = socket.data;
     const conversation = await this.conversations.findAccessible(user, request.conversationId);
     const mark = await this.conversations.markRead(conversation, user.role, request.throughSeq);
-    const receipt = { conversationId: request.conversationId, readBy: user.role, throughSeq: mark.throughSeq, unreadCount: mark.unreadCount };
+    const receipt = {
+      conversationId: request.conversationId,
+      readBy: user.role,
+      throughSeq: mark.throughSeq,
+      unreadCount: mark.unreadCount,
+    };
     this.rooms.emit(conversationRooms(conversation.shopperId.toString()), CHAT_SERVER_EVENTS.read, receipt);
     return chatOk(receipt);
   }

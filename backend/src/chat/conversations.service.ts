@@ -108,7 +108,10 @@ export class ConversationsService implements OnModuleInit {
   /** Takes back the unread count of an allocated seq whose message was not stored, unless the reader has read past it. */
   async withdrawUnread(allocated: ConversationRecord, sender: UserRole): Promise<void> {
     const reader = READER_FIELDS[otherSide(sender)];
-    await this.conversations.updateOne({ _id: allocated._id, [reader.readSeq]: { $lt: allocated.lastSeq } }, { $inc: { [reader.unreadCount]: -1 } });
+    await this.conversations.updateOne(
+      { _id: allocated._id, [reader.readSeq]: { $lt: allocated.lastSeq } },
+      { $inc: { [reader.unreadCount]: -1 } },
+    );
   }
 
   /**
@@ -124,7 +127,8 @@ export class ConversationsService implements OnModuleInit {
     for (;;) {
       const mark = Math.min(throughSeq, current.lastSeq);
       if (mark <= readMarkOf(current, reader)) return toReadMark(current, reader);
-      const updated = (mark === current.lastSeq && (await this.markAllRead(current, reader))) || (await this.markReadThrough(current, reader, mark));
+      const updated =
+        (mark === current.lastSeq && (await this.markAllRead(current, reader))) || (await this.markReadThrough(current, reader, mark));
       if (updated) return toReadMark(updated, reader);
       current = await this.findById(current._id);
     }
@@ -146,7 +150,11 @@ export class ConversationsService implements OnModuleInit {
   private async markReadThrough(conversation: ConversationRecord, reader: UserRole, mark: number): Promise<ConversationRecord | null> {
     const fields = READER_FIELDS[reader];
     const from = readMarkOf(conversation, reader);
-    const read = await this.messages.countDocuments({ conversationId: conversation._id, senderRole: otherSide(reader), seq: { $gt: from, $lte: mark } });
+    const read = await this.messages.countDocuments({
+      conversationId: conversation._id,
+      senderRole: otherSide(reader),
+      seq: { $gt: from, $lte: mark },
+    });
     return this.conversations
       .findOneAndUpdate(
         { _id: conversation._id, [fields.readSeq]: from },

@@ -10,7 +10,13 @@ function manualWrites(refuseOdd = false) {
       new Promise((resolve) => {
         batches.push(items);
         finishers.push(() =>
-          resolve(items.map((item) => (refuseOdd && item % 2 === 1 ? { status: 'rejected', reason: new Error(`refused ${item}`) } : { status: 'fulfilled', value: item * 2 }))),
+          resolve(
+            items.map((item) =>
+              refuseOdd && item % 2 === 1
+                ? { status: 'rejected', reason: new Error(`refused ${item}`) }
+                : { status: 'fulfilled', value: item * 2 },
+            ),
+          ),
         );
       }),
   );
@@ -48,7 +54,11 @@ describe('GroupCommit', () => {
     await finishNext();
     await finishNext();
     const outcomes = await Promise.allSettled(answers);
-    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual(['refused 1', 4, 'refused 3']);
+    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value : (outcome.reason as Error).message))).toEqual([
+      'refused 1',
+      4,
+      'refused 3',
+    ]);
   });
 
   it('fails every item of a write that throws, then writes the next items', async () => {

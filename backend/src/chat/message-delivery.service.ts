@@ -3,7 +3,14 @@ import { ChatCluster } from './chat-cluster.js';
 import { CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatRooms } from './chat-rooms.js';
-import { type ChatSocket, CLUSTER_DELIVERY_EVENT, conversationRooms, type MessageDelivery, shopperRoom, STAFF_ROOM } from './chat-socket.js';
+import {
+  type ChatSocket,
+  CLUSTER_DELIVERY_EVENT,
+  conversationRooms,
+  type MessageDelivery,
+  shopperRoom,
+  STAFF_ROOM,
+} from './chat-socket.js';
 
 /** How long a socket has to acknowledge a message before it counts as not delivered to that socket. */
 const DELIVERY_ACK_TIMEOUT_MS = 30_000;

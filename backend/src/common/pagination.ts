@@ -40,6 +40,18 @@ export async function findPage<T>(
 }
 
 /** One page of lean documents; a page past the end is empty. */
-export function findPageItems<T>(model: Model<any>, filter: QueryFilter<any>, sort: Record<string, SortOrder>, page: number, pageSize: number): Promise<T[]> {
-  return model.find(filter).sort(sort).skip((page - 1) * pageSize).limit(pageSize).lean<T[]>().exec();
+export function findPageItems<T>(
+  model: Model<any>,
+  filter: QueryFilter<any>,
+  sort: Record<string, SortOrder>,
+  page: number,
+  pageSize: number,
+): Promise<T[]> {
+  return model
+    .find(filter)
+    .sort(sort)
+    .skip((page - 1) * pageSize)
+    .limit(pageSize)
+    .lean<T[]>()
+    .exec();
 }

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './app-config.js';
 
-const UNSET = { SESSION_SECRET: undefined, SMTP_URL: undefined, MAIL_FROM: undefined, NODE_ENV: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined };
+const UNSET = {
+  SESSION_SECRET: undefined,
+  SMTP_URL: undefined,
+  MAIL_FROM: undefined,
+  NODE_ENV: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_PUBLISHABLE_KEY: undefined,
+};
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig: sessions and mail', () => {

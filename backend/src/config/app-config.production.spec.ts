@@ -2,10 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, productionNotices } from './app-config.js';
 import { TEST_VAPID_KEYS } from './test-vapid-keys.js';
 
-const UNSET = { MONGODB_URI: undefined, DATABASE: undefined, DATA_DIR: undefined, PAYMENTS: undefined, DEMO_DATA: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
+const UNSET = {
+  MONGODB_URI: undefined,
+  DATABASE: undefined,
+  DATA_DIR: undefined,
+  PAYMENTS: undefined,
+  DEMO_DATA: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  STRIPE_PUBLISHABLE_KEY: undefined,
+  STRIPE_WEBHOOK_SECRET: undefined,
+};
 const REPLICA_SET_URI = 'mongodb://db1,db2,db3/shop?replicaSet=rs0';
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), ...STRIPE_KEYS, ...TEST_VAPID_KEYS };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example.com',
+  SESSION_SECRET: 's'.repeat(32),
+  ...STRIPE_KEYS,
+  ...TEST_VAPID_KEYS,
+};
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig in production: no guessing', () => {
@@ -21,7 +36,9 @@ describe('loadConfig in production: no guessing', () => {
     const [notice] = productionNotices(config);
     expect(notice).toContain('DATABASE=embedded: the single-box embedded database keeps its data in /var/lib/shop.');
     expect(notice).toMatch(/opens no TCP port.*Unix socket that only the user running the shop may open/);
-    expect(notice).toContain('Backups: `npm run embedded-mongo -- --backup --dbpath /var/lib/shop --out DIR` writes a consistent copy while the shop runs');
+    expect(notice).toContain(
+      'Backups: `npm run embedded-mongo -- --backup --dbpath /var/lib/shop --out DIR` writes a consistent copy while the shop runs',
+    );
   });
 
   it('refuses an embedded database that keeps nothing, and a choice of both databases', () => {
@@ -29,11 +46,19 @@ describe('loadConfig in production: no guessing', () => {
     expect(() => load({ DATABASE: 'embedded', MONGODB_URI: REPLICA_SET_URI })).toThrow(
       'DATABASE=embedded and MONGODB_URI are both set: choose the embedded database or MongoDB, not both',
     );
-    expect(() => load({ DATABASE: 'mongodb' })).toThrow('DATABASE can only be embedded (got "mongodb"); for MongoDB set MONGODB_URI instead');
+    expect(() => load({ DATABASE: 'mongodb' })).toThrow(
+      'DATABASE can only be embedded (got "mongodb"); for MongoDB set MONGODB_URI instead',
+    );
   });
 
   it('takes payments through the test provider only when PAYMENTS=test is chosen, and says so at start-up', () => {
-    const withoutStripe = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 's'.repeat(32), MONGODB_URI: REPLICA_SET_URI, ...TEST_VAPID_KEYS };
+    const withoutStripe = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example.com',
+      SESSION_SECRET: 's'.repeat(32),
+      MONGODB_URI: REPLICA_SET_URI,
+      ...TEST_VAPID_KEYS,
+    };
     expect(() => load(withoutStripe)).toThrow('STRIPE_SECRET_KEY is required when NODE_ENV=production');
     const rehearsal = load({ ...withoutStripe, PAYMENTS: 'test' });
     expect(rehearsal.stripeSecretKey).toBeUndefined();

@@ -15,7 +15,10 @@ const PRODUCTION = {
 
 describe('loadConfig: web push (VAPID)', () => {
   it('takes the key pair from the environment', () => {
-    expect(load(TEST_VAPID_KEYS).vapidKeys).toEqual({ publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY, privateKey: TEST_VAPID_KEYS.VAPID_PRIVATE_KEY });
+    expect(load(TEST_VAPID_KEYS).vapidKeys).toEqual({
+      publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY,
+      privateKey: TEST_VAPID_KEYS.VAPID_PRIVATE_KEY,
+    });
   });
 
   it('leaves the keys to the push module outside production when none are given', () => {
@@ -25,8 +28,12 @@ describe('loadConfig: web push (VAPID)', () => {
   it('refuses to start in production without the keys, and anywhere with half a pair or a malformed key', () => {
     expect(() => load(PRODUCTION)).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production');
     expect(load({ ...PRODUCTION, ...TEST_VAPID_KEYS }).vapidKeys?.publicKey).toBe(TEST_VAPID_KEYS.VAPID_PUBLIC_KEY);
-    expect(() => load({ VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
-    expect(() => load({ ...TEST_VAPID_KEYS, VAPID_PRIVATE_KEY: 'short' })).toThrow('VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key');
+    expect(() => load({ VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY })).toThrow(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    );
+    expect(() => load({ ...TEST_VAPID_KEYS, VAPID_PRIVATE_KEY: 'short' })).toThrow(
+      'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key',
+    );
   });
 
   it('names the operator to push services: VAPID_SUBJECT, else the mail sender address', () => {

@@ -27,7 +27,14 @@ const UNSET = {
 
 const PRODUCTION_SECRET = 's'.repeat(32);
 const STRIPE_KEYS = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_PUBLISHABLE_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: PRODUCTION_SECRET, MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0', ...STRIPE_KEYS, ...TEST_VAPID_KEYS };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example.com',
+  SESSION_SECRET: PRODUCTION_SECRET,
+  MONGODB_URI: 'mongodb://db1,db2,db3/shop?replicaSet=rs0',
+  ...STRIPE_KEYS,
+  ...TEST_VAPID_KEYS,
+};
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig', () => {
@@ -93,7 +100,9 @@ describe('loadConfig', () => {
     expect(() => load({ ...PRODUCTION, CODE_MAIL_INTERVAL_SECONDS: '1' })).toThrow(
       '  - CODE_MAIL_INTERVAL_SECONDS cannot be below 60 when NODE_ENV=production: a shorter wait lets anyone flood an inbox with codes',
     );
-    expect(() => load({ CODE_MAIL_INTERVAL_SECONDS: '0' })).toThrow('CODE_MAIL_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "0")');
+    expect(() => load({ CODE_MAIL_INTERVAL_SECONDS: '0' })).toThrow(
+      'CODE_MAIL_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    );
   });
 
   it('refuses demo data in production', () => {
@@ -160,13 +169,16 @@ describe('loadConfig', () => {
       expect(withKeys('sk_test_abc', 'sk_test_abc')).toThrow(
         '  - STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)',
       );
-      expect(withKeys('rk_test_abc', 'pk_test_abc')()).toMatchObject({ stripeSecretKey: 'rk_test_abc', stripePublishableKey: 'pk_test_abc' });
+      expect(withKeys('rk_test_abc', 'pk_test_abc')()).toMatchObject({
+        stripeSecretKey: 'rk_test_abc',
+        stripePublishableKey: 'pk_test_abc',
+      });
     });
 
     it('refuses malformed keys and timings', () => {
-      expect(() => load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
-        'STRIPE_SECRET_KEY must be a Stripe secret key',
-      );
+      expect(() =>
+        load({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+      ).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
       expect(() => load({ STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET must be a webhook signing secret');
       expect(() => load({ ORDER_PAYMENT_WINDOW_SECONDS: '90000' })).toThrow(
         'ORDER_PAYMENT_WINDOW_SECONDS must be a whole number from 1 to 86400 (got "90000")',

@@ -160,7 +160,9 @@ function toAppConfig(schema: EnvironmentSchema): AppConfig {
     logLevel: schema.LOG_LEVEL ?? 'info',
     metricsToken: schema.METRICS_TOKEN,
     vapidKeys:
-      schema.VAPID_PUBLIC_KEY && schema.VAPID_PRIVATE_KEY ? { publicKey: schema.VAPID_PUBLIC_KEY, privateKey: schema.VAPID_PRIVATE_KEY } : undefined,
+      schema.VAPID_PUBLIC_KEY && schema.VAPID_PRIVATE_KEY
+        ? { publicKey: schema.VAPID_PUBLIC_KEY, privateKey: schema.VAPID_PRIVATE_KEY }
+        : undefined,
     vapidSubject: schema.VAPID_SUBJECT ?? `mailto:${mailAddressOf(schema.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
   };
 }
@@ -171,16 +173,25 @@ function mailAddressOf(from: string): string {
 }
 
 /** Push subscriptions are bound to the public key: keys made up per run would silence every device after a restart. */
-function vapidProblems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
-  if (!publicKey !== !privateKey) return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one pair from `npx web-push generate-vapid-keys`) or neither'];
+function vapidProblems(
+  { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }: EnvironmentSchema,
+  nodeEnv: NodeEnvironment,
+): string[] {
+  if (!publicKey !== !privateKey)
+    return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one pair from `npx web-push generate-vapid-keys`) or neither'];
   if (!publicKey && nodeEnv === 'production') {
-    return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with `npx web-push generate-vapid-keys`, the same for every instance)'];
+    return [
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production (generate a pair once with `npx web-push generate-vapid-keys`, the same for every instance)',
+    ];
   }
   return [];
 }
 
 /** Production never falls back to the embedded server by itself: a forgotten MONGODB_URI would split each instance's data. */
-function databaseProblems({ DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR: dataDir }: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
+function databaseProblems(
+  { DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR: dataDir }: EnvironmentSchema,
+  nodeEnv: NodeEnvironment,
+): string[] {
   if (database === EMBEDDED_DATABASE && mongoUri) {
     return [`DATABASE=${EMBEDDED_DATABASE} and MONGODB_URI are both set: choose the embedded database or MongoDB, not both`];
   }
@@ -190,7 +201,8 @@ function databaseProblems({ DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR:
       `MONGODB_URI is required when NODE_ENV=production (e.g. mongodb://db1,db2,db3/shop?replicaSet=rs0); to keep the data inside this one process instead, choose the single-box embedded database with DATABASE=${EMBEDDED_DATABASE}`,
     ];
   }
-  if (dataDir === IN_MEMORY_DATA_DIR) return [`DATA_DIR=${IN_MEMORY_DATA_DIR} keeps nothing: give the embedded database a directory when NODE_ENV=production`];
+  if (dataDir === IN_MEMORY_DATA_DIR)
+    return [`DATA_DIR=${IN_MEMORY_DATA_DIR} keeps nothing: give the embedded database a directory when NODE_ENV=production`];
   return [];
 }
 
@@ -214,15 +226,21 @@ function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): s
 /** The browser's key must come with the server's, from the same Stripe mode (a test key cannot open a live session). */
 function publishableKeyProblems({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey }: EnvironmentSchema): string[] {
   if (secretKey && !publishableKey) {
-    return ['STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the key the browser loads Stripe.js with, pk_test_... or pk_live_...)'];
+    return [
+      'STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the key the browser loads Stripe.js with, pk_test_... or pk_live_...)',
+    ];
   }
   if (!secretKey && publishableKey) {
-    return ['STRIPE_PUBLISHABLE_KEY is set without STRIPE_SECRET_KEY: set both to take payments through Stripe, or neither for the test provider'];
+    return [
+      'STRIPE_PUBLISHABLE_KEY is set without STRIPE_SECRET_KEY: set both to take payments through Stripe, or neither for the test provider',
+    ];
   }
   const secretMode = secretKey?.match(/^(?:sk|rk)_(test|live)_/)?.[1];
   const publishableMode = publishableKey?.match(/^pk_(test|live)_/)?.[1];
   if (secretMode && publishableMode && secretMode !== publishableMode) {
-    return [`STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use both keys from the same mode`];
+    return [
+      `STRIPE_PUBLISHABLE_KEY is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key: use both keys from the same mode`,
+    ];
   }
   return [];
 }

@@ -122,15 +122,21 @@ export class EnvironmentSchema {
   METRICS_TOKEN?: string;
 
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{87}$/, { message: 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key (87 characters, as `npx web-push generate-vapid-keys` prints)' })
+  @Matches(/^[A-Za-z0-9_-]{87}$/, {
+    message: 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key (87 characters, as `npx web-push generate-vapid-keys` prints)',
+  })
   VAPID_PUBLIC_KEY?: string;
 
   @IsOptional()
-  @Matches(/^[A-Za-z0-9_-]{43}$/, { message: 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key (43 characters, as `npx web-push generate-vapid-keys` prints)' })
+  @Matches(/^[A-Za-z0-9_-]{43}$/, {
+    message: 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key (43 characters, as `npx web-push generate-vapid-keys` prints)',
+  })
   VAPID_PRIVATE_KEY?: string;
 
   @IsOptional()
-  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { message: 'VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach the shop\'s operator (got "$value")' })
+  @Matches(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+    message: 'VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach the shop\'s operator (got "$value")',
+  })
   VAPID_SUBJECT?: string;
 }
 

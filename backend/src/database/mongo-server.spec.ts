@@ -98,7 +98,9 @@ describe('embedded database started by the app', () => {
   });
 
   it('removes its private socket directory when the process exits without closing the server', async () => {
-    const child = spawn(process.execPath, ['--conditions=@shop/source', '--import', 'tsx', EXIT_WITHOUT_CLOSE_SCRIPT], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--conditions=@shop/source', '--import', 'tsx', EXIT_WITHOUT_CLOSE_SCRIPT], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let printed = '';
     child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     const [code] = (await once(child, 'close')) as [number];

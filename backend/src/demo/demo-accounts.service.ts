@@ -42,7 +42,10 @@ export class DemoAccountsService {
   /** The one start-up line naming both demo logins, while demo data is on and they still exist. */
   async announcement(): Promise<string | undefined> {
     if (!this.config.demoData) return undefined;
-    const [shopper, admin] = await Promise.all([this.users.existsWithEmail(DEMO_SHOPPER.email), this.users.existsWithEmail(DEMO_ADMIN.email)]);
+    const [shopper, admin] = await Promise.all([
+      this.users.existsWithEmail(DEMO_SHOPPER.email),
+      this.users.existsWithEmail(DEMO_ADMIN.email),
+    ]);
     if (!shopper || !admin) return undefined;
     return `Demo accounts — shopper: ${DEMO_SHOPPER.email} / ${DEMO_SHOPPER.password}   admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`;
   }

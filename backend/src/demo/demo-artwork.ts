@@ -8,16 +8,7 @@ export const CHARACTERS = ['kitty', 'melody', 'pudding', 'mouse', 'bear', 'shinc
 export type Character = (typeof CHARACTERS)[number];
 
 export type ArtShape =
-  | 'ornament'
-  | 'phone-case'
-  | 'keychain'
-  | 'sticker'
-  | 'acrylic'
-  | 'mirror'
-  | 'card-holder'
-  | 'storage-box'
-  | 'phone-holder'
-  | 'blind-box';
+  'ornament' | 'phone-case' | 'keychain' | 'sticker' | 'acrylic' | 'mirror' | 'card-holder' | 'storage-box' | 'phone-holder' | 'blind-box';
 
 export interface Palette {
   background: string;
@@ -61,7 +52,12 @@ function svg(width: number, height: number, palette: Palette, body: string): str
 
 function confetti(width: number, height: number, palette: Palette): string {
   const dots = [
-    [0.1, 0.12, 9], [0.86, 0.1, 7], [0.93, 0.55, 10], [0.06, 0.7, 8], [0.18, 0.92, 6], [0.8, 0.9, 9],
+    [0.1, 0.12, 9],
+    [0.86, 0.1, 7],
+    [0.93, 0.55, 10],
+    [0.06, 0.7, 8],
+    [0.18, 0.92, 6],
+    [0.8, 0.9, 9],
   ];
   return dots
     .map(([x, y, r], index) => {

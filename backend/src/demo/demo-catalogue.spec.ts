@@ -25,12 +25,19 @@ describe('demo catalogue', () => {
 
   it('has listed products in every category and sub-entry of the panel, and blind boxes', () => {
     for (const category of [...PANEL_CATEGORIES, 'Blind Box']) {
-      expect(listed.some((product) => product.category.includes(category)), category).toBe(true);
+      expect(
+        listed.some((product) => product.category.includes(category)),
+        category,
+      ).toBe(true);
     }
   });
 
   it('has listed products for every IP of the panel', () => {
-    for (const ip of PANEL_IPS) expect(listed.some((product) => product.ip.includes(ip)), ip).toBe(true);
+    for (const ip of PANEL_IPS)
+      expect(
+        listed.some((product) => product.ip.includes(ip)),
+        ip,
+      ).toBe(true);
   });
 
   it('exercises the picker: sub-types named cover or containing default, sales and sold-out stock', () => {

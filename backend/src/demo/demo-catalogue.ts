@@ -67,7 +67,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     ip: KITTY,
     character: 'kitty',
     shape: 'ornament',
-    description: 'A chubby resin Hello Kitty with her red ribbon, sitting on a pastel base. About 3.5 in tall; keeps your desk company all day.',
+    description:
+      'A chubby resin Hello Kitty with her red ribbon, sitting on a pastel base. About 3.5 in tall; keeps your desk company all day.',
     subTypes: colours(['Pink', 'Mint'], 16.99, [24, 8], 20),
     extras: ['Side view', 'On a desk'],
   },
@@ -501,8 +502,7 @@ export const DEMO_BOARDS: DemoBoard[] = [
   {
     title: 'The Sakura Spring Collection has landed',
     subTitle: 'Pastel pinks for desk and phone',
-    description:
-      'Cherry-blossom editions of our best-loved desk buddies, phone cases and keychains are in stock now, while they last.',
+    description: 'Cherry-blossom editions of our best-loved desk buddies, phone cases and keychains are in stock now, while they last.',
     characters: ['kitty', 'melody', 'bear'],
     palette: 'Pink',
     ageDays: 2,

@@ -77,9 +77,7 @@ export class DemoDataService implements OnApplicationBootstrap {
 
 async function toProduct(product: DemoProduct, index: number, now: Date, saveArtwork: SaveArtwork) {
   const picture = (palette: PaletteName) =>
-    saveArtwork(`${product.character}-${product.shape}-${palette}`, () =>
-      productArtwork(product.character, product.shape, palette),
-    );
+    saveArtwork(`${product.character}-${product.shape}-${palette}`, () => productArtwork(product.character, product.shape, palette));
   // Sub-types that name no colour (phone models, box sizes) look like the cover.
   const coverPalette = product.subTypes.map(namedPalette).find(Boolean) ?? paletteAt(index);
   const subTypePalettes = product.subTypes.map((subType) => namedPalette(subType) ?? coverPalette);

@@ -80,10 +80,16 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith() },
   },
   'GET /api/products/admin/getProducts/{page}': {
-    summary: 'A page of every product, listed or not, or of those matching ?q= (name), ?stock=low and ?listing=listed|unlisted; each with its LowestStock',
+    summary:
+      'A page of every product, listed or not, or of those matching ?q= (name), ?stock=low and ?listing=listed|unlisted; each with its LowestStock',
     access: 'admin',
     errors: [400],
-    success: { schema: successWith({ products: listOf({ allOf: [schemaRef('Product'), shape({ LowestStock: nullable(whole) })] }), totalItemNum: whole }) },
+    success: {
+      schema: successWith({
+        products: listOf({ allOf: [schemaRef('Product'), shape({ LowestStock: nullable(whole) })] }),
+        totalItemNum: whole,
+      }),
+    },
   },
   'GET /api/products/admin/getProduct/{proid}': {
     summary: 'Any product, listed or not',
@@ -223,7 +229,7 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith({ orders: listOf(schemaRef('Order')), hasMore: yesNo }) },
   },
   'GET /api/orders/getOrder/{orderId}': {
-    summary: 'One order (404 for another user\'s)',
+    summary: "One order (404 for another user's)",
     access: 'logged in',
     errors: [400, 404],
     success: { schema: successWith({ order: schemaRef('Order') }) },
@@ -235,13 +241,15 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith({ order: schemaRef('Order') }) },
   },
   'GET /api/orders/getAllOrders/{page}': {
-    summary: 'A page of every order, or of those matching ?status=, ?q= (order id, e-mail or recipient), in ?sort=newest|oldest; with the count and summed value of all matches',
+    summary:
+      'A page of every order, or of those matching ?status=, ?q= (order id, e-mail or recipient), in ?sort=newest|oldest; with the count and summed value of all matches',
     access: 'admin',
     errors: [400],
     success: { schema: successWith({ orders: listOf(schemaRef('Order')), totalItemNum: whole, totalValue: dollars }) },
   },
   'GET /api/admin/dashboard': {
-    summary: 'The back office dashboard: paid orders and revenue per day for 30 days, orders waiting per status, top products, low stock, unread chats',
+    summary:
+      'The back office dashboard: paid orders and revenue per day for 30 days, orders waiting per status, top products, low stock, unread chats',
     access: 'admin',
     errors: [],
     success: {
@@ -368,7 +376,10 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     access: 'logged in',
     errors: [400],
     success: { schema: successWith({ preferences: shape({ shipping: yesNo, chat: yesNo, backInStock: yesNo }) }) },
-    requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', properties: { shipping: yesNo, chat: yesNo, backInStock: yesNo } } } } },
+    requestBody: {
+      required: true,
+      content: { 'application/json': { schema: { type: 'object', properties: { shipping: yesNo, chat: yesNo, backInStock: yesNo } } } },
+    },
   },
   'POST /api/push/backInStock': {
     summary: '"Notify me" when a sold-out sub-type is back in stock',

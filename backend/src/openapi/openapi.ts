@@ -79,7 +79,10 @@ function describeOperations(document: OpenAPIObject, dtos: Map<string, HandlerDt
       if (handler.body) schemas[handler.body.name] = schemaOfDto(handler.body, schemas);
       if (handler.contractBody) {
         schemas[handler.contractBody.name] = handler.contractBody.schema;
-        operation.requestBody = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.contractBody.name}` } } } };
+        operation.requestBody = {
+          required: true,
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.contractBody.name}` } } },
+        };
       }
       if (description) describe(operation, description);
     }
@@ -155,6 +158,9 @@ function dtosOf(controller: Constructor, method: string): HandlerDtos {
 
 /** The JSON Schema of what a client sends (`io: 'input'`): the contract's checks, minus the transforms JSON Schema cannot say. */
 function contractBodySchema(pipe: ZodBodyPipe<unknown>): SchemaObject {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(pipe.schema as unknown as z.core.$ZodType, { io: 'input', unrepresentable: 'any' });
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(pipe.schema as unknown as z.core.$ZodType, {
+    io: 'input',
+    unrepresentable: 'any',
+  });
   return schema as SchemaObject;
 }

@@ -60,7 +60,9 @@ function propertySchema(
   schemas: Record<string, SchemaObject>,
 ): SchemaObject | ReferenceObject {
   const schema = ruleSchema(rules.filter((rule) => !rule.each));
-  const nested = rules.some((rule) => rule.type === 'nestedValidation') ? defaultMetadataStorage.findTypeMetadata(dto, property) : undefined;
+  const nested = rules.some((rule) => rule.type === 'nestedValidation')
+    ? defaultMetadataStorage.findTypeMetadata(dto, property)
+    : undefined;
   const item = nested ? referenceTo(nested.typeFunction(), schemas) : ruleSchema(rules.filter((rule) => rule.each));
   if (schema.type === 'array') return { ...schema, items: item };
   return nested ? item : schema;

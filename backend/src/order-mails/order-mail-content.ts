@@ -74,7 +74,10 @@ export function orderMailView(mail: OrderMail, publicUrl: string): OrderMailView
     greeting: `Hi ${mail.recipient},`,
     paragraphs: paragraphsOf(mail),
     orderId: mail.orderId,
-    items: mail.items.map((item) => ({ description: `${item.name} (${item.subType}) × ${item.quantity}`, amount: formatUsd(item.lineCents) })),
+    items: mail.items.map((item) => ({
+      description: `${item.name} (${item.subType}) × ${item.quantity}`,
+      amount: formatUsd(item.lineCents),
+    })),
     total: formatUsd(mail.totalCents),
     orderUrl: `${publicUrl}/order/${encodeURIComponent(mail.orderId)}`,
   };

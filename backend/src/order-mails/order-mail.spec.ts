@@ -5,7 +5,9 @@ import { orderMailKind } from './order-mail.js';
 
 describe('orderMailKind', () => {
   it('mails the shopper for the changes to a paid order that they did not make themselves', () => {
-    const mailed = ORDER_TRANSITIONS.flatMap((rule) => rule.from.map((from) => `${from} → ${rule.to}: ${orderMailKind({ from, to: rule.to }) ?? 'none'}`));
+    const mailed = ORDER_TRANSITIONS.flatMap((rule) =>
+      rule.from.map((from) => `${from} → ${rule.to}: ${orderMailKind({ from, to: rule.to }) ?? 'none'}`),
+    );
     expect(mailed).toEqual([
       'Paying → Paid: paid',
       'Paying → Canceled: none',

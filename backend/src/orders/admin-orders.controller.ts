@@ -20,6 +20,12 @@ export class AdminOrdersController {
     @Query() query: AdminOrderListQueryDto,
   ) {
     const { items, total, totalValue } = await this.adminOrders.findPage(page, query);
-    return { success: true, orders: items.map(toAdminOrderResponse), totalItemNum: total, totalValue, message: ADMIN_MESSAGES.order.listLoaded };
+    return {
+      success: true,
+      orders: items.map(toAdminOrderResponse),
+      totalItemNum: total,
+      totalValue,
+      message: ADMIN_MESSAGES.order.listLoaded,
+    };
   }
 }

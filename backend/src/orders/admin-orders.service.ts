@@ -65,7 +65,11 @@ export class AdminOrdersService {
     if (revision.expectedReviseDate !== undefined && !sameDate(order.ReviseDate, revision.expectedReviseDate)) {
       throw new ConflictException(ORDER_CHANGED);
     }
-    const context: RevisionContext = { actor: { role: 'admin', userId: admin.id }, order, unchangedSince: { ReviseDate: order.ReviseDate } };
+    const context: RevisionContext = {
+      actor: { role: 'admin', userId: admin.id },
+      order,
+      unchangedSince: { ReviseDate: order.ReviseDate },
+    };
     switch (revision.status) {
       case 'Deny':
         return { order: await this.change(context, { to: 'Deny', reason: revision.reviseReason }), message: messages.denied };
@@ -88,7 +92,10 @@ export class AdminOrdersService {
    * A status change through the state machine, made only if the order is still as it was read for this
    * revision (its ReviseDate): of two admins acting at once, one changes the order and the other gets 409.
    */
-  private change({ actor, order, unchangedSince }: RevisionContext, change: Omit<TransitionRequest, 'actor' | 'where'>): Promise<OrderRecord> {
+  private change(
+    { actor, order, unchangedSince }: RevisionContext,
+    change: Omit<TransitionRequest, 'actor' | 'where'>,
+  ): Promise<OrderRecord> {
     return this.transitions.transition(order._id.toString(), { ...change, actor, where: unchangedSince });
   }
 
@@ -105,7 +112,9 @@ export class AdminOrdersService {
       return { order: canceled, message: messages.canceled };
     }
     const refunded = await this.payments.refundOrderMarkedNeedsRefund(canceled);
-    return refunded ? { order: refunded, message: messages.canceledAndRefunded } : { order: canceled, message: messages.canceledRefundPending };
+    return refunded
+      ? { order: refunded, message: messages.canceledAndRefunded }
+      : { order: canceled, message: messages.canceledRefundPending };
   }
 
   /** A note joins the order's list and keeps its status; it lands under the same precondition as a status change. */

@@ -171,7 +171,9 @@ export class CheckoutService {
         { _id: placing._id, Status: PLACING },
         {
           $set: { Status: 'Paying', BuyItem: toOrderItems(lines), TotalPrice: fromCents(totalCents(lines)) },
-          $push: { StatusHistory: { at: placing.CreateDate, by: placing.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' } },
+          $push: {
+            StatusHistory: { at: placing.CreateDate, by: placing.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' },
+          },
         },
         { returnDocument: 'after' },
       )

@@ -61,10 +61,7 @@ export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDe
 
   /** Dispatches what requests that stopped half-way left; answers how many orders it looked at. */
   async sweep(): Promise<number> {
-    const pending = await this.orders
-      .find({ UnannouncedChanges: HOLDS_AN_ID })
-      .limit(SWEEP_BATCH)
-      .lean<OrderRecord[]>();
+    const pending = await this.orders.find({ UnannouncedChanges: HOLDS_AN_ID }).limit(SWEEP_BATCH).lean<OrderRecord[]>();
     for (const order of pending) await this.dispatch(order);
     return pending.length;
   }
@@ -82,7 +79,9 @@ export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDe
   private scheduleSweep(delayMs: number): void {
     this.timer = setTimeout(() => {
       this.sweeping = this.sweep()
-        .catch((error: unknown) => this.logger.error(`Order change sweep failed: ${error instanceof Error ? error.message : String(error)}`))
+        .catch((error: unknown) =>
+          this.logger.error(`Order change sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+        )
         .finally(() => {
           if (!this.stopped) this.scheduleSweep(SWEEP_MS);
         });

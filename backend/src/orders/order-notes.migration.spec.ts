@@ -18,11 +18,19 @@ describe('the order notes migration', () => {
       { at: new Date('2026-11-19T10:00:00Z'), by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment received' },
       { at: revised, by: 'admin-1', from: 'Paid', to: 'Paid', reason: '' },
     ];
-    const { insertedId } = await orders().insertOne({ Note: 'Gift wrap please', ReviseDate: revised, CreateDate: new Date(), StatusHistory: history });
+    const { insertedId } = await orders().insertOne({
+      Note: 'Gift wrap please',
+      ReviseDate: revised,
+      CreateDate: new Date(),
+      StatusHistory: history,
+    });
 
     expect(await migrate()).toEqual([orderNotesMigration.id]);
 
-    expect(await orders().findOne({ _id: insertedId })).toMatchObject({ Note: '', Notes: [{ at: revised, by: 'admin-1', text: 'Gift wrap please' }] });
+    expect(await orders().findOne({ _id: insertedId })).toMatchObject({
+      Note: '',
+      Notes: [{ at: revised, by: 'admin-1', text: 'Gift wrap please' }],
+    });
   });
 
   it('leaves orders without a note as they are', async () => {

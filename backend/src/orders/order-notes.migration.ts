@@ -10,7 +10,10 @@ export const orderNotesMigration: Migration = {
   id: '2026-11-26-order-notes',
   async up(db, log) {
     const orders = db.collection('orders');
-    const legacy = orders.find({ Note: { $nin: ['', null] } }, { projection: { Note: 1, Notes: 1, ReviseDate: 1, CreateDate: 1, StatusHistory: 1 } });
+    const legacy = orders.find(
+      { Note: { $nin: ['', null] } },
+      { projection: { Note: 1, Notes: 1, ReviseDate: 1, CreateDate: 1, StatusHistory: 1 } },
+    );
     let moved = 0;
     for await (const order of legacy) {
       const noteChange = [...(order.StatusHistory ?? [])].reverse().find((change) => change.from === change.to);

@@ -169,7 +169,8 @@ export function paymentProblem(order: OrderRecord, payment: ConfirmedPayment): s
   }
   const expectedCents = toCents(order.TotalPrice);
   if (payment.amountTotalCents !== expectedCents || payment.currency !== PAYMENT_CURRENCY) {
-    const paid = payment.amountTotalCents === null ? 'an unknown amount' : `${formatCents(payment.amountTotalCents)} ${payment.currency ?? ''}`.trim();
+    const paid =
+      payment.amountTotalCents === null ? 'an unknown amount' : `${formatCents(payment.amountTotalCents)} ${payment.currency ?? ''}`.trim();
     return `${paymentName} took ${paid}, the order's total is ${formatCents(expectedCents)} ${PAYMENT_CURRENCY}`;
   }
   return undefined;

@@ -58,7 +58,13 @@ export class OrderReadsService {
       {
         $facet: {
           perDay: [
-            { $group: { _id: { $dateToString: { format: '%Y-%m-%d', date: '$CreateDate' } }, orders: { $sum: 1 }, cents: { $sum: cents('$TotalPrice') } } },
+            {
+              $group: {
+                _id: { $dateToString: { format: '%Y-%m-%d', date: '$CreateDate' } },
+                orders: { $sum: 1 },
+                cents: { $sum: cents('$TotalPrice') },
+              },
+            },
           ],
           total: [{ $group: { _id: null, orders: { $sum: 1 }, cents: { $sum: cents('$TotalPrice') } } }],
           topProducts: [

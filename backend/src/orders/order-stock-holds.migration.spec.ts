@@ -16,8 +16,18 @@ describe('the order stock holds migration', () => {
 
   it('names each order that holds stock in its lines’ sub-types, once, and no order that does not', async () => {
     const productId = new ObjectId();
-    await products().insertOne({ _id: productId, SubTypeSet: [{ Name: 'Pink', LeftNum: 3 }, { Name: 'Blue', LeftNum: 1 }] });
-    const { insertedId: holding } = await orders().insertOne({ Status: 'Paid', StockReserved: true, BuyItem: [line(productId, 'Pink', 2), line(productId, 'Blue', 1)] });
+    await products().insertOne({
+      _id: productId,
+      SubTypeSet: [
+        { Name: 'Pink', LeftNum: 3 },
+        { Name: 'Blue', LeftNum: 1 },
+      ],
+    });
+    const { insertedId: holding } = await orders().insertOne({
+      Status: 'Paid',
+      StockReserved: true,
+      BuyItem: [line(productId, 'Pink', 2), line(productId, 'Blue', 1)],
+    });
     await orders().insertOne({ Status: 'Canceled', StockReserved: false, BuyItem: [line(productId, 'Pink', 1)] });
 
     expect(await migrate()).toEqual([orderStockHoldsMigration.id]);

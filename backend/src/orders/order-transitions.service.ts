@@ -95,7 +95,9 @@ export class OrderTransitionsService {
     try {
       await this.dispatcher.dispatch(order);
     } catch (error) {
-      this.logger.warn(`Order ${order._id} changed; its mails are queued by the next sweep: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.warn(
+        `Order ${order._id} changed; its mails are queued by the next sweep: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -110,7 +112,14 @@ export class OrderTransitionsService {
         {
           $set: { ...flags, ...reasonFields(actor.role, reason), ...request.extra, Status: to, ReviseDate: now },
           $push: {
-            StatusHistory: { ...(changeId && { id: changeId }), at: now, by: actorName(actor), from: order.Status, to, reason: reason ?? '' },
+            StatusHistory: {
+              ...(changeId && { id: changeId }),
+              at: now,
+              by: actorName(actor),
+              from: order.Status,
+              to,
+              reason: reason ?? '',
+            },
             ...(changeId && { UnannouncedChanges: changeId }),
           },
         },
@@ -122,7 +131,10 @@ export class OrderTransitionsService {
 
   private findVisible(orderId: string, actor: OrderActor): Promise<OrderRecord | null> {
     const owner = actor.role === 'customer' ? { OwnerId: actor.userId } : {};
-    return this.orders.findOne({ _id: orderId, ...owner, ...PLACED_ORDERS }).lean<OrderRecord>().exec();
+    return this.orders
+      .findOne({ _id: orderId, ...owner, ...PLACED_ORDERS })
+      .lean<OrderRecord>()
+      .exec();
   }
 }
 

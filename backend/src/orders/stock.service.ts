@@ -125,7 +125,8 @@ export class StockService {
     if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
     const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
     const subType = product && stockOf(product, line.subType);
-    if (subType?.HeldBy?.some((holder) => holder.equals(orderId))) return { ...line, product: product!, available: subType.LeftNum + line.quantity };
+    if (subType?.HeldBy?.some((holder) => holder.equals(orderId)))
+      return { ...line, product: product!, available: subType.LeftNum + line.quantity };
     return { shortage: shortageMessage(line, product) };
   }
 }

@@ -69,10 +69,7 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async refund(paymentIntentId: string): Promise<{ id: string }> {
-    const refund = await this.stripe.refunds.create(
-      { payment_intent: paymentIntentId },
-      { idempotencyKey: `refund-${paymentIntentId}` },
-    );
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentIntentId}` });
     return { id: refund.id };
   }
 

@@ -18,7 +18,10 @@ const STYLE = `
 /** The local test provider's hosted checkout: plain HTML forms, no script, so the shop's CSP holds. */
 export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): string {
   const rows = session.lineItems
-    .map((item) => `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatCents(item.unitAmountCents * item.quantity)}</td></tr>`)
+    .map(
+      (item) =>
+        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatCents(item.unitAmountCents * item.quantity)}</td></tr>`,
+    )
     .join('');
   const action = (verb: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(session._id)}/${verb}`;
   return page(
@@ -40,7 +43,10 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
 
 /** What the page says when there is nothing left to pay: unknown, expired or already paid. */
 export function renderTestCheckoutEndedPage(message: string): string {
-  return page('Test checkout', `<p class="banner" role="note">TEST MODE — no real payment</p><h1>${escapeHtml(message)}</h1><p><a href="/">Back to the shop</a></p>`);
+  return page(
+    'Test checkout',
+    `<p class="banner" role="note">TEST MODE — no real payment</p><h1>${escapeHtml(message)}</h1><p><a href="/">Back to the shop</a></p>`,
+  );
 }
 
 function page(title: string, body: string): string {

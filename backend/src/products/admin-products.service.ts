@@ -58,7 +58,8 @@ export class AdminProductsService {
     for (let round = 0; round < MAX_SAVE_ROUNDS; round += 1) {
       const current = await this.products.findById(form.proID, { updatedAt: 1, StockRevision: 1, SubTypeSet: 1 }).lean<ProductRecord>();
       if (!current) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
-      if (current.updatedAt.getTime() !== new Date(form.updatedAt).getTime()) throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
+      if (current.updatedAt.getTime() !== new Date(form.updatedAt).getTime())
+        throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
       const saved = await this.products.updateOne(
         { _id: form.proID, updatedAt: current.updatedAt, StockRevision: current.StockRevision },
         { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },

@@ -25,7 +25,10 @@ describe('toProductFields', () => {
   });
 
   it('sets Cover and Display only when the form sends them', () => {
-    expect(toProductFields(form({ cover: '/api/images/cover', display: false }))).toMatchObject({ Cover: '/api/images/cover', Display: false });
+    expect(toProductFields(form({ cover: '/api/images/cover', display: false }))).toMatchObject({
+      Cover: '/api/images/cover',
+      Display: false,
+    });
   });
 
   it('labels unnamed photos by their place', () => {

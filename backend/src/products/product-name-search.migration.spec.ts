@@ -7,7 +7,8 @@ const quiet = () => undefined;
 
 describe('the product name search migration', () => {
   const database = emptyDatabasePerTest('product-name-search-migration-test');
-  const products = () => database.db.collection<{ _id: string; ProductName: string; NameWords?: string[]; NameKeys?: string[] }>('products');
+  const products = () =>
+    database.db.collection<{ _id: string; ProductName: string; NameWords?: string[]; NameKeys?: string[] }>('products');
 
   it('gives each product stored before it its name’s words and keys, and leaves indexed products alone', async () => {
     await products().insertMany([
@@ -17,9 +18,18 @@ describe('the product name search migration', () => {
 
     expect(await new MigrationRunner(database.db, quiet).runAll([productNameSearchMigration])).toEqual([productNameSearchMigration.id]);
 
-    expect(await products().find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+    expect(
+      await products()
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ).toEqual([
       { _id: 'indexed', ProductName: 'Bunny Pin', NameWords: ['bunny', 'pin'], NameKeys: ['bun', 'pin'] },
-      { _id: 'old', ProductName: 'Hello Kitty Café Mug', NameWords: ['hello', 'kitty', 'cafe', 'mug'], NameKeys: ['hel', 'kit', 'caf', 'mug'] },
+      {
+        _id: 'old',
+        ProductName: 'Hello Kitty Café Mug',
+        NameWords: ['hello', 'kitty', 'cafe', 'mug'],
+        NameKeys: ['hel', 'kit', 'caf', 'mug'],
+      },
     ]);
   });
 });

@@ -50,7 +50,12 @@ describe('product mapper', () => {
 
   it('derives Sale from any sub-type having a sale price', () => {
     const subType = { Name: 'A', Img: '', Price: 5, LeftNum: 1 };
-    expect(isOnSale([{ ...subType, SalePrice: null }, { ...subType, SalePrice: 4 }])).toBe(true);
+    expect(
+      isOnSale([
+        { ...subType, SalePrice: null },
+        { ...subType, SalePrice: 4 },
+      ]),
+    ).toBe(true);
     expect(isOnSale([{ ...subType, SalePrice: null }])).toBe(false);
     expect(isOnSale([{ ...subType, SalePrice: 0 }])).toBe(true);
     expect(isOnSale([])).toBe(false);

@@ -14,7 +14,14 @@ const stored = (name: string, leftNum: number, heldBy: Types.ObjectId[] = []): S
   LeftNum: leftNum,
   HeldBy: heldBy,
 });
-const row = (name: string, leftNum: number, loadedLeftNum?: number) => ({ Name: name, Img: '/api/images/new', Price: 6, SalePrice: null, LeftNum: leftNum, loadedLeftNum });
+const row = (name: string, leftNum: number, loadedLeftNum?: number) => ({
+  Name: name,
+  Img: '/api/images/new',
+  Price: 6,
+  SalePrice: null,
+  LeftNum: leftNum,
+  loadedLeftNum,
+});
 
 describe('the sub-types a product revise stores', () => {
   it('applies the stock the admin typed as a change to the stock loaded, on top of what was sold since', () => {

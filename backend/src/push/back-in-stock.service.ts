@@ -85,7 +85,11 @@ export class BackInStockService {
 
   private async announceIfRestocked(product: ProductRecord, subType: string): Promise<void> {
     const restocked = await this.watches
-      .findOneAndUpdate({ productId: product._id, subType, soldOut: true }, { $set: { soldOut: false }, $inc: { restocks: 1 } }, { returnDocument: 'after' })
+      .findOneAndUpdate(
+        { productId: product._id, subType, soldOut: true },
+        { $set: { soldOut: false }, $inc: { restocks: 1 } },
+        { returnDocument: 'after' },
+      )
       .lean<RestockWatch>()
       .exec();
     if (!restocked) return;

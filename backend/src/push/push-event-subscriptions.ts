@@ -11,7 +11,12 @@ import { PushSubscriptionsService } from './push-subscriptions.service.js';
 @Injectable()
 export class PushEventSubscriptions {
   // Subscribed at construction, before any module's start-up work (such as the checkout reconciler) can publish.
-  constructor(bus: DomainEventBus, backInStock: BackInStockService, notifications: PushNotificationsService, subscriptions: PushSubscriptionsService) {
+  constructor(
+    bus: DomainEventBus,
+    backInStock: BackInStockService,
+    notifications: PushNotificationsService,
+    subscriptions: PushSubscriptionsService,
+  ) {
     bus.subscribe('stock.soldOut', ({ subTypes }) => backInStock.markSoldOut(subTypes));
     bus.subscribe('stock.edited', ({ productIds }) => backInStock.stockChanged(productIds));
     bus.subscribe('chat.replyUnseen', ({ shopperId, message }) => notifications.chatReply(shopperId, message));

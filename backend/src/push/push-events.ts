@@ -18,7 +18,15 @@ export function orderStatusEvent(order: OrderRecord, status: OrderStatus): PushE
   const base = { key: `order:${id}:${status}`, userIds: [order.OwnerId.toString()] };
   const url = `/order/${id}`;
   if (status === 'Shipped') {
-    return { ...base, payload: { kind: 'shipping', title: 'Your order has shipped', body: `Order ${id} is on its way. Track it: ${order.DeliveryURL}`, url } };
+    return {
+      ...base,
+      payload: {
+        kind: 'shipping',
+        title: 'Your order has shipped',
+        body: `Order ${id} is on its way. Track it: ${order.DeliveryURL}`,
+        url,
+      },
+    };
   }
   if (status === 'Delivered') {
     return { ...base, payload: { kind: 'shipping', title: 'Your order was delivered', body: `Order ${id} has arrived. Enjoy!`, url } };
@@ -29,13 +37,22 @@ export function orderStatusEvent(order: OrderRecord, status: OrderStatus): PushE
 export function chatReplyEvent(shopperId: string, message: ChatMessage): PushEvent {
   const text = message.text || (message.attachment ? 'Sent you an attachment.' : '');
   const body = text.length > CHAT_PREVIEW_LENGTH ? `${text.slice(0, CHAT_PREVIEW_LENGTH - 1)}…` : text;
-  return { key: `chat:${message.id}`, userIds: [shopperId], payload: { kind: 'chat', title: 'The shop replied', body, url: CHAT_OPEN_PATH } };
+  return {
+    key: `chat:${message.id}`,
+    userIds: [shopperId],
+    payload: { kind: 'chat', title: 'The shop replied', body, url: CHAT_OPEN_PATH },
+  };
 }
 
 export function backInStockEvent(product: { id: string; name: string }, subType: string, restock: number, userIds: string[]): PushEvent {
   return {
     key: `restock:${product.id}:${subType}:${restock}`,
     userIds,
-    payload: { kind: 'backInStock', title: 'Back in stock', body: `${product.name} - ${subType} is back. Get it before it sells out again!`, url: `/product/${product.id}` },
+    payload: {
+      kind: 'backInStock',
+      title: 'Back in stock',
+      body: `${product.name} - ${subType} is back. Get it before it sells out again!`,
+      url: `/product/${product.id}`,
+    },
   };
 }

@@ -12,13 +12,20 @@ export class PushPreferencesService {
   constructor(@InjectModel(PushPreference.name) private readonly preferences: Model<PushPreference>) {}
 
   async get(userId: string): Promise<PushPreferences> {
-    const stored = await this.preferences.findOne({ userId: new Types.ObjectId(userId) }).lean<PushPreferences>().exec();
+    const stored = await this.preferences
+      .findOne({ userId: new Types.ObjectId(userId) })
+      .lean<PushPreferences>()
+      .exec();
     return stored ? pick(stored) : EVERY_KIND_ON;
   }
 
   async update(userId: string, patch: PushPreferencesPatch): Promise<PushPreferences> {
     const updated = await this.preferences
-      .findOneAndUpdate({ userId: new Types.ObjectId(userId) }, { $set: patch }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true })
+      .findOneAndUpdate(
+        { userId: new Types.ObjectId(userId) },
+        { $set: patch },
+        { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+      )
       .lean<PushPreferences>()
       .exec();
     return pick(updated!);

@@ -40,7 +40,11 @@ export class PushController {
 
   @Post('subscriptions')
   @HttpCode(200)
-  async subscribe(@CurrentUser() user: AuthenticatedUser, @Req() request: Request, @Body(new ZodBodyPipe(pushSubscriptionSchema)) body: PushSubscriptionBody) {
+  async subscribe(
+    @CurrentUser() user: AuthenticatedUser,
+    @Req() request: Request,
+    @Body(new ZodBodyPipe(pushSubscriptionSchema)) body: PushSubscriptionBody,
+  ) {
     await this.subscriptions.subscribe(user.id, request.sessionID, body);
     return { success: true, message: PUSH_MESSAGES.subscribed };
   }
@@ -66,7 +70,10 @@ export class PushController {
 
   @Post('backInStock')
   @HttpCode(200)
-  async requestBackInStock(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(backInStockRequestSchema)) body: BackInStockRequest) {
+  async requestBackInStock(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodBodyPipe(backInStockRequestSchema)) body: BackInStockRequest,
+  ) {
     await this.backInStock.request(user.id, body.proID.toLowerCase(), body.subType);
     return { success: true, message: PUSH_MESSAGES.backInStockSaved };
   }

@@ -9,7 +9,14 @@ import { resolveVapidDetails } from './vapid-keys.js';
 const directories: string[] = [];
 const logger = () => ({ log: vi.fn(), error: vi.fn(), warn: vi.fn() });
 const config = (env: Record<string, string | undefined>) =>
-  loadConfig({ NODE_ENV: 'development', VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined, MAIL_FROM: undefined, ...env });
+  loadConfig({
+    NODE_ENV: 'development',
+    VAPID_PUBLIC_KEY: undefined,
+    VAPID_PRIVATE_KEY: undefined,
+    VAPID_SUBJECT: undefined,
+    MAIL_FROM: undefined,
+    ...env,
+  });
 
 afterEach(() => {
   for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
@@ -18,7 +25,11 @@ afterEach(() => {
 describe('resolveVapidDetails', () => {
   it('uses the pair from the environment as it is', async () => {
     const details = await resolveVapidDetails(config(TEST_VAPID_KEYS), logger());
-    expect(details).toEqual({ publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY, privateKey: TEST_VAPID_KEYS.VAPID_PRIVATE_KEY, subject: 'mailto:no-reply@localhost' });
+    expect(details).toEqual({
+      publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY,
+      privateKey: TEST_VAPID_KEYS.VAPID_PRIVATE_KEY,
+      subject: 'mailto:no-reply@localhost',
+    });
   });
 
   it('makes a pair once in development, prints it, and keeps it in DATA_DIR for the next start', async () => {

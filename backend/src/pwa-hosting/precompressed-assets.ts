@@ -39,7 +39,10 @@ function listPrecompressed(pwaDist: string): Map<string, Encoding[]> {
     if (!copy) continue;
     const file = join(entry.parentPath, entry.name.slice(0, -copy.suffix.length));
     const urlPath = `/${relative(pwaDist, file).split(sep).join('/')}`;
-    found.set(urlPath, [...(found.get(urlPath) ?? []), copy.encoding].sort((a, b) => order(a) - order(b)));
+    found.set(
+      urlPath,
+      [...(found.get(urlPath) ?? []), copy.encoding].sort((a, b) => order(a) - order(b)),
+    );
   }
   return found;
 }

@@ -3,11 +3,7 @@ import { join, relative, sep } from 'node:path';
 import { Logger, NotFoundException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
-import {
-  IMMUTABLE_CACHE_CONTROL,
-  REVALIDATE_CACHE_CONTROL,
-  SHORT_CACHE_CONTROL,
-} from '../common/cache-control.js';
+import { IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, SHORT_CACHE_CONTROL } from '../common/cache-control.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PageTemplate } from '../storefront-html/page-template.js';
 import { robotsTxt } from '../storefront-html/robots-txt.js';
@@ -117,7 +113,8 @@ function outsideOf(apiPrefix: string) {
   // Express routes ignore case, so /API/x reaches the API too.
   const apiPath = new RegExp(`^/${apiPrefix}(/|$)`, 'i');
   return (handler: Handler): Handler =>
-    (request, response, next) => (apiPath.test(request.path) ? next() : handler(request, response, next));
+    (request, response, next) =>
+      apiPath.test(request.path) ? next() : handler(request, response, next);
 }
 
 function isRead(request: Request): boolean {

@@ -54,9 +54,7 @@ export class RateLimitService implements OnModuleInit {
 
   /** Answers whether the subject has used up the limit, without counting a hit. */
   async isExhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
-    const counter = await this.counters
-      .findOne(this.currentWindowFilter(rule, subject), { hits: 1 })
-      .lean();
+    const counter = await this.counters.findOne(this.currentWindowFilter(rule, subject), { hits: 1 }).lean();
     return (counter?.hits ?? 0) >= rule.limit;
   }
 

@@ -14,9 +14,9 @@ import { productPath } from './storefront-paths.js';
 const text = escapeHtml;
 
 export function shopLayout(main: string): string {
-  const tabs = CATALOGUE_TABS
-    .map(({ status, label }) => `<li class="nav-tab"><a class="nav-tab__link" href="${cataloguePath(status)}">${label}</a></li>`)
-    .join('');
+  const tabs = CATALOGUE_TABS.map(
+    ({ status, label }) => `<li class="nav-tab"><a class="nav-tab__link" href="${cataloguePath(status)}">${label}</a></li>`,
+  ).join('');
   return `<div class="shop-layout"><header class="app-header"><nav class="app-header__bar nav-bar" aria-label="Main">\
 <a href="/" class="app-header__brand nav-bar__logo" aria-label="Kawaii Shop home"><span class="nav-bar__brand" aria-hidden="true">Kawaii Shop</span></a>\
 <ul class="nav-bar__tabs">${tabs}</ul></nav></header><main class="shop-layout__main" id="main">${main}</main>\
@@ -68,7 +68,10 @@ ${pager(view)}</div>`;
 
 export function homeMain(boards: WelcomeBoardRecord[]): string {
   const boardItems = boards
-    .map((board) => `<li class="home__board"><h2>${text(board.Title)}</h2><p>${text(board.subTitle)}</p><p>${text(board.Description)}</p></li>`)
+    .map(
+      (board) =>
+        `<li class="home__board"><h2>${text(board.Title)}</h2><p>${text(board.subTitle)}</p><p>${text(board.Description)}</p></li>`,
+    )
     .join('');
   return `<div class="page home"><section class="home__welcome"><p class="home__eyebrow">Hello, friend!</p>\
 <h1 class="home__title">Welcome to Kawaii Shop</h1><p class="home__intro">Desk ornaments, phone cases, keychains, stickers, \

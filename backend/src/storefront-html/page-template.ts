@@ -52,7 +52,9 @@ export class PageTemplate {
     visit(source);
     const notInTemplate = [...files].filter((file) => !this.beforeHeadEnd.includes(`/${file}"`));
     return notInTemplate.map((file) =>
-      file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      file.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="/${file}">`
+        : `<link rel="modulepreload" crossorigin href="/${file}">`,
     );
   }
 

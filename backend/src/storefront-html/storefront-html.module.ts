@@ -8,10 +8,7 @@ import { StorefrontPagesService } from './storefront-pages.service.js';
 /** Server HTML, robots.txt and the sitemap, for crawlers and link previews; served by pwa-hosting. */
 @Module({
   imports: [ProductsModule, BoardsModule, CatalogueCacheModule],
-  providers: [
-    StorefrontPagesService,
-    SitemapService,
-  ],
+  providers: [StorefrontPagesService, SitemapService],
   exports: [StorefrontPagesService, SitemapService],
 })
 export class StorefrontHtmlModule {}

@@ -57,7 +57,9 @@ export class StorefrontPagesService {
       case 'home':
         return this.cache.remember('home', () => this.homePage());
       case 'policy':
-        return this.cache.remember('policy', async () => this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }));
+        return this.cache.remember('policy', async () =>
+          this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }),
+        );
       case 'private':
         return Promise.resolve(this.page({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, robots: PRIVATE_PAGE }));
       case 'catalogue':
@@ -71,7 +73,12 @@ export class StorefrontPagesService {
 
   private async homePage(): Promise<ServerPage> {
     const { items: boards } = await this.boards.findShownPage(1);
-    const head = { title: SHOP_TITLE, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/'), share: { type: 'website' as const } };
+    const head = {
+      title: SHOP_TITLE,
+      description: SHOP_DESCRIPTION,
+      canonicalUrl: this.absolute('/'),
+      share: { type: 'website' as const },
+    };
     return this.page(head, { html: homeMain(boards), readyWhen: '.home', route: HOME_ROUTE_SOURCE });
   }
 
@@ -96,7 +103,11 @@ export class StorefrontPagesService {
     };
     const totalPages = pageCount(total, CATALOGUE_PAGE_SIZE);
     const main = catalogueMain({ heading, products: items, page, totalPages, pageHref });
-    return this.page(head, { html: main, readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button', route: CATALOGUE_ROUTE_SOURCE });
+    return this.page(head, {
+      html: main,
+      readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button',
+      route: CATALOGUE_ROUTE_SOURCE,
+    });
   }
 
   private async productPage(id: string): Promise<ServerPage> {
@@ -145,4 +156,3 @@ export class StorefrontPagesService {
 function readPageNumber(raw: unknown): number {
   return (typeof raw === 'string' && parsePageNumber(raw)) || 1;
 }
-

@@ -59,7 +59,12 @@ export class ImageStoreService {
   async requireStoredImages(urls: string[]): Promise<void> {
     const distinctUrls = [...new Set(urls)];
     const ids = distinctUrls.filter(isStoredImageUrl).map((url) => fileId(url.slice(IMAGE_URL_PREFIX.length)));
-    const stored = ids.length === 0 ? [] : await this.bucket().find({ _id: { $in: ids } }, { projection: { _id: 1 } }).toArray();
+    const stored =
+      ids.length === 0
+        ? []
+        : await this.bucket()
+            .find({ _id: { $in: ids } }, { projection: { _id: 1 } })
+            .toArray();
     if (stored.length !== distinctUrls.length) throw new BadRequestException(ADMIN_MESSAGES.image.notStored);
   }
 
@@ -75,7 +80,10 @@ export class ImageStoreService {
   }
 
   private async findFile(id: string): Promise<mongoose.mongo.GridFSFile | undefined> {
-    const [file] = await this.bucket().find({ _id: fileId(id) }).limit(1).toArray();
+    const [file] = await this.bucket()
+      .find({ _id: fileId(id) })
+      .limit(1)
+      .toArray();
     return file;
   }
 

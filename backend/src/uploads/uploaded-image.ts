@@ -54,7 +54,10 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
   }
   const upright = decoded.autoOrient();
   try {
-    const [full, thumbnail] = await Promise.all([encodeWithin(upright.clone(), IMAGE_MAX_EDGE), encodeWithin(upright.clone(), THUMBNAIL_MAX_EDGE)]);
+    const [full, thumbnail] = await Promise.all([
+      encodeWithin(upright.clone(), IMAGE_MAX_EDGE),
+      encodeWithin(upright.clone(), THUMBNAIL_MAX_EDGE),
+    ]);
     return { full, thumbnail };
   } catch {
     throw new BadRequestException(ADMIN_MESSAGES.image.damaged);

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, NotFoundException, Patch, UseGuards } from '@nestjs/common';
-import { type ReviseFavBody, reviseFavBodySchema, type ReviseLocationBody, reviseLocationBodySchema } from '@shop/contracts/users/user-bodies';
+import {
+  type ReviseFavBody,
+  reviseFavBodySchema,
+  type ReviseLocationBody,
+  reviseLocationBodySchema,
+} from '@shop/contracts/users/user-bodies';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';

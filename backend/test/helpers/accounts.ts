@@ -112,5 +112,7 @@ export async function loggedInClient(app: NestExpressApplication, email: string,
 }
 
 export async function makeAdmin(app: NestExpressApplication, email: string): Promise<void> {
-  await database(app).collection('users').updateOne({ Email: email }, { $set: { role: 'admin' } });
+  await database(app)
+    .collection('users')
+    .updateOne({ Email: email }, { $set: { role: 'admin' } });
 }

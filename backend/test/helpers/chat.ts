@@ -2,7 +2,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Socket } from 'socket.io-client';
 import request from 'supertest';
 import { afterEach, vi } from 'vitest';
-import { CHAT_SERVER_EVENTS, type ChatAck, type ChatClientToServerEvents, type ChatMessage, type ChatReady } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_SERVER_EVENTS,
+  type ChatAck,
+  type ChatClientToServerEvents,
+  type ChatMessage,
+  type ChatReady,
+} from '@shop/contracts/chat/chat-events';
 import { SESSION_COOKIE_NAME } from '../../src/auth/session.middleware.js';
 import { openChatSocket, type ChatClientSocket, type ConnectOptions } from '../../bench/chat-socket.js';
 import { createShopper, type Shopper } from './shoppers.js';

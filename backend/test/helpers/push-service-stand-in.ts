@@ -64,7 +64,11 @@ export class TestDevice {
 
   /** What PushSubscription.toJSON() gives the PWA to send. */
   get subscription() {
-    return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: this.keyPair.getPublicKey().toString('base64url'), auth: this.authSecret.toString('base64url') } };
+    return {
+      endpoint: this.endpoint,
+      expirationTime: null,
+      keys: { p256dh: this.keyPair.getPublicKey().toString('base64url'), auth: this.authSecret.toString('base64url') },
+    };
   }
 
   /** Decrypts an aes128gcm body (RFC 8291) as the browser would, with this device's private key and secret. */

@@ -25,18 +25,22 @@ export interface ShopProcess {
  */
 export async function startShopProcess(port: number, env: Record<string, string>): Promise<ShopProcess> {
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'], {
-    cwd: BACKEND_DIR,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      PWA_DIST: join(tmpdir(), 'shop-tests-without-pwa-build'),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'],
+    {
+      cwd: BACKEND_DIR,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        PWA_DIST: join(tmpdir(), 'shop-tests-without-pwa-build'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

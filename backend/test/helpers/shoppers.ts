@@ -45,7 +45,10 @@ export async function storedOrder(app: NestExpressApplication, orderId: string):
 
 /** The stock left of a product's sub-type. */
 export async function stockOf(app: NestExpressApplication, productId: { toString(): string }, subType = 'Pink'): Promise<number> {
-  const product = await app.get<Model<{ SubTypeSet: { Name: string; LeftNum: number }[] }>>(getModelToken('Product')).findById(productId).lean();
+  const product = await app
+    .get<Model<{ SubTypeSet: { Name: string; LeftNum: number }[] }>>(getModelToken('Product'))
+    .findById(productId)
+    .lean();
   return product!.SubTypeSet.find((entry) => entry.Name === subType)!.LeftNum;
 }
 

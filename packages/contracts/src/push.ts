@@ -36,7 +36,9 @@ const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/;
 const MAX_ENDPOINT_LENGTH = 2048;
 
 export const pushSubscriptionSchema = z.object({
-  endpoint: z.url({ protocol: /^https?$/, error: PUSH_MESSAGES.invalidEndpoint }).check(z.maxLength(MAX_ENDPOINT_LENGTH, PUSH_MESSAGES.invalidEndpoint)),
+  endpoint: z
+    .url({ protocol: /^https?$/, error: PUSH_MESSAGES.invalidEndpoint })
+    .check(z.maxLength(MAX_ENDPOINT_LENGTH, PUSH_MESSAGES.invalidEndpoint)),
   expirationTime: z.optional(z.nullable(z.number())),
   keys: z.object(
     {
@@ -70,7 +72,9 @@ export type PushPreferencesPatch = z.infer<typeof pushPreferencesPatchSchema>;
 /** POST /api/push/backInStock: "Notify me" on a sold-out sub-type. */
 export const backInStockRequestSchema = z.strictObject({
   proID: z.string(PUSH_MESSAGES.invalidBackInStock).check(z.regex(/^[0-9a-f]{24}$/i, PUSH_MESSAGES.invalidBackInStock)),
-  subType: z.string(PUSH_MESSAGES.invalidBackInStock).check(z.minLength(1, PUSH_MESSAGES.invalidBackInStock), z.maxLength(200, PUSH_MESSAGES.invalidBackInStock)),
+  subType: z
+    .string(PUSH_MESSAGES.invalidBackInStock)
+    .check(z.minLength(1, PUSH_MESSAGES.invalidBackInStock), z.maxLength(200, PUSH_MESSAGES.invalidBackInStock)),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 

@@ -37,7 +37,9 @@ function specFiles(input: string): string[] {
   if (statSync(input).isFile()) return [input];
   return readdirSync(input, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => (entry.isDirectory() ? specFiles(join(input, entry.name)) : entry.name.endsWith('.json') ? [join(input, entry.name)] : []));
+    .flatMap((entry) =>
+      entry.isDirectory() ? specFiles(join(input, entry.name)) : entry.name.endsWith('.json') ? [join(input, entry.name)] : [],
+    );
 }
 
 function declaresInitialData(file: string): boolean {

@@ -9,7 +9,9 @@ function ScrollingLayout() {
 }
 
 function renderPages() {
-  const router = createMemoryRouter([{ element: <ScrollingLayout />, children: [{ path: '*', element: <p>page</p> }] }], { initialEntries: ['/products/all'] });
+  const router = createMemoryRouter([{ element: <ScrollingLayout />, children: [{ path: '*', element: <p>page</p> }] }], {
+    initialEntries: ['/products/all'],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -19,9 +19,7 @@ export async function readCart(): Promise<CartLine[]> {
  * transaction: two tabs adding at the same moment never lose each other's lines. `change` must be
  * synchronous (an IndexedDB transaction ends at the first non-database await).
  */
-export async function updateCart<Outcome extends { lines: CartLine[] }>(
-  change: (lines: CartLine[]) => Outcome,
-): Promise<Outcome> {
+export async function updateCart<Outcome extends { lines: CartLine[] }>(change: (lines: CartLine[]) => Outcome): Promise<Outcome> {
   const transaction = (await shopDatabase()).transaction('cart', 'readwrite');
   const current = inAddedOrder(await transaction.store.getAll());
   const outcome = change(current);

@@ -29,7 +29,7 @@ describe('favourites store', () => {
     ]);
   });
 
-  it("ignores a server list that arrives after the shopper logged out", async () => {
+  it('ignores a server list that arrives after the shopper logged out', async () => {
     await saveEmail('mia@example.com');
     await setFavourite('p1', true, snapshot);
     await forgetShopper();

@@ -21,7 +21,14 @@ self.addEventListener('push', (event) => {
   const data: NotificationData = { url: payload.url };
   // One notification per kind: a newer one of the same kind replaces the older, and still alerts (renotify,
   // which TypeScript's library does not list yet).
-  const options: NotificationOptions & { renotify: boolean } = { body: payload.body, icon: ICON, badge: BADGE, tag: payload.kind, renotify: true, data };
+  const options: NotificationOptions & { renotify: boolean } = {
+    body: payload.body,
+    icon: ICON,
+    badge: BADGE,
+    tag: payload.kind,
+    renotify: true,
+    data,
+  };
   event.waitUntil(self.registration.showNotification(payload.title, options));
 });
 
@@ -53,7 +60,8 @@ function sameOriginUrl(path: string | undefined): string {
 /** Focuses a window of the shop already open (showing the page there), or opens the page in a new one. */
 async function showPage(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const open = windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
+  const open =
+    windows.find((client) => client.url === url) ?? windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (!open) {
     await self.clients.openWindow(url);
     return;
@@ -67,7 +75,10 @@ async function renewSubscription(event: PushSubscriptionChangeEvent): Promise<vo
   const renewed =
     event.newSubscription ??
     (event.oldSubscription &&
-      (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: event.oldSubscription.options.applicationServerKey })));
+      (await self.registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: event.oldSubscription.options.applicationServerKey,
+      })));
   if (renewed) await callShop('POST', renewed.toJSON());
   if (event.oldSubscription && event.oldSubscription.endpoint !== renewed?.endpoint) {
     await callShop('DELETE', { endpoint: event.oldSubscription.endpoint });

@@ -43,7 +43,16 @@ export function makeBoard(overrides: Partial<WelcomeBoard> = {}): WelcomeBoard {
 }
 
 export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
-  return { proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 9.99, subType: 'Pink', buyNum: 1, totalPrice: '9.99', maxLeft: 5, ...overrides };
+  return {
+    proid: 'kitty',
+    proname: 'Kitty Desk Buddy',
+    proprice: 9.99,
+    subType: 'Pink',
+    buyNum: 1,
+    totalPrice: '9.99',
+    maxLeft: 5,
+    ...overrides,
+  };
 }
 
 let orderCount = 0;

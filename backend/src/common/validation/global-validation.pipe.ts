@@ -27,8 +27,5 @@ class StrictValidationPipe extends ValidationPipe {
 
 /** The message of every failed constraint, nested properties included. */
 export function validationMessages(errors: ValidationError[]): string[] {
-  return errors.flatMap((error) => [
-    ...Object.values(error.constraints ?? {}),
-    ...validationMessages(error.children ?? []),
-  ]);
+  return errors.flatMap((error) => [...Object.values(error.constraints ?? {}), ...validationMessages(error.children ?? [])]);
 }

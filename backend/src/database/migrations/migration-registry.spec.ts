@@ -19,14 +19,23 @@ describe('MigrationRegistry', () => {
       imports: [DiscoveryModule, ReviewsModule, WishlistsModule],
       providers: [MigrationRegistry],
     }).compile();
-    expect(app.get(MigrationRegistry).all().map(({ id }) => id)).toEqual(['2026-11-20-reviews', '2026-11-22-wishlists', '2026-11-26-reviews-stars']);
+    expect(
+      app
+        .get(MigrationRegistry)
+        .all()
+        .map(({ id }) => id),
+    ).toEqual(['2026-11-20-reviews', '2026-11-22-wishlists', '2026-11-26-reviews-stars']);
   });
 
   it('refuses an id that does not start with its day, which could not be ordered', () => {
-    expect(() => inIdOrder([migration('reviews')])).toThrow('Migration id reviews must start with the day it was written (YYYY-MM-DD-name)');
+    expect(() => inIdOrder([migration('reviews')])).toThrow(
+      'Migration id reviews must start with the day it was written (YYYY-MM-DD-name)',
+    );
   });
 
   it('refuses an id registered twice, which would run once for two changes', () => {
-    expect(() => inIdOrder([migration('2026-11-20-reviews'), migration('2026-11-20-reviews')])).toThrow('Migration 2026-11-20-reviews is registered twice');
+    expect(() => inIdOrder([migration('2026-11-20-reviews'), migration('2026-11-20-reviews')])).toThrow(
+      'Migration 2026-11-20-reviews is registered twice',
+    );
   });
 });

@@ -15,7 +15,10 @@ class RegisteredMigrations {
  * The database module runs them at start-up without importing the feature.
  */
 export function registerMigrations(...migrations: Migration[]): Provider {
-  return { provide: Symbol(`migrations ${migrations.map((migration) => migration.id).join(', ')}`), useValue: new RegisteredMigrations(migrations) };
+  return {
+    provide: Symbol(`migrations ${migrations.map((migration) => migration.id).join(', ')}`),
+    useValue: new RegisteredMigrations(migrations),
+  };
 }
 
 /** Every migration the app's modules register, in id order: a migration that needs another's work gets a later id. */

@@ -10,7 +10,15 @@ const quiet = () => undefined;
 
 const owner = new ObjectId();
 const [charm, sticker] = [new ObjectId(), new ObjectId()];
-const item = (proid: unknown) => ({ proid, proname: 'Melody Charm', proprice: 4.99, subType: 'Pink', buyNum: 1, totalPrice: '4.99', maxLeft: 9 });
+const item = (proid: unknown) => ({
+  proid,
+  proname: 'Melody Charm',
+  proprice: 4.99,
+  subType: 'Pink',
+  buyNum: 1,
+  totalPrice: '4.99',
+  maxLeft: 9,
+});
 
 describe('the ObjectId references migration', () => {
   const database = emptyDatabasePerTest('object-id-migration-test');

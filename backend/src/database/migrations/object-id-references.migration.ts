@@ -54,7 +54,9 @@ async function convertFavourites(users: Collection): Promise<number> {
     const { attempted, modified } = await writeInBatches(users, legacy, (user) => {
       const favourites = user.Fav as unknown[];
       if (!favourites.some(isObjectIdString)) return null;
-      return { updateOne: { filter: { _id: user._id, Fav: favourites }, update: { $set: { Fav: distinctIds(favourites.map(toObjectId)) } } } };
+      return {
+        updateOne: { filter: { _id: user._id, Fav: favourites }, update: { $set: { Fav: distinctIds(favourites.map(toObjectId)) } } },
+      };
     });
     converted += modified;
     if (modified === attempted) return converted;

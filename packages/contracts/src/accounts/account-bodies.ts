@@ -32,13 +32,15 @@ export const ACCOUNT_MESSAGES = {
 const requiredText = (missing: string) => z.string(missing).check(z.minLength(1, { error: missing, abort: true }));
 
 /** Trimmed and lower-cased, as it is stored and looked up. */
-export const emailSchema = z.string(ACCOUNT_MESSAGES.emailMissing).check(
-  z.trim(),
-  z.toLowerCase(),
-  z.minLength(1, { error: ACCOUNT_MESSAGES.emailMissing, abort: true }),
-  z.regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.emailIncorrect),
-  z.maxLength(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailIncorrect),
-);
+export const emailSchema = z
+  .string(ACCOUNT_MESSAGES.emailMissing)
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: ACCOUNT_MESSAGES.emailMissing, abort: true }),
+    z.regex(EMAIL_SHAPE, ACCOUNT_MESSAGES.emailIncorrect),
+    z.maxLength(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailIncorrect),
+  );
 
 /** A new password (register, reset), kept exactly as typed. */
 const newPasswordSchema = requiredText(ACCOUNT_MESSAGES.passwordMissing).check(

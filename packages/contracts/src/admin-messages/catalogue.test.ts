@@ -19,7 +19,8 @@ describe('admin catalogues', () => {
   });
 
   it('interpolate the same values, with the same formats, in both languages', () => {
-    for (const [key, text] of english) expect({ key, placeholders: placeholders(chinese.get(key)!) }).toEqual({ key, placeholders: placeholders(text) });
+    for (const [key, text] of english)
+      expect({ key, placeholders: placeholders(chinese.get(key)!) }).toEqual({ key, placeholders: placeholders(text) });
   });
 
   it("keep the spec's Chinese failure texts", () => {
@@ -31,7 +32,10 @@ describe('admin catalogues', () => {
 
 describe('messageKeys of an answer', () => {
   it('accepts catalogue keys with their values', () => {
-    const keys = [{ key: 'subType.nameRequired', params: { row: 2 } }, { key: 'product.listStockInvalid', params: { choices: ['low', 'all'] } }];
+    const keys = [
+      { key: 'subType.nameRequired', params: { row: 2 } },
+      { key: 'product.listStockInvalid', params: { choices: ['low', 'all'] } },
+    ];
     expect(adminMessageKeysSchema.parse(keys)).toEqual(keys);
   });
 

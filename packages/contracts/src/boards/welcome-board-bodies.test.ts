@@ -41,6 +41,8 @@ describe('welcome board bodies', () => {
 
   it('refuses a revision of a malformed board id, or with a display that is not a boolean', () => {
     expect(firstMessage(revise.safeParse({ ...board, activityid: 'nope' }))).toBe('Invalid welcome board id');
-    expect(firstMessage(revise.safeParse({ ...board, activityid: '665f1c2b9a1e4b0012345678', display: 'false' }))).toBe('display not boolean');
+    expect(firstMessage(revise.safeParse({ ...board, activityid: '665f1c2b9a1e4b0012345678', display: 'false' }))).toBe(
+      'display not boolean',
+    );
   });
 });

@@ -34,7 +34,9 @@ export function welcomeBoardBodySchemas(messages: WelcomeBoardMessages) {
   const form = {
     title: requiredText(messages.titleRequired).check(z.maxLength(TITLE_MAX_LENGTH, messages.titleTooLong(TITLE_MAX_LENGTH))),
     subTitle: z.optional(
-      z.nullable(z.string(messages.subTitleNotText).check(z.trim(), z.maxLength(SUBTITLE_MAX_LENGTH, messages.subTitleTooLong(SUBTITLE_MAX_LENGTH)))),
+      z.nullable(
+        z.string(messages.subTitleNotText).check(z.trim(), z.maxLength(SUBTITLE_MAX_LENGTH, messages.subTitleTooLong(SUBTITLE_MAX_LENGTH))),
+      ),
     ),
     description: requiredText(messages.descriptionRequired).check(
       z.maxLength(DESCRIPTION_MAX_LENGTH, messages.descriptionTooLong(DESCRIPTION_MAX_LENGTH)),

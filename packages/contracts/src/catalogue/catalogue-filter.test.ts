@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueHeading, cataloguePath, categoryFilter, isCatalogueStatus, parseCatalogueFilter, searchFilter } from './catalogue-filter.js';
+import {
+  catalogueHeading,
+  cataloguePath,
+  categoryFilter,
+  isCatalogueStatus,
+  parseCatalogueFilter,
+  searchFilter,
+} from './catalogue-filter.js';
 
 const heading = (raw: string) => {
   const filter = parseCatalogueFilter(raw);

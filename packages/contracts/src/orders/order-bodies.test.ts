@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AdminOrderRevisionMessages, continueCheckoutSessionBodySchema, createCheckoutSessionBodySchema, reviseOrderBodySchema } from './order-bodies.js';
+import {
+  type AdminOrderRevisionMessages,
+  continueCheckoutSessionBodySchema,
+  createCheckoutSessionBodySchema,
+  reviseOrderBodySchema,
+} from './order-bodies.js';
 
 const admin: AdminOrderRevisionMessages = {
   denyReasonRequired: 'Deny requires a reason.',
@@ -14,7 +19,15 @@ const admin: AdminOrderRevisionMessages = {
 };
 const revise = reviseOrderBodySchema(admin);
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((issue) => issue.message);
-const line = { proid: '665f1c2b9a1e4b0012345678', subType: 'Pink', buyNum: 2, proname: 'Bunny', proprice: 9.99, totalPrice: '19.98', maxLeft: 3 };
+const line = {
+  proid: '665f1c2b9a1e4b0012345678',
+  subType: 'Pink',
+  buyNum: 2,
+  proname: 'Bunny',
+  proprice: 9.99,
+  totalPrice: '19.98',
+  maxLeft: 3,
+};
 const checkout = { cart: [line], payment: 'card', location: ' 1 Main St ', recipient: 'Mia', phone: '555-123-4567' };
 
 describe('checkout bodies', () => {
@@ -62,6 +75,9 @@ describe('order revision body', () => {
   });
 
   it('takes Delivered with nothing else, and null as the ReviseDate of an order never revised', () => {
-    expect(revise.parse({ status: 'Delivered', expectedReviseDate: null })).toMatchObject({ status: 'Delivered', expectedReviseDate: null });
+    expect(revise.parse({ status: 'Delivered', expectedReviseDate: null })).toMatchObject({
+      status: 'Delivered',
+      expectedReviseDate: null,
+    });
   });
 });

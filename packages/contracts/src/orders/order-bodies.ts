@@ -32,7 +32,9 @@ const orderId = z.string(CHECKOUT_MESSAGES.invalidOrderId).check(z.regex(OBJECT_
 /** A cart line (spec §3). Only the product, sub-type and quantity are read; the server prices the rest. */
 export const cartLineBodySchema = strictBody({
   proid: z.string(CHECKOUT_MESSAGES.invalidProductId).check(z.regex(OBJECT_ID_PATTERN, CHECKOUT_MESSAGES.invalidProductId)),
-  subType: z.string(CHECKOUT_MESSAGES.subTypeMissing).check(z.minLength(1, CHECKOUT_MESSAGES.subTypeMissing), z.maxLength(SUB_TYPE_MAX_LENGTH, CHECKOUT_MESSAGES.subTypeMissing)),
+  subType: z
+    .string(CHECKOUT_MESSAGES.subTypeMissing)
+    .check(z.minLength(1, CHECKOUT_MESSAGES.subTypeMissing), z.maxLength(SUB_TYPE_MAX_LENGTH, CHECKOUT_MESSAGES.subTypeMissing)),
   buyNum: z.int(CHECKOUT_MESSAGES.buyNum).check(z.gte(1, CHECKOUT_MESSAGES.buyNum), z.lte(MAX_BUY_NUM, CHECKOUT_MESSAGES.buyNum)),
   // The PWA sends whole cart lines; their prices, totals and stock are accepted and never trusted.
   proname: z.optional(z.unknown()),
@@ -118,7 +120,9 @@ type TextField = 'cancelReason' | 'reviseReason' | 'deliveryURL' | 'note';
 export function reviseOrderBodySchema(admin: AdminOrderRevisionMessages) {
   const fields = strictBody({
     status: z.optional(z.enum(REVISED_STATUSES, ORDER_REVISION_MESSAGES.statusInvalid)),
-    email: z.optional(z.string(ORDER_REVISION_MESSAGES.emailNotText).check(z.maxLength(EMAIL_MAX_LENGTH, ORDER_REVISION_MESSAGES.emailTooLong))),
+    email: z.optional(
+      z.string(ORDER_REVISION_MESSAGES.emailNotText).check(z.maxLength(EMAIL_MAX_LENGTH, ORDER_REVISION_MESSAGES.emailTooLong)),
+    ),
     cancelReason: z.optional(z.unknown()),
     reviseReason: z.optional(z.unknown()),
     deliveryURL: z.optional(z.unknown()),
@@ -142,13 +146,24 @@ export function reviseOrderBodySchema(admin: AdminOrderRevisionMessages) {
         return problem ? undefined : text;
       };
       if (status === CUSTOMER_REQUEST) {
-        requireText('cancelReason', ORDER_REVISION_MESSAGES.reasonRequired, CANCEL_REASON_MAX_LENGTH, ORDER_REVISION_MESSAGES.reasonTooLong);
+        requireText(
+          'cancelReason',
+          ORDER_REVISION_MESSAGES.reasonRequired,
+          CANCEL_REASON_MAX_LENGTH,
+          ORDER_REVISION_MESSAGES.reasonTooLong,
+        );
       } else if (status === 'Deny' || status === 'Canceled') {
         const required = status === 'Deny' ? admin.denyReasonRequired : admin.cancelReasonRequired;
         requireText('reviseReason', required, REVISE_REASON_MAX_LENGTH, admin.reasonTooLong(REVISE_REASON_MAX_LENGTH));
       } else if (status === 'Shipped') {
-        const url = requireText('deliveryURL', admin.deliveryUrlRequired, DELIVERY_URL_MAX_LENGTH, admin.deliveryUrlTooLong(DELIVERY_URL_MAX_LENGTH));
-        if (url !== undefined && !HTTP_URL.test(url)) context.issues.push({ code: 'custom', message: admin.deliveryUrlNotHttp, input: url, path: ['deliveryURL'] });
+        const url = requireText(
+          'deliveryURL',
+          admin.deliveryUrlRequired,
+          DELIVERY_URL_MAX_LENGTH,
+          admin.deliveryUrlTooLong(DELIVERY_URL_MAX_LENGTH),
+        );
+        if (url !== undefined && !HTTP_URL.test(url))
+          context.issues.push({ code: 'custom', message: admin.deliveryUrlNotHttp, input: url, path: ['deliveryURL'] });
       } else if (status === undefined) {
         requireText('note', admin.noteRequired, NOTE_MAX_LENGTH, admin.noteTooLong(NOTE_MAX_LENGTH));
       }

@@ -43,7 +43,12 @@ export interface ProductFormMessages {
     displayNotBoolean: string;
     updatedAtNotDate: string;
   };
-  photo: { nameNotText: RowMessage; nameTooLong: (row: number, max: number) => string; imageRequired: RowMessage; imageNotStored: RowMessage };
+  photo: {
+    nameNotText: RowMessage;
+    nameTooLong: (row: number, max: number) => string;
+    imageRequired: RowMessage;
+    imageNotStored: RowMessage;
+  };
   subType: {
     nameRequired: RowMessage;
     nameTooLong: (row: number, max: number) => string;
@@ -79,7 +84,10 @@ const emptyAsNull = z.transform((value: unknown) => (isEmptyField(value) ? null 
 const toCents = (dollars: number) => Math.round(dollars * 100);
 /** A row of a list, which must be an object before its fields are checked. */
 const listRow = <Row extends z.core.$ZodType<unknown, object>>(row: Row, notAnObject: string) =>
-  z.pipe(z.custom<object>((value) => typeof value === 'object' && value !== null, notAnObject), row);
+  z.pipe(
+    z.custom<object>((value) => typeof value === 'object' && value !== null, notAnObject),
+    row,
+  );
 const isIsoDate = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;
 
 /** A message naming the row its issue is in: the path is [list, index, field]. */
@@ -108,7 +116,17 @@ export function productBodySchemas(messages: ProductFormMessages) {
     );
 
   const photoRow = strictBody({
-    Name: z.optional(z.nullable(z.string(inRow(photo.nameNotText)).check(z.trim(), z.maxLength(PHOTO_NAME_MAX_LENGTH, inRow((row) => photo.nameTooLong(row, PHOTO_NAME_MAX_LENGTH)))))),
+    Name: z.optional(
+      z.nullable(
+        z.string(inRow(photo.nameNotText)).check(
+          z.trim(),
+          z.maxLength(
+            PHOTO_NAME_MAX_LENGTH,
+            inRow((row) => photo.nameTooLong(row, PHOTO_NAME_MAX_LENGTH)),
+          ),
+        ),
+      ),
+    ),
     Img: storedImage(photo.imageRequired, photo.imageNotStored),
   });
 
@@ -116,23 +134,35 @@ export function productBodySchemas(messages: ProductFormMessages) {
     Name: z.string(inRow(subType.nameRequired)).check(
       z.trim(),
       z.minLength(1, { ...inRow(subType.nameRequired), abort: true }),
-      z.maxLength(SUB_TYPE_NAME_MAX_LENGTH, inRow((row) => subType.nameTooLong(row, SUB_TYPE_NAME_MAX_LENGTH))),
+      z.maxLength(
+        SUB_TYPE_NAME_MAX_LENGTH,
+        inRow((row) => subType.nameTooLong(row, SUB_TYPE_NAME_MAX_LENGTH)),
+      ),
     ),
     Img: storedImage(subType.imageRequired, subType.imageNotStored),
     Price: z.pipe(
       emptyAsMissing,
       z.number(missingOr(subType.priceRequired, subType.priceNotNumber)).check(
         z.gte(0, inRow(subType.priceNegative)),
-        z.lte(MAX_PRICE, inRow((row) => subType.priceTooHigh(row, MAX_PRICE))),
+        z.lte(
+          MAX_PRICE,
+          inRow((row) => subType.priceTooHigh(row, MAX_PRICE)),
+        ),
       ),
     ),
     /** Optional: null, '' or absent means no sale price. */
-    SalePrice: z.pipe(emptyAsNull, z.optional(z.nullable(z.number(inRow(subType.salePriceNotNumber)).check(z.gte(0, inRow(subType.salePriceNegative)))))),
+    SalePrice: z.pipe(
+      emptyAsNull,
+      z.optional(z.nullable(z.number(inRow(subType.salePriceNotNumber)).check(z.gte(0, inRow(subType.salePriceNegative))))),
+    ),
     LeftNum: z.pipe(
       emptyAsMissing,
       z.int(missingOr(subType.stockRequired, subType.stockNotWhole)).check(
         z.gte(0, inRow(subType.stockNegative)),
-        z.lte(MAX_STOCK, inRow((row) => subType.stockTooHigh(row, MAX_STOCK))),
+        z.lte(
+          MAX_STOCK,
+          inRow((row) => subType.stockTooHigh(row, MAX_STOCK)),
+        ),
       ),
     ),
     /**
@@ -151,32 +181,40 @@ export function productBodySchemas(messages: ProductFormMessages) {
     category: commaSeparatedText('category'),
     ip: commaSeparatedText('ip'),
     description: z.optional(
-      z.nullable(z.string(product.descriptionNotText).check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, product.descriptionTooLong(DESCRIPTION_MAX_LENGTH)))),
+      z.nullable(
+        z
+          .string(product.descriptionNotText)
+          .check(z.trim(), z.maxLength(DESCRIPTION_MAX_LENGTH, product.descriptionTooLong(DESCRIPTION_MAX_LENGTH))),
+      ),
     ),
     imgSet: z.optional(
       z.nullable(
-        z.array(listRow(photoRow, product.photosNotList), product.photosNotList).check(
-          z.maxLength(MAX_PHOTOS, product.tooManyPhotos(MAX_PHOTOS)),
-        ),
+        z
+          .array(listRow(photoRow, product.photosNotList), product.photosNotList)
+          .check(z.maxLength(MAX_PHOTOS, product.tooManyPhotos(MAX_PHOTOS))),
       ),
     ),
-    subTypeInfo: z
-      .array(listRow(subTypeRow, product.subTypesNotList), product.subTypesRequired)
-      .check(
-        z.minLength(1, product.subTypesRequired),
-        z.maxLength(MAX_SUB_TYPES, product.tooManySubTypes(MAX_SUB_TYPES)),
-        z.superRefine((rows, context) => {
-          // A sale price is a reduction: it may equal the unit price but not exceed it (compared in cents).
-          for (const [index, row] of rows.entries()) {
-            if (row.SalePrice != null && toCents(row.SalePrice) > toCents(row.Price)) {
-              context.issues.push({ code: 'custom', message: subType.salePriceAbovePrice(index + 1), input: row.SalePrice, path: [index, 'SalePrice'] });
-            }
+    subTypeInfo: z.array(listRow(subTypeRow, product.subTypesNotList), product.subTypesRequired).check(
+      z.minLength(1, product.subTypesRequired),
+      z.maxLength(MAX_SUB_TYPES, product.tooManySubTypes(MAX_SUB_TYPES)),
+      z.superRefine((rows, context) => {
+        // A sale price is a reduction: it may equal the unit price but not exceed it (compared in cents).
+        for (const [index, row] of rows.entries()) {
+          if (row.SalePrice != null && toCents(row.SalePrice) > toCents(row.Price)) {
+            context.issues.push({
+              code: 'custom',
+              message: subType.salePriceAbovePrice(index + 1),
+              input: row.SalePrice,
+              path: [index, 'SalePrice'],
+            });
           }
-          // Orders and stock find a sub-type by its name, so two sub-types of one product cannot share one.
-          const repeated = rows.findIndex((row, index) => rows.findIndex((other) => other.Name === row.Name) < index);
-          if (repeated >= 0) context.issues.push({ code: 'custom', message: subType.nameRepeated(repeated + 1, rows[repeated].Name), input: rows, path: [] });
-        }),
-      ),
+        }
+        // Orders and stock find a sub-type by its name, so two sub-types of one product cannot share one.
+        const repeated = rows.findIndex((row, index) => rows.findIndex((other) => other.Name === row.Name) < index);
+        if (repeated >= 0)
+          context.issues.push({ code: 'custom', message: subType.nameRepeated(repeated + 1, rows[repeated].Name), input: rows, path: [] });
+      }),
+    ),
   };
   const cover = requiredText(product.coverRequired).check(z.regex(STORED_IMAGE_URL, product.coverNotStored));
   return {

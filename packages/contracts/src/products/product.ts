@@ -39,7 +39,13 @@ export const productResponseSchema = z.object({
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
 /** What the cart and favourites need to refresh a line (getPartProducts). */
-export const partProductResponseSchema = z.pick(productResponseSchema, { _id: true, ProductName: true, Cover: true, Sale: true, SubTypeSet: true });
+export const partProductResponseSchema = z.pick(productResponseSchema, {
+  _id: true,
+  ProductName: true,
+  Cover: true,
+  Sale: true,
+  SubTypeSet: true,
+});
 export type PartProductResponse = z.infer<typeof partProductResponseSchema>;
 
 export const MAX_PART_PRODUCT_IDS = 100;
@@ -52,7 +58,10 @@ export const PART_PRODUCTS_MESSAGES = {
 /** POST getPartProducts: the products of the shopper's cart and favourites. */
 export const partProductsBodySchema = strictBody({
   proids: z
-    .array(z.string(PART_PRODUCTS_MESSAGES.invalidId).check(z.regex(OBJECT_ID_PATTERN, PART_PRODUCTS_MESSAGES.invalidId)), PART_PRODUCTS_MESSAGES.notAList)
+    .array(
+      z.string(PART_PRODUCTS_MESSAGES.invalidId).check(z.regex(OBJECT_ID_PATTERN, PART_PRODUCTS_MESSAGES.invalidId)),
+      PART_PRODUCTS_MESSAGES.notAList,
+    )
     .check(z.maxLength(MAX_PART_PRODUCT_IDS, PART_PRODUCTS_MESSAGES.tooMany)),
 });
 export type PartProductsBody = z.infer<typeof partProductsBodySchema>;

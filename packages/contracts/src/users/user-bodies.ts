@@ -20,7 +20,6 @@ export const USER_MESSAGES = {
   invalidProductId: 'Please provide a valid product id.',
 } as const;
 
-
 export const reviseLocationBodySchema = strictBody({
   location: requiredText(USER_MESSAGES.locationMissing).check(z.maxLength(LOCATION_MAX_LENGTH, USER_MESSAGES.locationTooLong)),
   recipient: requiredText(USER_MESSAGES.recipientMissing).check(z.maxLength(RECIPIENT_MAX_LENGTH, USER_MESSAGES.recipientTooLong)),

@@ -26,7 +26,10 @@ export function aggregate(request: CommandRequest): Document {
   const output = OUTPUT_STAGES.has(Object.keys(pipeline.at(-1) ?? {})[0]) ? pipeline.pop() : undefined;
   const context = queryContext(command);
   const namespace = command.aggregate === 1 ? `${database}.$cmd.aggregate` : `${database}.${collectionName(command)}`;
-  const results = command.aggregate === 1 ? runDatabasePipeline(request, pipeline, context) : pipelineResults(server.catalog, database, collectionName(command), pipeline, context);
+  const results =
+    command.aggregate === 1
+      ? runDatabasePipeline(request, pipeline, context)
+      : pipelineResults(server.catalog, database, collectionName(command), pipeline, context);
   if (output) writeOutput(server.catalog, database, output, results);
   const batchSize = optionalNonNegativeInteger(command.cursor, 'batchSize');
   return cursorReply(server.cursors.open(namespace, output ? [] : results, batchSize), 'firstBatch');
@@ -38,7 +41,8 @@ function parsePipeline(stages: unknown[]): Document[] {
       throw new CommandError(ErrorCode.Location40323, 'A pipeline stage specification object must contain exactly one field.');
     }
     const operator = Object.keys(stage)[0];
-    if (REFUSED_STAGES.has(operator)) throw new CommandError(ErrorCode.CommandNotSupported, `${operator} is not supported by the embedded server`);
+    if (REFUSED_STAGES.has(operator))
+      throw new CommandError(ErrorCode.CommandNotSupported, `${operator} is not supported by the embedded server`);
     if (OUTPUT_STAGES.has(operator) && index !== stages.length - 1) {
       throw new CommandError(ErrorCode.Location40601, `${operator} can only be the final stage in the pipeline`);
     }
@@ -51,18 +55,31 @@ function runDatabasePipeline({ sessions }: CommandRequest, pipeline: Document[],
   const [source, ...rest] = pipeline;
   const operator = Object.keys(source ?? {})[0];
   if (!SOURCE_STAGES.has(operator)) {
-    throw new CommandError(ErrorCode.InvalidNamespace, `{aggregate: 1} is not valid for '${operator ?? 'an empty pipeline'}'; a collection is required.`);
+    throw new CommandError(
+      ErrorCode.InvalidNamespace,
+      `{aggregate: 1} is not valid for '${operator ?? 'an empty pipeline'}'; a collection is required.`,
+    );
   }
   if (operator === '$listLocalSessions') return runStages(sessions.list(), rest, mingoOptions(context));
   return runStages([{}], pipeline, mingoOptions(context));
 }
 
 /** The results of pipeline over a collection or a view (run over the view's source, after its own pipeline). */
-export function pipelineResults(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext = {}): Document[] {
+export function pipelineResults(
+  catalog: Catalog,
+  database: string,
+  name: string,
+  pipeline: Document[],
+  context: QueryContext = {},
+): Document[] {
   let source = name;
   let stages = pipeline;
   for (let depth = 0; catalog.collection(database, source)?.isView; depth++) {
-    if (depth === MAX_VIEW_DEPTH) throw new CommandError(ErrorCode.ViewDepthLimitExceeded, `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`);
+    if (depth === MAX_VIEW_DEPTH)
+      throw new CommandError(
+        ErrorCode.ViewDepthLimitExceeded,
+        `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`,
+      );
     const view = catalog.collection(database, source)!.options;
     stages = [...(view.pipeline as Document[]), ...stages];
     source = view.viewOn as string;
@@ -78,7 +95,8 @@ export function pipelineResults(catalog: Catalog, database: string, name: string
 function runPipeline(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext): Document[] {
   const collection = catalog.collection(database, name);
   const [first, ...rest] = pipeline;
-  if (first && '$collStats' in first) return runStages([collectionStats(collection, database, name, first.$collStats)], rest, mingoOptions(context));
+  if (first && '$collStats' in first)
+    return runStages([collectionStats(collection, database, name, first.$collStats)], rest, mingoOptions(context));
   const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
   const stages = leadingMatch ? rest : pipeline;
   const count = countOnly(() => countMatching(collection, leadingMatch ?? {}, context), stages);

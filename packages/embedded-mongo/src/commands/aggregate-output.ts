@@ -29,7 +29,11 @@ function replaceContents(target: Collection, results: Document[]): void {
   const ids = new Set<string>();
   for (const document of documents) {
     const id = keyString(document._id);
-    if (ids.has(id)) throw new CommandError(ErrorCode.DuplicateKey, `E11000 duplicate key error collection: ${target.namespace} index: _id_ dup key: { _id: ${String(document._id)} }`);
+    if (ids.has(id))
+      throw new CommandError(
+        ErrorCode.DuplicateKey,
+        `E11000 duplicate key error collection: ${target.namespace} index: _id_ dup key: { _id: ${String(document._id)} }`,
+      );
     ids.add(id);
   }
   for (const document of [...target.documents.values()]) target.remove(document);
@@ -60,7 +64,8 @@ function parseMerge(catalog: Catalog, database: string, raw: unknown): MergeSpec
   const on = spec.on === undefined ? ['_id'] : Array.isArray(spec.on) ? spec.on.map(String) : [String(spec.on)];
   assertUniqueOn(target, on);
   const whenNotMatched = spec.whenNotMatched === undefined ? 'insert' : String(spec.whenNotMatched);
-  if (!['insert', 'discard', 'fail'].includes(whenNotMatched)) throw badValue(`Enumeration value '${whenNotMatched}' for field '$merge.whenNotMatched' is not a valid value.`);
+  if (!['insert', 'discard', 'fail'].includes(whenNotMatched))
+    throw badValue(`Enumeration value '${whenNotMatched}' for field '$merge.whenNotMatched' is not a valid value.`);
   const variables = isPlainObject(spec.let) ? spec.let : undefined;
   return { target, on, whenMatched: spec.whenMatched ?? 'merge', whenNotMatched, variables };
 }
@@ -82,7 +87,10 @@ function mergeMatched(spec: MergeSpec, existing: Document, document: Document): 
   const { whenMatched } = spec;
   if (whenMatched === 'keepExisting') return;
   if (whenMatched === 'fail') {
-    throw new CommandError(ErrorCode.DuplicateKey, `E11000 duplicate key error collection: ${spec.target.namespace} index: _id_ dup key: { _id: ${String(existing._id)} }`);
+    throw new CommandError(
+      ErrorCode.DuplicateKey,
+      `E11000 duplicate key error collection: ${spec.target.namespace} index: _id_ dup key: { _id: ${String(existing._id)} }`,
+    );
   }
   const next = mergedVersion(spec, existing, document);
   if (next) spec.target.replace(existing, next);
@@ -102,7 +110,10 @@ function mergedVersion(spec: MergeSpec, existing: Document, document: Document):
 function mergeUnmatched(spec: MergeSpec, document: Document): void {
   if (spec.whenNotMatched === 'discard') return;
   if (spec.whenNotMatched === 'fail') {
-    throw new CommandError(ErrorCode.MergeStageNoMatchingDocument, '$merge could not find a matching document in the target collection for at least one document in the source collection');
+    throw new CommandError(
+      ErrorCode.MergeStageNoMatchingDocument,
+      '$merge could not find a matching document in the target collection for at least one document in the source collection',
+    );
   }
   spec.target.insert(document);
 }

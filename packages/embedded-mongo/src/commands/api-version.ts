@@ -3,9 +3,27 @@ import { CommandError, ErrorCode } from '../command-error.js';
 
 /** The commands of Stable API version 1 that this server implements (count since 6.0). */
 const API_V1_COMMANDS = new Set([
-  'aggregate', 'collMod', 'count', 'create', 'createIndexes', 'delete', 'drop', 'dropDatabase', 'dropIndexes',
-  'endSessions', 'find', 'findAndModify', 'getMore', 'hello', 'insert', 'killCursors', 'listCollections',
-  'listDatabases', 'listIndexes', 'ping', 'update',
+  'aggregate',
+  'collMod',
+  'count',
+  'create',
+  'createIndexes',
+  'delete',
+  'drop',
+  'dropDatabase',
+  'dropIndexes',
+  'endSessions',
+  'find',
+  'findAndModify',
+  'getMore',
+  'hello',
+  'insert',
+  'killCursors',
+  'listCollections',
+  'listDatabases',
+  'listIndexes',
+  'ping',
+  'update',
 ]);
 
 /** Aggregation stages outside API version 1. */
@@ -23,6 +41,8 @@ export function assertWithinDeclaredApi(name: string, command: Document): void {
   if (!API_V1_COMMANDS.has(name)) {
     throw new CommandError(ErrorCode.APIStrictError, `Provided apiStrict:true, but the command ${name} is not in API Version 1`);
   }
-  const stage = Array.isArray(command.pipeline) ? command.pipeline.map((entry: Document) => Object.keys(entry ?? {})[0]).find((operator: string) => NON_API_V1_STAGES.has(operator)) : undefined;
+  const stage = Array.isArray(command.pipeline)
+    ? command.pipeline.map((entry: Document) => Object.keys(entry ?? {})[0]).find((operator: string) => NON_API_V1_STAGES.has(operator))
+    : undefined;
   if (stage) throw new CommandError(ErrorCode.APIStrictError, `${stage} is not allowed with 'apiStrict: true' in API Version 1`);
 }

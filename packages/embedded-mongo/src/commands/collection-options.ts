@@ -10,8 +10,19 @@ const REQUEST_FIELDS = new Set(['lsid', 'writeConcern', 'comment', 'maxTimeMS', 
 const isRequestField = (field: string) => field.startsWith('$') || REQUEST_FIELDS.has(field);
 
 const CREATE_OPTIONS = new Set([
-  'capped', 'size', 'max', 'validator', 'validationLevel', 'validationAction', 'viewOn', 'pipeline',
-  'clusteredIndex', 'changeStreamPreAndPostImages', 'collation', 'storageEngine', 'indexOptionDefaults',
+  'capped',
+  'size',
+  'max',
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'viewOn',
+  'pipeline',
+  'clusteredIndex',
+  'changeStreamPreAndPostImages',
+  'collation',
+  'storageEngine',
+  'indexOptionDefaults',
 ]);
 /** create options of MongoDB 7.0 that this server does not implement. */
 const UNSUPPORTED_CREATE_OPTIONS = new Set(['timeseries', 'expireAfterSeconds', 'encryptedFields']);
@@ -21,7 +32,8 @@ export function createOptions(command: Document): Document {
   const options: Document = {};
   for (const [option, value] of Object.entries(command)) {
     if (option === 'create' || isRequestField(option)) continue;
-    if (UNSUPPORTED_CREATE_OPTIONS.has(option)) throw new CommandError(ErrorCode.CommandNotSupported, `create option '${option}' is not supported by the embedded server`);
+    if (UNSUPPORTED_CREATE_OPTIONS.has(option))
+      throw new CommandError(ErrorCode.CommandNotSupported, `create option '${option}' is not supported by the embedded server`);
     if (!CREATE_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'create.${option}' is an unknown field.`);
     options[option] = value;
   }
@@ -46,21 +58,30 @@ function clusteredIndexSpec(raw: unknown): Document {
 }
 
 function assertViewDefinition(options: Document): void {
-  if (typeof options.viewOn !== 'string' || options.viewOn.length === 0) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'create.viewOn' is the wrong type, expected type 'string'");
+  if (typeof options.viewOn !== 'string' || options.viewOn.length === 0)
+    throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'create.viewOn' is the wrong type, expected type 'string'");
   if (options.pipeline === undefined) options.pipeline = [];
   if (!Array.isArray(options.pipeline) || !options.pipeline.every(isPlainObject)) {
     throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'create.pipeline' is the wrong type, expected type 'array'");
   }
 }
 
-const COLLECTION_OPTIONS = new Set(['validator', 'validationLevel', 'validationAction', 'changeStreamPreAndPostImages', 'viewOn', 'pipeline']);
+const COLLECTION_OPTIONS = new Set([
+  'validator',
+  'validationLevel',
+  'validationAction',
+  'changeStreamPreAndPostImages',
+  'viewOn',
+  'pipeline',
+]);
 
 /** collMod: the collection's options once the command's changes are applied. */
 export function modifiedOptions(current: Document, command: Document): Document {
   const next: Document = { ...current };
   for (const [option, value] of Object.entries(command)) {
     if (option === 'collMod' || option === 'index' || isRequestField(option)) continue;
-    if (!COLLECTION_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'collMod.${option}' is an unknown field.`);
+    if (!COLLECTION_OPTIONS.has(option))
+      throw new CommandError(ErrorCode.Location40415, `BSON field 'collMod.${option}' is an unknown field.`);
     next[option] = value;
   }
   if ((command.viewOn !== undefined || command.pipeline !== undefined) && current.viewOn === undefined) {
@@ -72,11 +93,20 @@ export function modifiedOptions(current: Document, command: Document): Document 
 
 /** collMod {index: {name | keyPattern, hidden?, expireAfterSeconds?}}: the changes and the reply fields. */
 export function indexModification(collection: Collection, raw: unknown): Document {
-  if (!isPlainObject(raw)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collMod.index' is the wrong type, expected type 'object'");
-  const spec = collection.indexSpecs().find((candidate) =>
-    typeof raw.name === 'string' ? candidate.name === raw.name : isPlainObject(raw.keyPattern) && JSON.stringify(candidate.key) === JSON.stringify(raw.keyPattern),
-  );
-  if (!spec) throw new CommandError(ErrorCode.IndexNotFound, `cannot find index ${JSON.stringify(raw.name ?? raw.keyPattern)} for ns ${collection.namespace}`);
+  if (!isPlainObject(raw))
+    throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collMod.index' is the wrong type, expected type 'object'");
+  const spec = collection
+    .indexSpecs()
+    .find((candidate) =>
+      typeof raw.name === 'string'
+        ? candidate.name === raw.name
+        : isPlainObject(raw.keyPattern) && JSON.stringify(candidate.key) === JSON.stringify(raw.keyPattern),
+    );
+  if (!spec)
+    throw new CommandError(
+      ErrorCode.IndexNotFound,
+      `cannot find index ${JSON.stringify(raw.name ?? raw.keyPattern)} for ns ${collection.namespace}`,
+    );
   if (spec.name === '_id_' && raw.hidden !== undefined) throw badValue('cannot modify hidden field of the _id_ index');
   const changes: Partial<IndexSpec> = {};
   const reply: Document = {};

@@ -6,7 +6,11 @@ import { isPlainObject } from '../storage/plain-object.js';
 /** The one document $collStats produces, with the sections its specification asks for. */
 export function collectionStats(collection: Collection | undefined, database: string, name: string, spec: unknown): Document {
   if (!isPlainObject(spec)) throw new CommandError(ErrorCode.Location40415, '$collStats must take a nested object');
-  if (!collection) throw new CommandError(ErrorCode.NamespaceNotFound, `Unable to retrieve storageStats in $collStats stage :: caused by :: Collection [${database}.${name}] not found.`);
+  if (!collection)
+    throw new CommandError(
+      ErrorCode.NamespaceNotFound,
+      `Unable to retrieve storageStats in $collStats stage :: caused by :: Collection [${database}.${name}] not found.`,
+    );
   const stats: Document = { ns: collection.namespace, host: 'localhost', localTime: new Date() };
   if (spec.storageStats !== undefined) stats.storageStats = storageStats(collection);
   if (spec.count !== undefined) stats.count = collection.documents.size;

@@ -68,7 +68,7 @@ export function createCommandDispatcher(server: ServerState, log: (line: string)
 
 function execute(request: Parameters<CommandHandler>[0]): Document {
   const name = Object.keys(request.command)[0];
-  if (name === undefined) throw new CommandError(ErrorCode.CommandNotFound, 'no such command: \'\'');
+  if (name === undefined) throw new CommandError(ErrorCode.CommandNotFound, "no such command: ''");
   if (TRANSACTION_FIELDS.some((field) => request.command[field] !== undefined)) {
     throw new CommandError(ErrorCode.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
   }

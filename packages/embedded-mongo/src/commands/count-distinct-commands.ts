@@ -38,7 +38,10 @@ function countOrViewMatches(request: Pick<CommandRequest, 'database' | 'command'
 }
 
 /** The documents query matches in the named collection, or in the view of that name. */
-function matchingOrViewDocuments({ database, command, server }: Pick<CommandRequest, 'database' | 'command' | 'server'>, query: Document | undefined): Document[] {
+function matchingOrViewDocuments(
+  { database, command, server }: Pick<CommandRequest, 'database' | 'command' | 'server'>,
+  query: Document | undefined,
+): Document[] {
   const name = collectionName(command);
   const collection = server.catalog.collection(database, name);
   const context = queryContext(command);

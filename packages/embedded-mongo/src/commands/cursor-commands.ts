@@ -12,7 +12,10 @@ function getMore({ database, command, server }: CommandRequest): Document {
   const namespace = server.cursors.namespaceOf(cursorId);
   const requested = `${database}.${String(command.collection)}`;
   if (namespace !== undefined && namespace !== requested) {
-    throw new CommandError(ErrorCode.Unauthorized, `Requested getMore on namespace '${requested}', but cursor belongs to a different namespace ${namespace}`);
+    throw new CommandError(
+      ErrorCode.Unauthorized,
+      `Requested getMore on namespace '${requested}', but cursor belongs to a different namespace ${namespace}`,
+    );
   }
   return cursorReply(server.cursors.getMore(cursorId, optionalNonNegativeInteger(command, 'batchSize')), 'nextBatch');
 }

@@ -32,5 +32,5 @@ function parseStatement(raw: unknown, command: Document): { filter: Document; li
   if (raw.limit !== 0 && raw.limit !== 1 && raw.limit !== undefined) {
     throw new CommandError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${String(raw.limit)}`);
   }
-  return { filter: (raw.q ?? {}), limit: raw.limit === 1 ? 1 : 0, context: queryContext(command, raw) };
+  return { filter: raw.q ?? {}, limit: raw.limit === 1 ? 1 : 0, context: queryContext(command, raw) };
 }

@@ -19,7 +19,11 @@ export function findAndModify({ database, command, server }: CommandRequest): Do
   const upsert = optionalBoolean(command, 'upsert', false);
   if (remove && upsert) throw new CommandError(ErrorCode.FailedToParse, 'Cannot specify both upsert=true and remove=true');
   const returnNew = optionalBoolean(command, 'new', false);
-  if (remove && returnNew) throw new CommandError(ErrorCode.FailedToParse, 'Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+  if (remove && returnNew)
+    throw new CommandError(
+      ErrorCode.FailedToParse,
+      "Cannot specify both new=true and remove=true; 'remove' always returns the deleted document",
+    );
 
   const filter = optionalDocument(command, 'query') ?? {};
   const fields = optionalDocument(command, 'fields');

@@ -12,10 +12,15 @@ import { isPlainObject } from '../storage/plain-object.js';
 export function indexBoundsFilter(collection: Collection | undefined, command: Document): Document | undefined {
   const { min, max, hint } = command;
   if (min === undefined && max === undefined) return undefined;
-  if (hint === undefined) throw new CommandError(ErrorCode.Location51173, 'When using min()/max() a hint of which index to use must be specified');
-  const spec = collection?.indexSpecs().find((candidate) => (typeof hint === 'string' ? candidate.name === hint : JSON.stringify(candidate.key) === JSON.stringify(hint)));
+  if (hint === undefined)
+    throw new CommandError(ErrorCode.Location51173, 'When using min()/max() a hint of which index to use must be specified');
+  const spec = collection
+    ?.indexSpecs()
+    .find((candidate) => (typeof hint === 'string' ? candidate.name === hint : JSON.stringify(candidate.key) === JSON.stringify(hint)));
   if (!spec) return undefined; // the hint check reports a missing index
-  const clauses = [min !== undefined && boundClauses(spec, min, 'min'), max !== undefined && boundClauses(spec, max, 'max')].filter((clause): clause is Document => clause !== false);
+  const clauses = [min !== undefined && boundClauses(spec, min, 'min'), max !== undefined && boundClauses(spec, max, 'max')].filter(
+    (clause): clause is Document => clause !== false,
+  );
   return clauses.length === 1 ? clauses[0] : { $and: clauses };
 }
 

@@ -15,7 +15,8 @@ const UNSUPPORTED_OPTIONS = ['tailable', 'awaitData', 'oplogReplay'];
 
 export function find({ database, command, server }: CommandRequest): Document {
   const unsupported = UNSUPPORTED_OPTIONS.find((option) => command[option] !== undefined && command[option] !== false);
-  if (unsupported) throw new CommandError(ErrorCode.CommandNotSupported, `find option '${unsupported}' is not supported by the embedded server`);
+  if (unsupported)
+    throw new CommandError(ErrorCode.CommandNotSupported, `find option '${unsupported}' is not supported by the embedded server`);
   const name = collectionName(command);
   const collection = server.catalog.collection(database, name);
   const bounds = indexBoundsFilter(collection, command);
@@ -36,7 +37,13 @@ export function find({ database, command, server }: CommandRequest): Document {
   return cursorReply(reply, 'firstBatch');
 }
 
-function collectionResults(command: Document, collection: Collection | undefined, filter: Document, options: FindOptions, context: QueryContext): Document[] {
+function collectionResults(
+  command: Document,
+  collection: Collection | undefined,
+  filter: Document,
+  options: FindOptions,
+  context: QueryContext,
+): Document[] {
   const results = findDocuments(collection, filter, options, context);
   if (!collection) return results;
   if (optionalBoolean(command, 'returnKey', false)) return results.map(indexKeyReader(plannedIndexKey(collection, filter, options.sort)));

@@ -10,14 +10,21 @@ describe('aggregate', () => {
       { _id: 2 as never, user: 'u1', total: 5, status: 'paid' },
       { _id: 3 as never, user: 'u2', total: 7, status: 'open' },
     ]);
-    await server.db.collection('users').insertMany([{ _id: 'u1' as never, name: 'Ann' }, { _id: 'u2' as never, name: 'Bo' }]);
+    await server.db.collection('users').insertMany([
+      { _id: 'u1' as never, name: 'Ann' },
+      { _id: 'u2' as never, name: 'Bo' },
+    ]);
   });
   afterAll(() => server.stop());
 
   it('groups, sorts and projects', async () => {
     const totals = await server.db
       .collection('orders')
-      .aggregate([{ $match: { status: 'paid' } }, { $group: { _id: '$user', sum: { $sum: '$total' }, n: { $sum: 1 } } }, { $sort: { sum: -1 } }])
+      .aggregate([
+        { $match: { status: 'paid' } },
+        { $group: { _id: '$user', sum: { $sum: '$total' }, n: { $sum: 1 } } },
+        { $sort: { sum: -1 } },
+      ])
       .toArray();
     expect(totals).toEqual([{ _id: 'u1', sum: 15, n: 2 }]);
   });
@@ -25,14 +32,21 @@ describe('aggregate', () => {
   it('joins another collection with $lookup', async () => {
     const joined = await server.db
       .collection('orders')
-      .aggregate([{ $match: { _id: 3 } }, { $lookup: { from: 'users', localField: 'user', foreignField: '_id', as: 'buyer' } }, { $project: { _id: 0, name: { $first: '$buyer.name' } } }])
+      .aggregate([
+        { $match: { _id: 3 } },
+        { $lookup: { from: 'users', localField: 'user', foreignField: '_id', as: 'buyer' } },
+        { $project: { _id: 0, name: { $first: '$buyer.name' } } },
+      ])
       .toArray();
     expect(joined).toEqual([{ name: 'Bo' }]);
   });
 
   it('leaves stored documents untouched by pipeline stages', async () => {
-    await server.db.collection('orders').aggregate([{ $set: { total: 0 } }, { $unset: 'status' }]).toArray();
-    expect((await server.db.collection('orders').findOne({ _id: 1 as never }))).toEqual({ _id: 1, user: 'u1', total: 10, status: 'paid' });
+    await server.db
+      .collection('orders')
+      .aggregate([{ $set: { total: 0 } }, { $unset: 'status' }])
+      .toArray();
+    expect(await server.db.collection('orders').findOne({ _id: 1 as never })).toEqual({ _id: 1, user: 'u1', total: 10, status: 'paid' });
   });
 
   it('counts documents through countDocuments, with skip and limit', async () => {
@@ -44,7 +58,10 @@ describe('aggregate', () => {
   it('returns results in several batches through a cursor', async () => {
     const reply = await server.db.command({ aggregate: 'orders', pipeline: [{ $sort: { _id: 1 } }], cursor: { batchSize: 2 } });
     expect(reply.cursor.firstBatch).toHaveLength(2);
-    const all = await server.db.collection('orders').aggregate([{ $sort: { _id: 1 } }], { batchSize: 1 }).toArray();
+    const all = await server.db
+      .collection('orders')
+      .aggregate([{ $sort: { _id: 1 } }], { batchSize: 1 })
+      .toArray();
     expect(all.map((d) => d._id)).toEqual([1, 2, 3]);
   });
 

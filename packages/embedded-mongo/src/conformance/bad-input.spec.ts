@@ -33,7 +33,10 @@ describe('the wire protocol under bad input', () => {
   });
 
   it('sends no reply to a moreToCome message but still runs it', async () => {
-    const insert = opMsg({ insert: 'fire_and_forget', documents: [{ n: 1 }], $db: server.dbName, writeConcern: { w: 0 } }, { moreToCome: true });
+    const insert = opMsg(
+      { insert: 'fire_and_forget', documents: [{ n: 1 }], $db: server.dbName, writeConcern: { w: 0 } },
+      { moreToCome: true },
+    );
     const { received } = await exchange(server.uri, insert, { waitMs: 500 });
     expect(received.length).toBe(0);
     await expect.poll(() => server.db.collection('fire_and_forget').countDocuments(), { timeout: 2000 }).toBe(1);

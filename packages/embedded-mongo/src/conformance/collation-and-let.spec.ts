@@ -22,9 +22,24 @@ describe('collation', () => {
 
   it('matches strings case-insensitively at strength 2 and accent-insensitively at strength 1', async () => {
     const names = server.db.collection('names');
-    expect(await names.find({ name: 'ANN' }, { collation: CASE_INSENSITIVE }).map((d) => d._id).toArray()).toEqual([2, 3]);
-    expect(await names.find({ name: 'zoe' }, { collation: CASE_INSENSITIVE }).map((d) => d._id).toArray()).toEqual([4]);
-    expect(await names.find({ name: 'zoe' }, { collation: ACCENT_INSENSITIVE }).map((d) => d._id).toArray()).toEqual([1, 4]);
+    expect(
+      await names
+        .find({ name: 'ANN' }, { collation: CASE_INSENSITIVE })
+        .map((d) => d._id)
+        .toArray(),
+    ).toEqual([2, 3]);
+    expect(
+      await names
+        .find({ name: 'zoe' }, { collation: CASE_INSENSITIVE })
+        .map((d) => d._id)
+        .toArray(),
+    ).toEqual([4]);
+    expect(
+      await names
+        .find({ name: 'zoe' }, { collation: ACCENT_INSENSITIVE })
+        .map((d) => d._id)
+        .toArray(),
+    ).toEqual([1, 4]);
     expect(await names.countDocuments({ name: 'ann' }, { collation: { locale: 'simple' } })).toBe(1);
   });
 
@@ -36,7 +51,10 @@ describe('collation', () => {
   });
 
   it('sorts by the locale instead of by code points', async () => {
-    const sorted = await server.db.collection('names').find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en', strength: 3 } }).toArray();
+    const sorted = await server.db
+      .collection('names')
+      .find({}, { sort: { name: 1, _id: 1 }, collation: { locale: 'en', strength: 3 } })
+      .toArray();
     expect(sorted.map((d) => d.name)).toEqual(['ann', 'Ann', 'Zoe', 'zoé']);
   });
 
@@ -67,7 +85,11 @@ describe('let variables', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('let');
-    await server.db.collection('items').insertMany([{ _id: 1 as never, tag: 'a' }, { _id: 2 as never, tag: 'b' }, { _id: 3 as never, tag: 'b' }]);
+    await server.db.collection('items').insertMany([
+      { _id: 1 as never, tag: 'a' },
+      { _id: 2 as never, tag: 'b' },
+      { _id: 3 as never, tag: 'b' },
+    ]);
   });
   afterAll(() => server.stop());
 
@@ -76,7 +98,9 @@ describe('let variables', () => {
   it('are visible to $expr in find and aggregate, evaluated once as expressions', async () => {
     const items = server.db.collection('items');
     expect(await items.find(byTag, { let: { tag: 'a' } }).toArray()).toEqual([{ _id: 1, tag: 'a' }]);
-    const projected = await items.aggregate([{ $match: byTag }, { $project: { _id: 0, label: '$$label' } }], { let: { tag: 'a', label: { $literal: '$x' } } }).toArray();
+    const projected = await items
+      .aggregate([{ $match: byTag }, { $project: { _id: 0, label: '$$label' } }], { let: { tag: 'a', label: { $literal: '$x' } } })
+      .toArray();
     expect(projected).toEqual([{ label: '$x' }]);
   });
 

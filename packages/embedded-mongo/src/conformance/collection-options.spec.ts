@@ -12,7 +12,10 @@ describe('collection options', () => {
     const prices = server.db.collection('prices');
     await prices.insertOne({ _id: 1 as never, amount: 'free' });
     await server.db.command({ collMod: 'prices', validator: { amount: { $type: 'number' } } });
-    await expect(prices.insertOne({ _id: 2 as never, amount: 'ten' })).rejects.toMatchObject({ code: 121, errInfo: { failingDocumentId: 2 } });
+    await expect(prices.insertOne({ _id: 2 as never, amount: 'ten' })).rejects.toMatchObject({
+      code: 121,
+      errInfo: { failingDocumentId: 2 },
+    });
     await expect(prices.findOneAndUpdate({ _id: 1 as never }, { $set: { note: 'x' } })).rejects.toMatchObject({ code: 121 });
     await prices.insertOne({ _id: 3 as never, amount: 'ten' }, { bypassDocumentValidation: true });
     await server.db.command({ collMod: 'prices', validationLevel: 'moderate' });
@@ -23,7 +26,10 @@ describe('collection options', () => {
   it('hides an index from the planner and hints, and changes a TTL with collMod', async () => {
     const sessions = server.db.collection('sessions');
     await sessions.createIndex({ seen: 1 }, { expireAfterSeconds: 60 });
-    const reply = await server.db.command({ collMod: 'sessions', index: { keyPattern: { seen: 1 }, hidden: true, expireAfterSeconds: 120 } });
+    const reply = await server.db.command({
+      collMod: 'sessions',
+      index: { keyPattern: { seen: 1 }, hidden: true, expireAfterSeconds: 120 },
+    });
     expect(reply).toMatchObject({ hidden_old: false, hidden_new: true, expireAfterSeconds_old: 60, expireAfterSeconds_new: 120 });
     expect(await sessions.indexes()).toContainEqual(expect.objectContaining({ name: 'seen_1', hidden: true, expireAfterSeconds: 120 }));
     await expect(sessions.find({}, { hint: 'seen_1' }).toArray()).rejects.toMatchObject({ code: 2 });
@@ -38,13 +44,18 @@ describe('collection options', () => {
     await server.db.createCollection('recent', { capped: true, size: 4096, max: 2 });
     await server.db.collection('recent').insertMany([{ _id: 1 as never }, { _id: 2 as never }, { _id: 3 as never }]);
     expect(await server.db.collection('recent').find().toArray()).toEqual([{ _id: 2 }, { _id: 3 }]);
-    const [stats] = await server.db.collection('recent').aggregate([{ $collStats: { storageStats: {} } }]).toArray();
+    const [stats] = await server.db
+      .collection('recent')
+      .aggregate([{ $collStats: { storageStats: {} } }])
+      .toArray();
     expect(stats.storageStats).toMatchObject({ capped: true, maxSize: 4096, count: 2 });
   });
 
   it('lists a clustered collection with its clustered index', async () => {
     await server.db.createCollection('clustered', { clusteredIndex: { key: { _id: 1 }, unique: true, name: 'by id' } });
-    expect(await server.db.collection('clustered').indexes()).toEqual([{ v: 2, key: { _id: 1 }, name: 'by id', unique: true, clustered: true }]);
+    expect(await server.db.collection('clustered').indexes()).toEqual([
+      { v: 2, key: { _id: 1 }, name: 'by id', unique: true, clustered: true },
+    ]);
   });
 });
 
@@ -52,7 +63,11 @@ describe('read-only views', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('views');
-    await server.db.collection('orders').insertMany([{ _id: 1 as never, status: 'paid', total: 5 }, { _id: 2 as never, status: 'open', total: 9 }, { _id: 3 as never, status: 'paid', total: 7 }]);
+    await server.db.collection('orders').insertMany([
+      { _id: 1 as never, status: 'paid', total: 5 },
+      { _id: 2 as never, status: 'open', total: 9 },
+      { _id: 3 as never, status: 'paid', total: 7 },
+    ]);
     await server.db.createCollection('paid', { viewOn: 'orders', pipeline: [{ $match: { status: 'paid' } }, { $project: { status: 0 } }] });
   });
   afterAll(() => server.stop());
@@ -67,11 +82,14 @@ describe('read-only views', () => {
   });
 
   it('can be joined with $lookup', async () => {
-    const joined = await server.db.collection('orders').aggregate([
-      { $match: { _id: 2 } },
-      { $lookup: { from: 'paid', pipeline: [{ $sort: { _id: 1 } }], as: 'paidOrders' } },
-      { $project: { _id: 0, count: { $size: '$paidOrders' } } },
-    ]).toArray();
+    const joined = await server.db
+      .collection('orders')
+      .aggregate([
+        { $match: { _id: 2 } },
+        { $lookup: { from: 'paid', pipeline: [{ $sort: { _id: 1 } }], as: 'paidOrders' } },
+        { $project: { _id: 0, count: { $size: '$paidOrders' } } },
+      ])
+      .toArray();
     expect(joined).toEqual([{ count: 2 }]);
   });
 
@@ -90,7 +108,10 @@ describe('find modifiers and _id rules', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer('find_modifiers');
-    await server.db.collection('items').insertMany([{ _id: 1 as never, sku: 'a', qty: 1 }, { _id: 2 as never, sku: 'b', qty: 2 }]);
+    await server.db.collection('items').insertMany([
+      { _id: 1 as never, sku: 'a', qty: 1 },
+      { _id: 2 as never, sku: 'b', qty: 2 },
+    ]);
     await server.db.collection('items').createIndex({ sku: 1 });
   });
   afterAll(() => server.stop());

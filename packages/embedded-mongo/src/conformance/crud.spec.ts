@@ -61,7 +61,12 @@ describe('insert, find, update, delete', () => {
 
   it('sorts across types in BSON order with missing fields first', async () => {
     await items().insertMany([{ v: 'b' }, { v: 2 }, {}, { v: new Date(0) }, { v: 1.5 }, { v: null }, { v: 'a' }]);
-    const values = (await items().find({}, { projection: { _id: 0 } }).sort({ v: 1 }).toArray()).map((d) => d.v);
+    const values = (
+      await items()
+        .find({}, { projection: { _id: 0 } })
+        .sort({ v: 1 })
+        .toArray()
+    ).map((d) => d.v);
     expect(values.slice(0, 2).every((v) => v === undefined || v === null)).toBe(true);
     expect(values.slice(2)).toEqual([1.5, 2, 'a', 'b', new Date(0)]);
   });
@@ -75,19 +80,30 @@ describe('insert, find, update, delete', () => {
 
   it('projects with exclusions, nested inclusions and $slice', async () => {
     await items().insertOne({ name: 'n', secret: 's', profile: { city: 'c', zip: 'z' }, list: [1, 2, 3, 4] });
-    expect(await items().findOne({}, { projection: { secret: 0, _id: 0, list: 0 } })).toEqual({ name: 'n', profile: { city: 'c', zip: 'z' } });
+    expect(await items().findOne({}, { projection: { secret: 0, _id: 0, list: 0 } })).toEqual({
+      name: 'n',
+      profile: { city: 'c', zip: 'z' },
+    });
     expect(await items().findOne({}, { projection: { 'profile.city': 1, _id: 0 } })).toEqual({ profile: { city: 'c' } });
     expect(await items().findOne({}, { projection: { list: { $slice: 2 }, _id: 0, name: 1 } })).toEqual({ name: 'n', list: [1, 2] });
   });
 
   it('matches array elements with $elemMatch and dotted paths', async () => {
     await items().insertMany([
-      { order: 1, lines: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }] },
+      {
+        order: 1,
+        lines: [
+          { sku: 'a', qty: 1 },
+          { sku: 'b', qty: 5 },
+        ],
+      },
       { order: 2, lines: [{ sku: 'a', qty: 5 }] },
     ]);
     const both = await items().find({ 'lines.sku': 'a' }).toArray();
     expect(both).toHaveLength(2);
-    const exact = await items().find({ lines: { $elemMatch: { sku: 'a', qty: { $gte: 2 } } } }).toArray();
+    const exact = await items()
+      .find({ lines: { $elemMatch: { sku: 'a', qty: { $gte: 2 } } } })
+      .toArray();
     expect(exact.map((d) => d.order)).toEqual([2]);
   });
 
@@ -120,14 +136,23 @@ describe('insert, find, update, delete', () => {
   });
 
   it('updates one or many documents and reports matched and modified counts', async () => {
-    await items().insertMany([{ n: 1, s: 'x' }, { n: 2, s: 'x' }, { n: 3, s: 'y' }]);
+    await items().insertMany([
+      { n: 1, s: 'x' },
+      { n: 2, s: 'x' },
+      { n: 3, s: 'y' },
+    ]);
     const one = await items().updateOne({ s: 'x' }, { $inc: { n: 10 } });
     expect(one).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
     const many = await items().updateMany({ s: 'x' }, { $set: { s: 'z' }, $unset: { missing: '' } });
     expect(many).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
     const noop = await items().updateMany({ s: 'z' }, { $set: { s: 'z' } });
     expect(noop).toMatchObject({ matchedCount: 2, modifiedCount: 0 });
-    expect((await items().find({}, { projection: { _id: 0 } }).sort({ n: 1 }).toArray())).toEqual([
+    expect(
+      await items()
+        .find({}, { projection: { _id: 0 } })
+        .sort({ n: 1 })
+        .toArray(),
+    ).toEqual([
       { n: 2, s: 'z' },
       { n: 3, s: 'y' },
       { n: 11, s: 'z' },
@@ -139,7 +164,15 @@ describe('insert, find, update, delete', () => {
     const { insertedId } = await lists.insertOne({ list: [1, 2], n: 5, old: 'v' });
     await lists.updateOne(
       { _id: insertedId },
-      { $push: { list: 3 }, $addToSet: { set: 'a' }, $min: { low: 1 }, $max: { n: 9 }, $mul: { m: 2 }, $rename: { old: 'renamed' }, $currentDate: { at: true } },
+      {
+        $push: { list: 3 },
+        $addToSet: { set: 'a' },
+        $min: { low: 1 },
+        $max: { n: 9 },
+        $mul: { m: 2 },
+        $rename: { old: 'renamed' },
+        $currentDate: { at: true },
+      },
     );
     await lists.updateOne({ _id: insertedId }, { $pull: { list: 2 }, $addToSet: { set: { $each: ['a', 'b'] } } });
     const document = await items().findOne({ _id: insertedId });

@@ -46,7 +46,10 @@ describe('cursors', () => {
   });
 
   it('iterates a cursor lazily through the driver', async () => {
-    const cursor = server.db.collection('many').find({ i: { $lt: 30 } }).batchSize(7);
+    const cursor = server.db
+      .collection('many')
+      .find({ i: { $lt: 30 } })
+      .batchSize(7);
     let count = 0;
     for await (const document of cursor) {
       expect(document.i).toBeLessThan(30);

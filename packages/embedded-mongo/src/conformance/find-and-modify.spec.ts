@@ -22,7 +22,11 @@ describe('findAndModify', () => {
   });
 
   it('picks the first document in sort order', async () => {
-    await stock().insertMany([{ q: 'x', n: 2 }, { q: 'x', n: 1 }, { q: 'x', n: 3 }]);
+    await stock().insertMany([
+      { q: 'x', n: 2 },
+      { q: 'x', n: 1 },
+      { q: 'x', n: 3 },
+    ]);
     const taken = await stock().findOneAndUpdate({ q: 'x' }, { $set: { taken: true } }, { sort: { n: -1 }, returnDocument: 'after' });
     expect(taken).toMatchObject({ n: 3, taken: true });
   });
@@ -55,7 +59,9 @@ describe('findAndModify', () => {
   it('lets exactly 10 of 100 parallel conditional decrements succeed on a stock of 10', async () => {
     const { insertedId } = await stock().insertOne({ sku: 'hot', stock: 10 });
     const attempts = await Promise.all(
-      Array.from({ length: 100 }, () => stock().findOneAndUpdate({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } }, { returnDocument: 'after' })),
+      Array.from({ length: 100 }, () =>
+        stock().findOneAndUpdate({ _id: insertedId, stock: { $gte: 1 } }, { $inc: { stock: -1 } }, { returnDocument: 'after' }),
+      ),
     );
     expect(attempts.filter((result) => result !== null)).toHaveLength(10);
     expect((await stock().findOne({ _id: insertedId }))!.stock).toBe(0);

@@ -16,7 +16,12 @@ describe('GridFS through GridFSBucket', () => {
 
   async function upload(name: string, content: Buffer) {
     const stream = bucket.openUploadStream(name, { metadata: { owner: 'test' } });
-    await new Promise<void>((resolve, reject) => Readable.from([content]).pipe(stream).on('finish', () => resolve()).on('error', reject));
+    await new Promise<void>((resolve, reject) =>
+      Readable.from([content])
+        .pipe(stream)
+        .on('finish', () => resolve())
+        .on('error', reject),
+    );
     return stream.id;
   }
 

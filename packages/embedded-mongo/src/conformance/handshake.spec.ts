@@ -68,7 +68,10 @@ describe('handshake and server commands', () => {
     const session = server.client.startSession();
     try {
       session.startTransaction();
-      const error = await server.db.collection('tx').insertOne({ a: 1 }, { session }).catch((caught: unknown) => caught);
+      const error = await server.db
+        .collection('tx')
+        .insertOne({ a: 1 }, { session })
+        .catch((caught: unknown) => caught);
       // The driver rewrites this message into advice about retryWrites, keeping the server's error as originalError.
       const original = (error as { originalError?: ServerError }).originalError ?? (error as ServerError);
       expect(original.code).toBe(20);

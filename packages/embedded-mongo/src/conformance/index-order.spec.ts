@@ -75,7 +75,12 @@ describe('reads in index order', () => {
   });
 
   it('keeps its order when bulk inserts, single inserts and reads interleave', async () => {
-    const batches = [[1000, 1200], [1200, 1201], [1201, 1240], [1240, 1243]];
+    const batches = [
+      [1000, 1200],
+      [1200, 1201],
+      [1201, 1240],
+      [1240, 1243],
+    ];
     for (const [from, to] of batches) {
       const products = Array.from({ length: to - from }, (_, offset) => product(from + offset));
       await indexed.insertMany(products);

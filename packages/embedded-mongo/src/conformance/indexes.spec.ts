@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandError, startTestServer, type TestServer } from './test-server.fixture.js';
 
-interface BulkError { writeErrors: { index: number; code: number }[] }
+interface BulkError {
+  writeErrors: { index: number; code: number }[];
+}
 
 describe('indexes', () => {
   let server: TestServer;
@@ -14,7 +16,12 @@ describe('indexes', () => {
     const users = server.db.collection('users_list');
     await users.insertOne({ email: 'a@b.c' });
     expect(await users.createIndex({ email: 1 }, { unique: true })).toBe('email_1');
-    expect(await users.createIndexes([{ key: { lastName: 1, firstName: -1 }, name: 'by_name' }, { key: { nick: 1 }, sparse: true }])).toEqual(['by_name', 'nick_1']);
+    expect(
+      await users.createIndexes([
+        { key: { lastName: 1, firstName: -1 }, name: 'by_name' },
+        { key: { nick: 1 }, sparse: true },
+      ]),
+    ).toEqual(['by_name', 'nick_1']);
     const indexes = await users.indexes();
     expect(indexes.map((index) => index.name)).toEqual(['_id_', 'email_1', 'by_name', 'nick_1']);
     expect(indexes[1]).toMatchObject({ v: 2, key: { email: 1 }, unique: true });
@@ -80,8 +87,13 @@ describe('indexes', () => {
   it('goes on after a duplicate in an unordered batch', async () => {
     const items = server.db.collection('unordered_dup');
     await items.createIndex({ k: 1 }, { unique: true });
-    const error = (await items.insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false }).catch((caught: unknown) => caught)) as BulkError;
-    expect(error.writeErrors.map((entry) => [entry.index, entry.code])).toEqual([[1, 11000], [3, 11000]]);
+    const error = (await items
+      .insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false })
+      .catch((caught: unknown) => caught)) as BulkError;
+    expect(error.writeErrors.map((entry) => [entry.index, entry.code])).toEqual([
+      [1, 11000],
+      [3, 11000],
+    ]);
     expect(await items.countDocuments()).toBe(3);
   });
 
@@ -109,7 +121,10 @@ describe('indexes', () => {
   it('enforces compound unique keys on the combination of fields', async () => {
     const items = server.db.collection('compound_unique');
     await items.createIndex({ a: 1, b: 1 }, { unique: true });
-    await items.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }]);
+    await items.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+    ]);
     await expect(items.insertOne({ a: 1, b: 2 })).rejects.toMatchObject({ code: 11000, keyValue: { a: 1, b: 2 } });
   });
 
@@ -124,7 +139,9 @@ describe('indexes', () => {
   it('finds through a compound index on an array field, using its leading fields', async () => {
     const products = server.db.collection('multikey');
     await products.createIndex({ display: 1, category: 1, createdAt: -1 });
-    await products.insertMany(Array.from({ length: 30 }, (_, n) => ({ n, display: n % 3 !== 0, category: [`c${n % 2}`, 'all'], createdAt: new Date(n) })));
+    await products.insertMany(
+      Array.from({ length: 30 }, (_, n) => ({ n, display: n % 3 !== 0, category: [`c${n % 2}`, 'all'], createdAt: new Date(n) })),
+    );
     const page = await products.find({ display: true, category: 'c1' }).sort({ createdAt: -1 }).limit(3).toArray();
     expect(page.map((d) => d.n)).toEqual([29, 25, 23]);
     expect(await products.countDocuments({ display: true, category: 'all' })).toBe(20);
@@ -139,10 +156,18 @@ describe('indexes', () => {
     try {
       const sessions = server.db.collection('ttl_sessions');
       await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
-      await sessions.insertMany([{ name: 'old', expiresAt: new Date(Date.now() - 1000) }, { name: 'fresh', expiresAt: new Date(Date.now() + 3_600_000) }, { name: 'no date' }]);
+      await sessions.insertMany([
+        { name: 'old', expiresAt: new Date(Date.now() - 1000) },
+        { name: 'fresh', expiresAt: new Date(Date.now() + 3_600_000) },
+        { name: 'no date' },
+      ]);
       const deadline = Date.now() + 140_000;
-      while ((await sessions.countDocuments({ name: 'old' })) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-      expect((await sessions.find({}, { projection: { _id: 0, name: 1 } }).toArray()).map((d) => d.name).sort()).toEqual(['fresh', 'no date']);
+      while ((await sessions.countDocuments({ name: 'old' })) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await sessions.find({}, { projection: { _id: 0, name: 1 } }).toArray()).map((d) => d.name).sort()).toEqual([
+        'fresh',
+        'no date',
+      ]);
     } finally {
       await admin.command({ setParameter: 1, ttlMonitorSleepSecs: previous.ttlMonitorSleepSecs });
     }

@@ -14,9 +14,16 @@ describe('mongoose', () => {
     await server.stop();
   });
 
-  const userSchema = new Schema({ email: { type: String, required: true, unique: true }, name: String, joinedAt: { type: Date, default: Date.now } });
+  const userSchema = new Schema({
+    email: { type: String, required: true, unique: true },
+    name: String,
+    joinedAt: { type: Date, default: Date.now },
+  });
   const productSchema = new Schema({ title: String, price: Number, stock: { type: Number, min: 0 } }, { timestamps: true });
-  const orderSchema = new Schema({ user: { type: Schema.Types.ObjectId, ref: 'User' }, products: [{ type: Schema.Types.ObjectId, ref: 'Product' }] });
+  const orderSchema = new Schema({
+    user: { type: Schema.Types.ObjectId, ref: 'User' },
+    products: [{ type: Schema.Types.ObjectId, ref: 'Product' }],
+  });
   const models = () => ({
     User: connection.models.User ?? connection.model('User', userSchema),
     Product: connection.models.Product ?? connection.model('Product', productSchema),
@@ -27,7 +34,10 @@ describe('mongoose', () => {
     const { User } = models();
     await User.init();
     await User.create({ email: 'ann@example.com', name: 'Ann' });
-    await expect(User.create({ email: 'ann@example.com', name: 'Other' })).rejects.toMatchObject({ code: 11000, keyValue: { email: 'ann@example.com' } });
+    await expect(User.create({ email: 'ann@example.com', name: 'Other' })).rejects.toMatchObject({
+      code: 11000,
+      keyValue: { email: 'ann@example.com' },
+    });
   });
 
   it('creates, finds by id, updates and deletes documents', async () => {
@@ -49,7 +59,10 @@ describe('mongoose', () => {
   it('populates references', async () => {
     const { User, Product, Order } = models();
     const user = await User.create({ email: 'bo@example.com', name: 'Bo' });
-    const products = await Product.create([{ title: 'Mug', price: 800 }, { title: 'Sticker', price: 200 }]);
+    const products = await Product.create([
+      { title: 'Mug', price: 800 },
+      { title: 'Sticker', price: 200 },
+    ]);
     const order = await Order.create({ user: user._id, products: products.map((product: { _id: unknown }) => product._id) });
     const populated = await Order.findById(order._id).populate('user').populate('products').lean();
     expect((populated!.user as unknown as { name: string }).name).toBe('Bo');
@@ -59,8 +72,16 @@ describe('mongoose', () => {
   it('decrements stock atomically with findOneAndUpdate and a precondition', async () => {
     const { Product } = models();
     const product = await Product.create({ title: 'Limited', price: 100, stock: 1 });
-    const first = await Product.findOneAndUpdate({ _id: product._id, stock: { $gte: 1 } }, { $inc: { stock: -1 } }, { returnDocument: 'after' });
-    const second = await Product.findOneAndUpdate({ _id: product._id, stock: { $gte: 1 } }, { $inc: { stock: -1 } }, { returnDocument: 'after' });
+    const first = await Product.findOneAndUpdate(
+      { _id: product._id, stock: { $gte: 1 } },
+      { $inc: { stock: -1 } },
+      { returnDocument: 'after' },
+    );
+    const second = await Product.findOneAndUpdate(
+      { _id: product._id, stock: { $gte: 1 } },
+      { $inc: { stock: -1 } },
+      { returnDocument: 'after' },
+    );
     expect(first!.stock).toBe(0);
     expect(second).toBeNull();
   });
@@ -69,7 +90,12 @@ describe('mongoose', () => {
     const { Product } = models();
     await Product.create(Array.from({ length: 12 }, (_, i) => ({ title: `Page item ${i}`, price: i * 100, stock: i })));
     expect(await Product.countDocuments({ title: /^Page item/ })).toBe(12);
-    const page = await Product.find({ title: /^Page item/ }).sort({ price: -1 }).skip(2).limit(3).select('price -_id').lean();
+    const page = await Product.find({ title: /^Page item/ })
+      .sort({ price: -1 })
+      .skip(2)
+      .limit(3)
+      .select('price -_id')
+      .lean();
     expect(page).toEqual([{ price: 900 }, { price: 800 }, { price: 700 }]);
     const [stats] = await Product.aggregate([{ $match: { title: /^Page item/ } }, { $group: { _id: null, stock: { $sum: '$stock' } } }]);
     expect(stats.stock).toBe(66);

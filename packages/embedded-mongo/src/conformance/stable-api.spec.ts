@@ -8,7 +8,10 @@ describe('Stable API strict mode', () => {
   beforeAll(async () => {
     server = await startTestServer('stable_api');
     strict = await new MongoClient(server.uri, { serverApi: { version: ServerApiVersion.v1, strict: true } }).connect();
-    await server.db.collection('items').insertMany([{ _id: 1 as never, sku: 'a' }, { _id: 2 as never, sku: 'b' }]);
+    await server.db.collection('items').insertMany([
+      { _id: 1 as never, sku: 'a' },
+      { _id: 2 as never, sku: 'b' },
+    ]);
   });
   afterAll(async () => {
     await strict.close();
@@ -24,7 +27,12 @@ describe('Stable API strict mode', () => {
   it('refuses commands and stages outside API version 1 with APIStrictError', async () => {
     const items = strict.db(server.dbName).collection('items');
     await expect(items.distinct('sku')).rejects.toMatchObject({ code: 323, message: expect.stringContaining('not in API Version 1') });
-    await expect(strict.db('admin').aggregate([{ $listLocalSessions: {} }]).toArray()).rejects.toMatchObject({ code: 323 });
+    await expect(
+      strict
+        .db('admin')
+        .aggregate([{ $listLocalSessions: {} }])
+        .toArray(),
+    ).rejects.toMatchObject({ code: 323 });
   });
 
   it('refuses an API version other than 1', async () => {

@@ -43,7 +43,10 @@ export async function startTestServer(label: string): Promise<TestServer> {
 }
 
 /** Runs a command and returns the server's error reply instead of throwing. */
-export async function commandError(db: Db, command: Record<string, unknown>): Promise<{ code?: number; codeName?: string; message: string }> {
+export async function commandError(
+  db: Db,
+  command: Record<string, unknown>,
+): Promise<{ code?: number; codeName?: string; message: string }> {
   try {
     await db.command(command);
   } catch (error) {

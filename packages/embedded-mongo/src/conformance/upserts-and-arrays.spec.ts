@@ -38,7 +38,11 @@ describe('upserts and array updates', () => {
   it('upserts with array operators', async () => {
     const tagged = server.db.collection<{ sku: string; tags: string[]; colours: string[] }>('docs');
     await tagged.updateOne({ sku: 'tagged' }, { $push: { tags: 'cute' }, $addToSet: { colours: 'pink' } }, { upsert: true });
-    expect(await docs().findOne({ sku: 'tagged' }, { projection: { _id: 0 } })).toEqual({ sku: 'tagged', tags: ['cute'], colours: ['pink'] });
+    expect(await docs().findOne({ sku: 'tagged' }, { projection: { _id: 0 } })).toEqual({
+      sku: 'tagged',
+      tags: ['cute'],
+      colours: ['pink'],
+    });
   });
 
   it('ignores $setOnInsert when the upsert matches an existing document', async () => {
@@ -78,14 +82,26 @@ describe('upserts and array updates', () => {
   });
 
   it('updates the array element matched by the query with the positional $ operator', async () => {
-    const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', qty: 1 }, { sku: 'b', qty: 1 }] });
+    const { insertedId } = await docs().insertOne({
+      items: [
+        { sku: 'a', qty: 1 },
+        { sku: 'b', qty: 1 },
+      ],
+    });
     await docs().updateOne({ _id: insertedId, 'items.sku': 'b' }, { $inc: { 'items.$.qty': 4 } });
-    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', qty: 1 }, { sku: 'b', qty: 5 }]);
+    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 5 },
+    ]);
   });
 
   it('resolves $ from an $elemMatch clause, and from a condition on an array of arrays of documents', async () => {
     const { insertedId } = await docs().insertOne({
-      sizes: [{ name: 'S', left: 0 }, { name: 'M', left: 1 }, { name: 'M', left: 9 }],
+      sizes: [
+        { name: 'S', left: 0 },
+        { name: 'M', left: 1 },
+        { name: 'M', left: 9 },
+      ],
       groups: [{ tags: ['x'] }, { tags: ['y', 'z'] }],
     });
     const taken = await docs().findOneAndUpdate(
@@ -93,27 +109,44 @@ describe('upserts and array updates', () => {
       { $inc: { 'sizes.$.left': -2 }, $set: { 'sizes.$.touched': true } },
       { returnDocument: 'after' },
     );
-    expect(taken!.sizes).toEqual([{ name: 'S', left: 0 }, { name: 'M', left: 1 }, { name: 'M', left: 7, touched: true }]);
+    expect(taken!.sizes).toEqual([
+      { name: 'S', left: 0 },
+      { name: 'M', left: 1 },
+      { name: 'M', left: 7, touched: true },
+    ]);
     await docs().updateOne({ _id: insertedId, 'groups.tags': 'z' }, { $set: { 'groups.$.picked': true } });
     expect((await docs().findOne({ _id: insertedId }))!.groups).toEqual([{ tags: ['x'] }, { tags: ['y', 'z'], picked: true }]);
   });
 
   it('takes a $inc and a $push, or a $inc and a $pull, through one $ in one update', async () => {
     const sized = server.db.collection<{ sizes: { name: string; left: number; heldBy: string[] }[] }>('docs');
-    const { insertedId } = await sized.insertOne({ sizes: [{ name: 'S', left: 3, heldBy: [] }, { name: 'M', left: 5, heldBy: ['o1'] }] });
+    const { insertedId } = await sized.insertOne({
+      sizes: [
+        { name: 'S', left: 3, heldBy: [] },
+        { name: 'M', left: 5, heldBy: ['o1'] },
+      ],
+    });
     const taken = await sized.findOneAndUpdate(
       { _id: insertedId, sizes: { $elemMatch: { name: 'M', left: { $gte: 2 }, heldBy: { $ne: 'o2' } } } },
       { $inc: { 'sizes.$.left': -2 }, $push: { 'sizes.$.heldBy': 'o2' } },
       { returnDocument: 'after' },
     );
     expect(taken!.sizes[1]).toEqual({ name: 'M', left: 3, heldBy: ['o1', 'o2'] });
-    await sized.updateOne({ _id: insertedId, sizes: { $elemMatch: { name: 'M', heldBy: 'o1' } } }, { $inc: { 'sizes.$.left': 1 }, $pull: { 'sizes.$.heldBy': 'o1' } });
-    expect((await sized.findOne({ _id: insertedId }))!.sizes).toEqual([{ name: 'S', left: 3, heldBy: [] }, { name: 'M', left: 4, heldBy: ['o2'] }]);
+    await sized.updateOne(
+      { _id: insertedId, sizes: { $elemMatch: { name: 'M', heldBy: 'o1' } } },
+      { $inc: { 'sizes.$.left': 1 }, $pull: { 'sizes.$.heldBy': 'o1' } },
+    );
+    expect((await sized.findOne({ _id: insertedId }))!.sizes).toEqual([
+      { name: 'S', left: 3, heldBy: [] },
+      { name: 'M', left: 4, heldBy: ['o2'] },
+    ]);
   });
 
   it('refuses a positional update whose query does not name the array', async () => {
     const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', qty: 1 }] });
-    const refused = await docs().updateOne({ _id: insertedId }, { $inc: { 'items.$.qty': 1 } }).catch((error: unknown) => error);
+    const refused = await docs()
+      .updateOne({ _id: insertedId }, { $inc: { 'items.$.qty': 1 } })
+      .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 2 });
   });
 
@@ -127,9 +160,21 @@ describe('upserts and array updates', () => {
   });
 
   it('filters nested array documents with arrayFilters conditions on fields', async () => {
-    const { insertedId } = await docs().insertOne({ items: [{ sku: 'a', price: 5 }, { sku: 'b', price: 50 }] });
-    await docs().updateOne({ _id: insertedId }, { $set: { 'items.$[cheap].onSale': true } }, { arrayFilters: [{ 'cheap.price': { $lt: 10 } }] });
-    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([{ sku: 'a', price: 5, onSale: true }, { sku: 'b', price: 50 }]);
+    const { insertedId } = await docs().insertOne({
+      items: [
+        { sku: 'a', price: 5 },
+        { sku: 'b', price: 50 },
+      ],
+    });
+    await docs().updateOne(
+      { _id: insertedId },
+      { $set: { 'items.$[cheap].onSale': true } },
+      { arrayFilters: [{ 'cheap.price': { $lt: 10 } }] },
+    );
+    expect((await docs().findOne({ _id: insertedId }))!.items).toEqual([
+      { sku: 'a', price: 5, onSale: true },
+      { sku: 'b', price: 50 },
+    ]);
   });
 
   it('pushes with $each and $sort', async () => {

@@ -70,9 +70,7 @@ describe.each(Object.keys(FLIPPED_BITS))('embedded server with a flipped bit in 
     const dbPath = currentDbPath();
     const before = await filesIn(dbPath);
 
-    await expect(startServerProcess(dbPath)).rejects.toThrow(
-      `${SEGMENT} in ${dbPath} is damaged at byte offset ${damage.offset}`,
-    );
+    await expect(startServerProcess(dbPath)).rejects.toThrow(`${SEGMENT} in ${dbPath} is damaged at byte offset ${damage.offset}`);
     await expect(startServerProcess(dbPath)).rejects.toThrow(`npm run embedded-mongo -- --repair --dbpath ${dbPath}`);
 
     expect(await filesIn(dbPath)).toEqual(before);

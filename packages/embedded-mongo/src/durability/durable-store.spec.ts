@@ -133,7 +133,10 @@ describe('durable store compaction', () => {
     await store.append({ op: 'insert', n: 3 });
     await store.close();
 
-    expect(await reopen(dir)).toEqual([{ op: 'snapshot', n: [1, 2] }, { op: 'insert', n: 3 }]);
+    expect(await reopen(dir)).toEqual([
+      { op: 'snapshot', n: [1, 2] },
+      { op: 'insert', n: 3 },
+    ]);
     expect((await readdir(dir)).sort()).toEqual(['journal-00000002.log', 'snapshot-00000002.bson']);
   });
 

@@ -77,7 +77,9 @@ describe('journal recovery', () => {
     await copyFile(join(dir, FIRST_SEGMENT), join(dir, 'journal-00000002.log'));
     await truncate(join(dir, FIRST_SEGMENT), 3);
 
-    await expect(openDurableStore(dir)).rejects.toThrow(/journal-00000001.log in .* is damaged at byte offset 0 \(incomplete record, later segments hold data\)/);
+    await expect(openDurableStore(dir)).rejects.toThrow(
+      /journal-00000001.log in .* is damaged at byte offset 0 \(incomplete record, later segments hold data\)/,
+    );
   });
 
   it('ignores a snapshot without its trailer and replays the journal instead', async () => {

@@ -18,7 +18,10 @@ describe('record frames', () => {
         small: Long.fromNumber(3),
         image: new Binary(Buffer.from([1, 2, 3]), 0),
         price: Decimal128.fromString('19.99'),
-        sizes: [['S', 1], ['M', [2, { left: 3 }]]],
+        sizes: [
+          ['S', 1],
+          ['M', [2, { left: 3 }]],
+        ],
       },
     };
     const decoded: JournalRecord[] = [];

@@ -39,9 +39,7 @@ export function encodeTrailer(recordCount: number): Buffer {
 }
 
 export type DecodeStop =
-  | { kind: 'incomplete'; bytesNeeded: number }
-  | { kind: 'corrupt'; reason: string }
-  | { kind: 'trailer'; recordCount: number };
+  { kind: 'incomplete'; bytesNeeded: number } | { kind: 'corrupt'; reason: string } | { kind: 'trailer'; recordCount: number };
 
 export interface DecodeResult {
   /** Offset of the first byte not decoded into a record. */

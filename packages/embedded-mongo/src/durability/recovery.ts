@@ -1,13 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalRecord } from './durable-store.js';
-import {
-  deleteFiles,
-  deleteSupersededFiles,
-  listDataDirectory,
-  segmentFileName,
-  snapshotFileName,
-} from './data-directory.js';
+import { deleteFiles, deleteSupersededFiles, listDataDirectory, segmentFileName, snapshotFileName } from './data-directory.js';
 import { truncateFile } from './file-io.js';
 import { hasIntactFrameAfter, readRecordFile, type RecordFileScan } from './record-file-reader.js';
 import { describeDamage } from './record-frame.js';
@@ -80,12 +74,7 @@ export async function recoverDataDirectory(dir: string, log: Log): Promise<Recov
 }
 
 /** A damaged snapshot is skipped only while the older snapshot and every segment since are there to replace it. */
-async function loadNewestSnapshot(
-  dir: string,
-  newestLast: number[],
-  records: JournalRecord[],
-  log: Log,
-): Promise<LoadedSnapshot> {
+async function loadNewestSnapshot(dir: string, newestLast: number[], records: JournalRecord[], log: Log): Promise<LoadedSnapshot> {
   let skipped: Damage | undefined;
   for (const sequence of [...newestLast].reverse()) {
     const fileName = snapshotFileName(sequence);

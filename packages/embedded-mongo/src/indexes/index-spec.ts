@@ -46,11 +46,15 @@ function isValidDirection(direction: unknown): boolean {
 }
 
 function normalizeKey(key: Document): Record<string, number | string> {
-  return Object.fromEntries(Object.entries(key).map(([field, direction]) => [field, typeof direction === 'string' ? direction : Number(direction)]));
+  return Object.fromEntries(
+    Object.entries(key).map(([field, direction]) => [field, typeof direction === 'string' ? direction : Number(direction)]),
+  );
 }
 
 export function defaultIndexName(key: Document): string {
-  return Object.entries(key).map(([field, direction]) => `${field}_${String(direction)}`).join('_');
+  return Object.entries(key)
+    .map(([field, direction]) => `${field}_${String(direction)}`)
+    .join('_');
 }
 
 /** Two specs describe the same index when their keys and behaviour-changing options agree. */

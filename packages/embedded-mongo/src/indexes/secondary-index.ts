@@ -41,7 +41,8 @@ export class SecondaryIndex {
     this.fields = Object.keys(spec.key);
     this.collation = parseCollation(spec.collation);
     // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
-    this.answersLookups = Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
+    this.answersLookups =
+      Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
     if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
     if (this.answersLookups && !spec.sparse) this.ordered = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
     this.keyedByPrefix = !this.ordered || this.unique;

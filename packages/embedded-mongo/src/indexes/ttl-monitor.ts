@@ -45,6 +45,8 @@ function isTtlIndex(index: SecondaryIndex): boolean {
 }
 
 function expiresAt(document: Document, field: string): number {
-  const times = pathValues(document, field).filter((value): value is Date => value instanceof Date).map((date) => date.getTime());
+  const times = pathValues(document, field)
+    .filter((value): value is Date => value instanceof Date)
+    .map((date) => date.getTime());
   return times.length > 0 ? Math.min(...times) : Infinity;
 }

@@ -32,7 +32,8 @@ export class Catalog {
   /** The collection a delete goes to, if it exists; never a view. */
   existingCollectionForWrite(database: string, name: string): Collection | undefined {
     const collection = this.collection(database, name);
-    if (collection?.isView) throw new CommandError(ErrorCode.CommandNotSupportedOnView, `Namespace ${database}.${name} is a view, not a collection`);
+    if (collection?.isView)
+      throw new CommandError(ErrorCode.CommandNotSupportedOnView, `Namespace ${database}.${name} is a view, not a collection`);
     return collection;
   }
 

@@ -12,22 +12,38 @@ export interface Collation {
 }
 
 const SENSITIVITY = { 1: 'base', 2: 'accent', 3: 'variant' } as const;
-const SUPPORTED_FIELDS = new Set(['locale', 'strength', 'caseFirst', 'numericOrdering', 'caseLevel', 'alternate', 'maxVariable', 'normalization', 'backwards', 'version']);
+const SUPPORTED_FIELDS = new Set([
+  'locale',
+  'strength',
+  'caseFirst',
+  'numericOrdering',
+  'caseLevel',
+  'alternate',
+  'maxVariable',
+  'normalization',
+  'backwards',
+  'version',
+]);
 /** Options whose non-default values Intl.Collator cannot express. */
 const DEFAULTS_ONLY: Document = { caseLevel: false, alternate: 'non-ignorable', backwards: false };
 
 /** undefined for no collation or {locale: 'simple'}, which keep binary string comparison. */
 export function parseCollation(raw: unknown): Collation | undefined {
   if (raw === undefined || raw === null) return undefined;
-  if (!isPlainObject(raw)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collation' is the wrong type, expected type 'object'");
-  if (typeof raw.locale !== 'string') throw new CommandError(ErrorCode.Location40414, "BSON field 'locale' is missing but a required field");
+  if (!isPlainObject(raw))
+    throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collation' is the wrong type, expected type 'object'");
+  if (typeof raw.locale !== 'string')
+    throw new CommandError(ErrorCode.Location40414, "BSON field 'locale' is missing but a required field");
   if (raw.locale === 'simple') return undefined;
   assertSupportedFields(raw);
   const locale = raw.locale.replace(/_/g, '-');
   if (Intl.Collator.supportedLocalesOf(locale).length === 0) throw badValue(`Field 'locale' is invalid in: { locale: "${raw.locale}" }`);
   const strength = raw.strength === undefined ? 3 : Number(raw.strength);
   if (![1, 2, 3].includes(strength)) {
-    throw new CommandError(ErrorCode.CommandNotSupported, `collation strength ${strength} is not supported by the embedded server (1 to 3 are)`);
+    throw new CommandError(
+      ErrorCode.CommandNotSupported,
+      `collation strength ${strength} is not supported by the embedded server (1 to 3 are)`,
+    );
   }
   return collationFor(locale, strength as 1 | 2 | 3, raw);
 }
@@ -36,7 +52,10 @@ function assertSupportedFields(raw: Document): void {
   for (const [field, value] of Object.entries(raw)) {
     if (!SUPPORTED_FIELDS.has(field)) throw badValue(`unknown collation field: ${field}`);
     if (field in DEFAULTS_ONLY && value !== DEFAULTS_ONLY[field]) {
-      throw new CommandError(ErrorCode.CommandNotSupported, `collation option ${field}: ${String(value)} is not supported by the embedded server`);
+      throw new CommandError(
+        ErrorCode.CommandNotSupported,
+        `collation option ${field}: ${String(value)} is not supported by the embedded server`,
+      );
     }
   }
 }
@@ -77,7 +96,10 @@ const UNFOLDED_OPERATORS = new Set(['$type']);
 export function foldFilter(value: unknown, collation: Collation, inExpression = false): unknown {
   if (typeof value === 'string') return inExpression && value.startsWith('$') ? value : collation.fold(value);
   if (value instanceof RegExp || (isPlainObject(value) && '$regex' in value)) {
-    throw new CommandError(ErrorCode.CommandNotSupported, 'a regular expression with a non-simple collation is not supported by the embedded server');
+    throw new CommandError(
+      ErrorCode.CommandNotSupported,
+      'a regular expression with a non-simple collation is not supported by the embedded server',
+    );
   }
   if (Array.isArray(value)) return value.map((element) => foldFilter(element, collation, inExpression));
   if (!isPlainObject(value)) return value;

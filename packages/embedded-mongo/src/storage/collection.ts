@@ -247,5 +247,9 @@ function withIdFirst(document: Document): Document {
 function assertNoDollarFieldInId(id: unknown): void {
   if (!isPlainObject(id)) return;
   const field = Object.keys(id).find((key) => key.startsWith('$'));
-  if (field) throw new CommandError(ErrorCode.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`);
+  if (field)
+    throw new CommandError(
+      ErrorCode.DollarPrefixedFieldName,
+      `_id fields may not contain '$'-prefixed fields: ${field} is not valid for storage.`,
+    );
 }

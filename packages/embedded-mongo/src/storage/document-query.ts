@@ -32,7 +32,12 @@ export interface QueryContext {
  * used), stopping after limit of them (0 or undefined: all). Returns the stored objects, which
  * callers must not mutate.
  */
-export function matchingDocuments(collection: Collection | undefined, filter: Document | undefined, limit = 0, context: QueryContext = {}): Document[] {
+export function matchingDocuments(
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  limit = 0,
+  context: QueryContext = {},
+): Document[] {
   const predicate = predicateFor(filter, context);
   if (!collection) return [];
   assertHintedIndexExists(collection, context.hint);
@@ -48,20 +53,35 @@ export function countMatching(collection: Collection | undefined, filter: Docume
   return fromIndex;
 }
 
-export function findDocuments(collection: Collection | undefined, filter: Document | undefined, options: FindOptions, context: QueryContext = {}): Document[] {
+export function findDocuments(
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  options: FindOptions,
+  context: QueryContext = {},
+): Document[] {
   const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
   const skip = options.skip ?? 0;
   const keep = options.limit ? skip + options.limit : 0;
-  let documents = hasSort ? sortedMatches(collection, filter, options.sort!, keep, context) : matchingDocuments(collection, filter, keep, context);
+  let documents = hasSort
+    ? sortedMatches(collection, filter, options.sort!, keep, context)
+    : matchingDocuments(collection, filter, keep, context);
   if (skip || options.limit) documents = documents.slice(skip, keep || undefined);
   const project = translateQueryErrors(() => compileProjection(options.projection, filter));
   return project ? translateQueryErrors(() => documents.map(project)) : documents;
 }
 
 /** The first keep matches (0: all) in sort order, walked along an index when one gives that order. */
-function sortedMatches(collection: Collection | undefined, filter: Document | undefined, sort: Document, keep: number, context: QueryContext): Document[] {
-  const walked = collection && !context.collation && isPlainObject(filter ?? {}) ? sortedCandidates(collection, filter ?? {}, sort) : undefined;
-  if (!walked) return translateQueryErrors(() => sortDocuments(matchingDocuments(collection, filter, 0, context), sort, keep, context.collation));
+function sortedMatches(
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  sort: Document,
+  keep: number,
+  context: QueryContext,
+): Document[] {
+  const walked =
+    collection && !context.collation && isPlainObject(filter ?? {}) ? sortedCandidates(collection, filter ?? {}, sort) : undefined;
+  if (!walked)
+    return translateQueryErrors(() => sortDocuments(matchingDocuments(collection, filter, 0, context), sort, keep, context.collation));
   const predicate = predicateFor(filter, context);
   assertHintedIndexExists(collection!, context.hint);
   return firstMatches(walked, predicate, keep);
@@ -101,7 +121,8 @@ function assertHintedIndexExists(collection: Collection, hint: unknown): void {
   if (hint === undefined || hint === null) return;
   if (isPlainObject(hint) && ('$natural' in hint || Object.keys(hint).length === 0)) return;
   const hinted = (spec: IndexSpec) =>
-    spec.hidden !== true && (typeof hint === 'string' ? spec.name === hint : isPlainObject(hint) && keyString(spec.key) === keyString(hint));
+    spec.hidden !== true &&
+    (typeof hint === 'string' ? spec.name === hint : isPlainObject(hint) && keyString(spec.key) === keyString(hint));
   if (!collection.indexSpecs().some(hinted)) throw badValue('hint provided does not correspond to an existing index');
 }
 

@@ -16,12 +16,26 @@ const ACTIONS = ['error', 'warn'];
  */
 export function compileValidation(options: Document): DocumentCheck | undefined {
   const { validator, validationLevel = 'strict', validationAction = 'error' } = options;
-  if (!LEVELS.includes(String(validationLevel))) throw new CommandError(ErrorCode.BadValue, `Enumeration value '${String(validationLevel)}' for field 'validationLevel' is not a valid value.`);
-  if (!ACTIONS.includes(String(validationAction))) throw new CommandError(ErrorCode.BadValue, `Enumeration value '${String(validationAction)}' for field 'validationAction' is not a valid value.`);
+  if (!LEVELS.includes(String(validationLevel)))
+    throw new CommandError(
+      ErrorCode.BadValue,
+      `Enumeration value '${String(validationLevel)}' for field 'validationLevel' is not a valid value.`,
+    );
+  if (!ACTIONS.includes(String(validationAction)))
+    throw new CommandError(
+      ErrorCode.BadValue,
+      `Enumeration value '${String(validationAction)}' for field 'validationAction' is not a valid value.`,
+    );
   if (validator === undefined || (isPlainObject(validator) && Object.keys(validator).length === 0)) return undefined;
-  if (!isPlainObject(validator)) throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'validator' is the wrong type, expected type 'object'");
-  if ('$jsonSchema' in validator) throw new CommandError(ErrorCode.CommandNotSupported, '$jsonSchema validators are not supported by the embedded server');
-  const clauses = Object.entries(validator).map(([field, condition]) => ({ field, condition, test: translateQueryErrors(() => compileFilter({ [field]: condition })) }));
+  if (!isPlainObject(validator))
+    throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'validator' is the wrong type, expected type 'object'");
+  if ('$jsonSchema' in validator)
+    throw new CommandError(ErrorCode.CommandNotSupported, '$jsonSchema validators are not supported by the embedded server');
+  const clauses = Object.entries(validator).map(([field, condition]) => ({
+    field,
+    condition,
+    test: translateQueryErrors(() => compileFilter({ [field]: condition })),
+  }));
   if (validationLevel === 'off' || validationAction === 'warn') return undefined;
   const passes = (document: Document) => clauses.every((clause) => clause.test(document));
   return (document, previous) => {
@@ -33,6 +47,8 @@ export function compileValidation(options: Document): DocumentCheck | undefined 
       specifiedAs: validator,
       clausesNotSatisfied: failing.map(({ field, condition }) => ({ operatorName: field, specifiedAs: { [field]: condition } })),
     };
-    throw new CommandError(ErrorCode.DocumentValidationFailure, 'Document failed validation', { errInfo: { failingDocumentId: document._id, details } });
+    throw new CommandError(ErrorCode.DocumentValidationFailure, 'Document failed validation', {
+      errInfo: { failingDocumentId: document._id, details },
+    });
   };
 }

@@ -43,7 +43,13 @@ describe('durable mode', () => {
       const users = client.db('shop').collection('users');
       expect(await users.find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ email: 'a@b.c', visits: 2 }]);
       await expect(users.insertOne({ email: 'a@b.c' })).rejects.toMatchObject({ code: 11000 });
-      expect(await client.db('shop').listCollections({}, { nameOnly: true }).map((entry) => entry.name).toArray()).toEqual(['users']);
+      expect(
+        await client
+          .db('shop')
+          .listCollections({}, { nameOnly: true })
+          .map((entry) => entry.name)
+          .toArray(),
+      ).toEqual(['users']);
     });
   });
 
@@ -68,7 +74,12 @@ describe('durable mode', () => {
   it('does not journal recovered records again on start', async () => {
     const dbPath = await mkdtemp(join(tmpdir(), 'embedded-mongo-'));
     directories.push(dbPath);
-    await withServer(dbPath, (client) => client.db('shop').collection('c').insertMany([{ a: 1 }, { a: 2 }]));
+    await withServer(dbPath, (client) =>
+      client
+        .db('shop')
+        .collection('c')
+        .insertMany([{ a: 1 }, { a: 2 }]),
+    );
     const before = await journalBytes(dbPath);
     await withServer(dbPath, async (client) => {
       expect(await client.db('shop').collection('c').countDocuments()).toBe(2);

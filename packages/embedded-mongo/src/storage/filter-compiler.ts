@@ -142,10 +142,14 @@ function compileEquality(expected: unknown): ValuesTest {
   const expectedKey = keyString(expected);
   if (expected instanceof ObjectId) {
     // Byte comparison instead of a hex key per element: lists of ids (holders, members) can be long.
-    return (leaves) => anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : keyString(value) === expectedKey));
+    return (leaves) =>
+      anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : keyString(value) === expectedKey));
   }
   if (typeof expected === 'number' && !Number.isNaN(expected)) {
-    return (leaves) => anyComparable(leaves, (value) => (typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && keyString(value) === expectedKey));
+    return (leaves) =>
+      anyComparable(leaves, (value) =>
+        typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && keyString(value) === expectedKey,
+      );
   }
   return (leaves) => anyComparable(leaves, (value) => keyString(value) === expectedKey);
 }
@@ -155,7 +159,10 @@ function compileRange(bound: unknown, accept: (order: number) => boolean): Value
   const boundRank = typeRank(bound);
   const general = (value: unknown) => value !== undefined && typeRank(value) === boundRank && accept(compareValues(value, bound));
   if (typeof bound === 'number' && !Number.isNaN(bound)) {
-    return (leaves) => anyComparable(leaves, (value) => (typeof value === 'number' ? accept(value === bound ? 0 : value < bound ? -1 : value > bound ? 1 : Number.NaN) : general(value)));
+    return (leaves) =>
+      anyComparable(leaves, (value) =>
+        typeof value === 'number' ? accept(value === bound ? 0 : value < bound ? -1 : value > bound ? 1 : Number.NaN) : general(value),
+      );
   }
   if (bound instanceof Date) {
     const time = bound.getTime();
@@ -169,7 +176,10 @@ function compileIn(operand: unknown): ValuesTest {
   const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
   const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));
   return (leaves) =>
-    anyComparable(leaves, (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))));
+    anyComparable(
+      leaves,
+      (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))),
+    );
 }
 
 function compileRegexTest(regex: RegExp): ValuesTest {
@@ -195,8 +205,14 @@ function compileElemMatch(operand: unknown): ValuesTest {
   if (!isPlainObject(operand)) throw new NeedsMingo();
   const asValues = Object.keys(operand).every((key) => key.startsWith('$') && !['$and', '$or', '$nor'].includes(key));
   const matches: (element: unknown) => boolean = asValues
-    ? ((test) => (element: unknown) => test([element]))(compileCondition(operand))
-    : ((predicate) => (element: unknown) => isPlainObject(element) && predicate(element))(compileDocumentFilter(operand));
+    ? (
+        (test) => (element: unknown) =>
+          test([element])
+      )(compileCondition(operand))
+    : (
+        (predicate) => (element: unknown) =>
+          isPlainObject(element) && predicate(element)
+      )(compileDocumentFilter(operand));
   return (leaves) => leaves.some((leaf) => Array.isArray(leaf) && leaf.some(matches));
 }
 
@@ -211,8 +227,7 @@ function compileType(operand: unknown): ValuesTest {
   const elementQuery = new Query({ value: { $type: operand } }, MINGO_OPTIONS);
   const isOfType = (value: unknown) => value !== undefined && elementQuery.test({ value });
   const matchesArrays = types.some((type) => ARRAY_TYPES.has(type));
-  return (leaves) =>
-    leaves.some((leaf) => (Array.isArray(leaf) ? matchesArrays || leaf.some(isOfType) : isOfType(leaf)));
+  return (leaves) => leaves.some((leaf) => (Array.isArray(leaf) ? matchesArrays || leaf.some(isOfType) : isOfType(leaf)));
 }
 
 function compileMod(operand: unknown): ValuesTest {

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { resolvePositionalPaths } from './positional-path.js';
 
-const product = { _id: 1, SubTypeSet: [{ Name: 'Pink', LeftNum: 0 }, { Name: 'Blue', LeftNum: 5 }], tags: ['x'] };
+const product = {
+  _id: 1,
+  SubTypeSet: [
+    { Name: 'Pink', LeftNum: 0 },
+    { Name: 'Blue', LeftNum: 5 },
+  ],
+  tags: ['x'],
+};
 
 describe('positional paths resolved without mingo', () => {
   it('takes the index of the first element matching an $elemMatch clause', () => {
     const filter = { _id: 1, SubTypeSet: { $elemMatch: { Name: 'Blue', LeftNum: { $gte: 2 } } } };
-    expect(resolvePositionalPaths(product, { $inc: { 'SubTypeSet.$.LeftNum': -2 } }, filter)).toEqual({ $inc: { 'SubTypeSet.1.LeftNum': -2 } });
+    expect(resolvePositionalPaths(product, { $inc: { 'SubTypeSet.$.LeftNum': -2 } }, filter)).toEqual({
+      $inc: { 'SubTypeSet.1.LeftNum': -2 },
+    });
   });
 
   it('takes the index from a dotted condition on the array', () => {
@@ -21,6 +30,8 @@ describe('positional paths resolved without mingo', () => {
     expect(resolvePositionalPaths(product, { $set: { 'tags.$': 'y' } }, { tags: 'x' })).toBeUndefined();
     const twoClauses = { 'SubTypeSet.Name': 'Blue', 'SubTypeSet.LeftNum': 5 };
     expect(resolvePositionalPaths(product, { $inc: { 'SubTypeSet.$.LeftNum': 1 } }, twoClauses)).toBeUndefined();
-    expect(resolvePositionalPaths(product, { $inc: { 'SubTypeSet.$.LeftNum': 1 } }, { $or: [{ 'SubTypeSet.Name': 'Blue' }] })).toBeUndefined();
+    expect(
+      resolvePositionalPaths(product, { $inc: { 'SubTypeSet.$.LeftNum': 1 } }, { $or: [{ 'SubTypeSet.Name': 'Blue' }] }),
+    ).toBeUndefined();
   });
 });

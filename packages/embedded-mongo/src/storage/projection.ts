@@ -4,7 +4,9 @@ import { badValue } from '../command-error.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
 import { isPlainObject } from './plain-object.js';
 
-interface ProjectionTree { [field: string]: true | ProjectionTree }
+interface ProjectionTree {
+  [field: string]: true | ProjectionTree;
+}
 
 export type Projector = (document: Document) => Document;
 
@@ -52,7 +54,7 @@ function buildTree(entries: [string, unknown][]): ProjectionTree {
       if (index === parts.length - 1) node[part] = true;
       else {
         if (node[part] === true) return;
-        node[part] = (node[part]) ?? {};
+        node[part] = node[part] ?? {};
         node = node[part];
       }
     });
@@ -61,7 +63,8 @@ function buildTree(entries: [string, unknown][]): ProjectionTree {
 }
 
 function include(value: unknown, tree: ProjectionTree): unknown {
-  if (Array.isArray(value)) return value.filter((element) => isPlainObject(element) || Array.isArray(element)).map((element) => include(element, tree));
+  if (Array.isArray(value))
+    return value.filter((element) => isPlainObject(element) || Array.isArray(element)).map((element) => include(element, tree));
   if (!isPlainObject(value)) return undefined;
   const out: Document = {};
   for (const [field, fieldValue] of Object.entries(value)) {
@@ -73,7 +76,8 @@ function include(value: unknown, tree: ProjectionTree): unknown {
 }
 
 function exclude(value: unknown, tree: ProjectionTree): unknown {
-  if (Array.isArray(value)) return value.map((element) => (isPlainObject(element) || Array.isArray(element) ? exclude(element, tree) : element));
+  if (Array.isArray(value))
+    return value.map((element) => (isPlainObject(element) || Array.isArray(element) ? exclude(element, tree) : element));
   if (!isPlainObject(value)) return value;
   const out: Document = {};
   for (const [field, fieldValue] of Object.entries(value)) {

@@ -50,7 +50,9 @@ describe('the query planner', () => {
   });
 
   it('reads a sort along an index after its pinned prefix, forward or backward', () => {
-    const newest = [...sortedCandidates(products, { display: true, category: 'plush' }, { createdAt: -1 })!].map((document) => document._id);
+    const newest = [...sortedCandidates(products, { display: true, category: 'plush' }, { createdAt: -1 })!].map(
+      (document) => document._id,
+    );
     expect(newest.slice(0, 3)).toEqual([94, 88, 82]);
     const oldest = [...sortedCandidates(products, { display: true, category: 'plush' }, { createdAt: 1 })!].map((document) => document._id);
     expect(oldest).toEqual([...newest].reverse());

@@ -65,12 +65,18 @@ function transformFor(operator: string, operand: unknown): FieldTransform | unde
     case '$currentDate':
       return operand === true || (isPlainObject(operand) && operand.$type === 'date') ? () => new Date() : undefined;
     case '$push':
-      return isModifierDocument(operand) ? undefined : arrayChange((array) => [...array, operand], () => [operand]);
+      return isModifierDocument(operand)
+        ? undefined
+        : arrayChange(
+            (array) => [...array, operand],
+            () => [operand],
+          );
     case '$pull': {
       if (!(operand instanceof ObjectId) && typeof operand !== 'string') return undefined;
       const key = keyString(operand);
       return arrayChange(
-        (array) => (array.some((element) => keyString(element) === key) ? array.filter((element) => keyString(element) !== key) : UNCHANGED),
+        (array) =>
+          array.some((element) => keyString(element) === key) ? array.filter((element) => keyString(element) !== key) : UNCHANGED,
         () => UNCHANGED,
       );
     }
@@ -118,7 +124,12 @@ type Container = Document | unknown[];
  * The new version of container with transform applied at parts[depth..]; UNCHANGED, or
  * undefined when mingo must do it. Numeric parts index existing array elements ('lines.0.qty').
  */
-function updateAtPath(container: Container, parts: string[], depth: number, transform: FieldTransform): Container | typeof UNCHANGED | undefined {
+function updateAtPath(
+  container: Container,
+  parts: string[],
+  depth: number,
+  transform: FieldTransform,
+): Container | typeof UNCHANGED | undefined {
   const field = parts[depth];
   if (Array.isArray(container) && !isArrayIndex(field, container)) return undefined;
   const exists = Array.isArray(container) || Object.hasOwn(container, field);

@@ -35,11 +35,19 @@ export function sortDocuments(documents: Document[], sort: Document, keep = 0, c
     return { document, values };
   };
   if (keep > 0 && keep * 8 < documents.length) return firstInOrder(documents, keep, decorate, compare);
-  return documents.map(decorate).sort(compare).map((entry) => entry.document);
+  return documents
+    .map(decorate)
+    .sort(compare)
+    .map((entry) => entry.document);
 }
 
 /** The keep smallest documents in order, by binary insertion into a bounded list. */
-function firstInOrder(documents: Document[], keep: number, decorate: (document: Document) => Decorated, compare: (a: Decorated, b: Decorated) => number): Document[] {
+function firstInOrder(
+  documents: Document[],
+  keep: number,
+  decorate: (document: Document) => Decorated,
+  compare: (a: Decorated, b: Decorated) => number,
+): Document[] {
   const best: Decorated[] = [];
   for (const document of documents) {
     const entry = decorate(document);

@@ -10,8 +10,21 @@ import { resolvePositionalPaths } from './positional-path.js';
 import { applySimpleUpdate } from './simple-update.js';
 
 const UPDATE_OPERATORS = new Set([
-  '$addToSet', '$bit', '$currentDate', '$inc', '$max', '$min', '$mul', '$pop',
-  '$pull', '$pullAll', '$push', '$rename', '$set', '$setOnInsert', '$unset',
+  '$addToSet',
+  '$bit',
+  '$currentDate',
+  '$inc',
+  '$max',
+  '$min',
+  '$mul',
+  '$pop',
+  '$pull',
+  '$pullAll',
+  '$push',
+  '$rename',
+  '$set',
+  '$setOnInsert',
+  '$unset',
 ]);
 
 export type UpdateKind = 'operators' | 'replacement' | 'pipeline';
@@ -30,12 +43,19 @@ export function updateKind(update: unknown): UpdateKind {
   const keys = Object.keys(update);
   if (keys.length === 0 || !keys[0].startsWith('$')) {
     const operator = keys.find((key) => key.startsWith('$'));
-    if (operator) throw new CommandError(ErrorCode.BadValue, `The dollar ($) prefixed field '${operator}' in '${operator}' is not allowed in the context of an update's replacement document.`);
+    if (operator)
+      throw new CommandError(
+        ErrorCode.BadValue,
+        `The dollar ($) prefixed field '${operator}' in '${operator}' is not allowed in the context of an update's replacement document.`,
+      );
     return 'replacement';
   }
   for (const key of keys) {
     if (!UPDATE_OPERATORS.has(key)) {
-      throw new CommandError(ErrorCode.FailedToParse, `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw new CommandError(
+        ErrorCode.FailedToParse,
+        `Unknown modifier: ${key}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
   }
   return 'operators';

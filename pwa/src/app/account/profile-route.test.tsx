@@ -17,7 +17,8 @@ function stubProfileApi(overrides: Record<string, StubbedAnswer> = {}) {
     if (override) return override[1];
     if (path.endsWith('/users/getUser')) return { body: { success: true, user } };
     if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
-    if (path.includes('/chat/messages')) return { body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [] } };
+    if (path.includes('/chat/messages'))
+      return { body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [] } };
     return { body: { success: true, message: 'ok' } };
   });
 }
@@ -51,7 +52,9 @@ describe('profile page', () => {
 
   it('logs out: forgets the email, cart and favourites and goes home', async () => {
     await saveEmail('mia@example.com');
-    await updateCart(() => ({ lines: [{ proid: 'kitty', proname: 'Kitty', proprice: 2, subType: 'Pink', buyNum: 1, totalPrice: '2.00', maxLeft: 3 }] }));
+    await updateCart(() => ({
+      lines: [{ proid: 'kitty', proname: 'Kitty', proprice: 2, subType: 'Pink', buyNum: 1, totalPrice: '2.00', maxLeft: 3 }],
+    }));
     await setFavourite('kitty', true);
     const fetchStub = stubProfileApi();
     const shopper = userEvent.setup();

@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useStoredEmail } from '../../offline/use-stored-email';
 import './profile-route.css';
 
-const PushSettings = lazy(() => import('../../features/push/components/push-settings').then((module) => ({ default: module.PushSettings })));
+const PushSettings = lazy(() =>
+  import('../../features/push/components/push-settings').then((module) => ({ default: module.PushSettings })),
+);
 
 export function ProfileRoute() {
   useDocumentTitle('Profile');
@@ -49,9 +51,7 @@ export function ProfileRoute() {
         <div className="profile__panels">
           <div className="profile__panel">
             {user.status === 'success' ? (
-              <AddressPanel
-                saved={{ location: user.data.Location, recipient: user.data.UserName, phone: user.data.Phone }}
-              />
+              <AddressPanel saved={{ location: user.data.Location, recipient: user.data.UserName, phone: user.data.Phone }} />
             ) : (
               <StatusMessage
                 title={check === 'offline' ? 'You are offline.' : 'Loading your address…'}

@@ -12,7 +12,9 @@ const SUCCESSES: Record<string, { done: string; action: { label: string; to: str
 };
 
 // After a paid order the offer of notifications explains itself (its shipping news); loaded only then.
-const OrderPushOffer = lazy(() => import('../../features/push/components/order-push-offer').then((module) => ({ default: module.OrderPushOffer })));
+const OrderPushOffer = lazy(() =>
+  import('../../features/push/components/order-push-offer').then((module) => ({ default: module.OrderPushOffer })),
+);
 
 /** /success/{register | login | success_pay}, worded as spec §2 has it. */
 export function SuccessRoute() {

@@ -12,11 +12,17 @@ startAdminTestsIn('zh-CN');
 const board = makeBoard({ _id: 'board-1', Title: 'Spring sale', Display: true });
 const titleTooLong: StubbedAnswer = {
   status: 400,
-  body: { success: false, message: 'The title must be at most 200 characters.', messageKeys: [{ key: 'board.titleTooLong', params: { max: 200 } }] },
+  body: {
+    success: false,
+    message: 'The title must be at most 200 characters.',
+    messageKeys: [{ key: 'board.titleTooLong', params: { max: 200 } }],
+  },
 };
 
 /** An admin's API: the board list and the board, and `onSave` for a revise. */
-function stubBoardsApi(onSave: StubbedAnswer = { body: { success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] } }) {
+function stubBoardsApi(
+  onSave: StubbedAnswer = { body: { success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] } },
+) {
   return stubApi((path) => {
     if (path.endsWith('/users/checkAdmin')) return { body: { success: true } };
     if (path.includes('/getWelcomeBoards/')) return { body: { success: true, welcomeBoards: [board], totalItemNum: 1 } };
@@ -91,10 +97,13 @@ describe('the back office language', () => {
     await user.click(await screen.findByRole('button', { name: '提交' }));
     expect(await screen.findByText('Someone else saved this board.')).toBeTruthy();
 
-    vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => {
-      if (String(input).endsWith('/users/checkAdmin')) return new Response(JSON.stringify({ success: true }));
-      throw new TypeError('Failed to fetch');
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        if (String(input).endsWith('/users/checkAdmin')) return new Response(JSON.stringify({ success: true }));
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     renderAdmin('/manageWelcomeBoard');
     expect((await screen.findAllByText('获取数据失败')).length).toBeGreaterThan(0);
   });

@@ -119,7 +119,11 @@ describe('manage screens', () => {
     renderAdmin('/manageProduct');
 
     const list = await screen.findByRole('list', { name: 'Manage products' }, { timeout: 15_000 });
-    expect(within(list).getByRole('link', { name: /Kitty keychain/ }).getAttribute('href')).toBe(`/reviseProduct/${listed._id}`);
+    expect(
+      within(list)
+        .getByRole('link', { name: /Kitty keychain/ })
+        .getAttribute('href'),
+    ).toBe(`/reviseProduct/${listed._id}`);
     expect(within(list).getByText('Listed')).toBeTruthy();
     expect(screen.getByText('page 1 / 2')).toBeTruthy();
 
@@ -138,7 +142,17 @@ describe('manage screens', () => {
     const list = await screen.findByRole('list', { name: 'Manage all orders' }, { timeout: 15_000 });
     const card = within(list).getByRole('listitem');
     expect(within(card).getByRole('link').getAttribute('href')).toBe(`/reviseOrder/${order._id}`);
-    for (const shown of [order._id, 'March 4, 2025', order.OwnerId, 'Mimi Rabbit', '555-123-4567', order.Location, 'https://track.example/42', 'Shipped', 'March 5, 2025']) {
+    for (const shown of [
+      order._id,
+      'March 4, 2025',
+      order.OwnerId,
+      'Mimi Rabbit',
+      '555-123-4567',
+      order.Location,
+      'https://track.example/42',
+      'Shipped',
+      'March 5, 2025',
+    ]) {
       expect(card.textContent).toContain(shown);
     }
     expect(screen.getByText('page 1 / 1')).toBeTruthy();
@@ -156,7 +170,10 @@ describe('revise product screen', () => {
   it('sends the revision with the product id, listing, version and sale price', async () => {
     const user = userEvent.setup();
     const product = {
-      ...makeProduct({ ProductName: 'Kitty keychain', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, LeftNum: 3, Img: `/api/images/${'c'.repeat(64)}` })] }),
+      ...makeProduct({
+        ProductName: 'Kitty keychain',
+        SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, LeftNum: 3, Img: `/api/images/${'c'.repeat(64)}` })],
+      }),
       updatedAt: '2025-03-04T10:00:00.000Z',
     };
     const fetchStub = stubAdminApi((_path, init) =>
@@ -277,7 +294,11 @@ describe('revise order screen', () => {
 
     const actions = await screen.findByRole('region', { name: 'Actions' }, { timeout: 15_000 });
 
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(buttons);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(buttons);
   });
 
   it('asks again before canceling a paid order, since that refunds it at once', async () => {
@@ -311,8 +332,13 @@ describe('revise order screen', () => {
 
     const panel = await screen.findByRole('region', { name: 'Notes' }, { timeout: 15_000 });
 
-    const items = within(panel).getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual([expect.stringMatching(/By: admin-1Gift wrap requested$/), expect.stringMatching(/By: admin-2Shopper called: ship Friday$/)]);
+    const items = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual([
+      expect.stringMatching(/By: admin-1Gift wrap requested$/),
+      expect.stringMatching(/By: admin-2Shopper called: ship Friday$/),
+    ]);
   });
 
   it('says a page past the end of the list is past the end, and links back to its last page', async () => {
@@ -324,7 +350,9 @@ describe('revise order screen', () => {
     );
     const router = renderAdmin('/manageAllOrders?page=99');
 
-    expect(await screen.findByText('This page is past the end of the list, which has 2 pages.', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText('This page is past the end of the list, which has 2 pages.', undefined, { timeout: 15_000 }),
+    ).toBeTruthy();
     expect(screen.queryByText('No orders yet.')).toBeNull();
     await user.click(screen.getByRole('link', { name: 'Go to page 2' }));
 
@@ -334,11 +362,17 @@ describe('revise order screen', () => {
 
   it('gives each order status its own badge', async () => {
     stubAdminApi(() => ({
-      body: { success: true, orders: [makeOrder({ _id: 'a', Status: 'Paid' }), makeOrder({ _id: 'b', Status: 'Request Cancel' })], totalItemNum: 2 },
+      body: {
+        success: true,
+        orders: [makeOrder({ _id: 'a', Status: 'Paid' }), makeOrder({ _id: 'b', Status: 'Request Cancel' })],
+        totalItemNum: 2,
+      },
     }));
     renderAdmin('/manageAllOrders');
 
-    expect((await screen.findByText('Request Cancel', { selector: '.admin-badge' }, { timeout: 15_000 })).className).toContain('admin-badge--request-cancel');
+    expect((await screen.findByText('Request Cancel', { selector: '.admin-badge' }, { timeout: 15_000 })).className).toContain(
+      'admin-badge--request-cancel',
+    );
     expect(screen.getByText('Paid', { selector: '.admin-badge' }).className).toContain('admin-badge--paid');
   });
 });
@@ -365,7 +399,12 @@ describe('back office at volume', () => {
   it('keeps the order filters in the address, sends them with each page and shows the totals of the filtered list', async () => {
     const user = userEvent.setup();
     const fetchStub = stubAdminApi(() => ({
-      body: { success: true, orders: Array.from({ length: 12 }, (_, n) => makeOrder({ _id: `order-${n}` })), totalItemNum: 14, totalValue: 1234.5 },
+      body: {
+        success: true,
+        orders: Array.from({ length: 12 }, (_, n) => makeOrder({ _id: `order-${n}` })),
+        totalItemNum: 14,
+        totalValue: 1234.5,
+      },
     }));
     const router = renderAdmin('/manageAllOrders');
     expect(await screen.findByText('14 orders · $1,234.50 in all', undefined, { timeout: 15_000 })).toBeTruthy();
@@ -389,7 +428,9 @@ describe('back office at volume', () => {
 
   it('says nothing matches a filtered list and clears the filters', async () => {
     const user = userEvent.setup();
-    stubAdminApi((path) => ({ body: { success: true, orders: path.includes('?') ? [] : [makeOrder()], totalItemNum: path.includes('?') ? 0 : 1, totalValue: 13 } }));
+    stubAdminApi((path) => ({
+      body: { success: true, orders: path.includes('?') ? [] : [makeOrder()], totalItemNum: path.includes('?') ? 0 : 1, totalValue: 13 },
+    }));
     const router = renderAdmin('/manageAllOrders?status=Deny');
 
     expect(await screen.findByText('Nothing matches these filters.', undefined, { timeout: 15_000 })).toBeTruthy();
@@ -401,7 +442,9 @@ describe('back office at volume', () => {
 
   it('keeps the filters when a page past the end leads back to the last page', async () => {
     const user = userEvent.setup();
-    stubAdminApi((path) => ({ body: { success: true, orders: path.includes('/99') ? [] : [makeOrder()], totalItemNum: 13, totalValue: 0 } }));
+    stubAdminApi((path) => ({
+      body: { success: true, orders: path.includes('/99') ? [] : [makeOrder()], totalItemNum: 13, totalValue: 0 },
+    }));
     const router = renderAdmin('/manageAllOrders?status=Paid&page=99');
 
     await user.click(await screen.findByRole('link', { name: 'Go to page 2' }, { timeout: 15_000 }));
@@ -411,7 +454,14 @@ describe('back office at volume', () => {
   it('shows each product’s lowest stock and filters by low stock and listing', async () => {
     const user = userEvent.setup();
     const fetchStub = stubAdminApi(() => ({
-      body: { success: true, products: [{ ...makeProduct({ ProductName: 'Kitty keychain' }), LowestStock: 3 }, { ...makeProduct({ ProductName: 'Cover only' }), LowestStock: null }], totalItemNum: 2 },
+      body: {
+        success: true,
+        products: [
+          { ...makeProduct({ ProductName: 'Kitty keychain' }), LowestStock: 3 },
+          { ...makeProduct({ ProductName: 'Cover only' }), LowestStock: null },
+        ],
+        totalItemNum: 2,
+      },
     }));
     const router = renderAdmin('/manageProduct');
 
@@ -421,7 +471,9 @@ describe('back office at volume', () => {
     await user.selectOptions(screen.getByLabelText('Listing'), 'unlisted');
     await user.type(screen.getByLabelText('Product name'), 'kitty{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?stock=low&listing=unlisted&q=kitty'));
-    await waitFor(() => expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/1?q=kitty&stock=low&listing=unlisted'));
+    await waitFor(() =>
+      expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/1?q=kitty&stock=low&listing=unlisted'),
+    );
   });
 
   it('shows the dashboard above the menu: the chart with its table, waiting orders linking to the filtered list, top products, low stock and chats', async () => {
@@ -436,12 +488,11 @@ describe('back office at volume', () => {
     expect(await screen.findByRole('img', { name: 'Revenue' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('3 paid orders, $1,247.00 revenue')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Orders' }).querySelectorAll('rect[height="0"]')).toHaveLength(1);
-    expect(within(screen.getByRole('table')).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'DayOrdersRevenue',
-      'Mar 31$12.50',
-      'Mar 40$0.00',
-      'Mar 52$1,234.50',
-    ]);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['DayOrdersRevenue', 'Mar 31$12.50', 'Mar 40$0.00', 'Mar 52$1,234.50']);
     expect(screen.getByRole('link', { name: /Kitty keychain/ }).getAttribute('href')).toBe('/reviseProduct/p1');
     expect(screen.getByText('7 sold · $45.50')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Melody sticker · Sheet' })).toBeTruthy();

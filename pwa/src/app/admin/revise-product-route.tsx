@@ -26,9 +26,7 @@ export function ReviseProductRoute() {
             key={product.updatedAt}
             mode="revise"
             initialDraft={productToDraft(product)}
-            save={(draft) =>
-              save({ ...toProductFields(draft), proID: product._id, display: draft.listed, updatedAt: product.updatedAt })
-            }
+            save={(draft) => save({ ...toProductFields(draft), proID: product._id, display: draft.listed, updatedAt: product.updatedAt })}
           />
         )}
       </AdminReadState>

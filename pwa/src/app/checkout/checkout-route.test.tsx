@@ -21,7 +21,13 @@ const kitty = makeProduct({
   ProductName: 'Kitty Desk Buddy',
   SubTypeSet: [makeSubType({ Name: 'Pink', Price: 9.99, LeftNum: 5 }), makeSubType({ Name: 'Mint', Price: 4, LeftNum: 0 })],
 });
-const session = { success: true, id: 'cs_test_1', url: '/api/payments/test-checkout/cs_test_1', orderId: 'order-1', message: 'Redirecting to checkout...' };
+const session = {
+  success: true,
+  id: 'cs_test_1',
+  url: '/api/payments/test-checkout/cs_test_1',
+  orderId: 'order-1',
+  message: 'Redirecting to checkout...',
+};
 const testProvider = { success: true, provider: 'test', publishableKey: null, message: 'Test payments: no real money is taken' };
 
 /** The API a logged-in shopper meets; `answers` overrides by path ending, and may hold a reply back. */
@@ -64,7 +70,9 @@ describe('/checkout', () => {
   beforeEach(() => vi.mocked(openPaymentPage).mockClear());
 
   it('goes to /login when the shopper is not logged in', async () => {
-    const { router } = await openCheckout([pink], { '/users/checkAuth': { status: 401, body: { success: false, message: 'Please log in first.' } } });
+    const { router } = await openCheckout([pink], {
+      '/users/checkAuth': { status: 401, body: { success: false, message: 'Please log in first.' } },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
@@ -96,7 +104,9 @@ describe('/checkout', () => {
   });
 
   it('asks for the address information when the phone is missing', async () => {
-    const { fetchStub, shopper } = await openCheckout([pink], { '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' } } } });
+    const { fetchStub, shopper } = await openCheckout([pink], {
+      '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' } } },
+    });
     await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
 
     await shopper.click(button('Alipay'));
@@ -149,7 +159,9 @@ describe('/checkout', () => {
   });
 
   it('says "Payment processing error, please try again." when there is no payment page to go to', async () => {
-    const { shopper } = await openCheckout([pink], { '/orders/create-checkout-session': { body: { ...session, url: 'javascript:alert(1)' } } });
+    const { shopper } = await openCheckout([pink], {
+      '/orders/create-checkout-session': { body: { ...session, url: 'javascript:alert(1)' } },
+    });
     await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
 
     await shopper.click(button('Visa Card'));
@@ -207,13 +219,19 @@ describe('/checkout/{orderId}', () => {
 
 describe('Stripe.js on the checkout pages (spec §7)', () => {
   const STRIPE_JS_URL = 'https://js.stripe.com/acacia/stripe.js';
-  const stripeProvider = { '/payments/config': { body: { success: true, provider: 'stripe', publishableKey: 'pk_test_shop', message: 'Payments are taken by Stripe' } } };
+  const stripeProvider = {
+    '/payments/config': {
+      body: { success: true, provider: 'stripe', publishableKey: 'pk_test_shop', message: 'Payments are taken by Stripe' },
+    },
+  };
   const stripeScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="js.stripe.com"]')];
   const order = makeOrder({ BuyItem: [pink] });
   const continueWithStripe = {
     ...stripeProvider,
     [`/orders/getOrder/${order._id}`]: { body: { success: true, order } },
-    '/orders/create-continue-checkout-session': { body: { ...session, url: 'https://checkout.stripe.com/c/pay/cs_test_1', orderId: order._id } },
+    '/orders/create-continue-checkout-session': {
+      body: { ...session, url: 'https://checkout.stripe.com/c/pay/cs_test_1', orderId: order._id },
+    },
   };
 
   /** Stripe.js as the browser would run it once loaded: `Stripe(key)` with the one method the checkout calls. */

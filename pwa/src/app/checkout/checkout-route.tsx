@@ -12,6 +12,7 @@ export function CheckoutRoute() {
   const check = useAuthCheck();
 
   if (check === 'checking') return <PageStatus title="Checking your account…" />;
-  if (check === 'offline') return <PageStatus title="You are offline." detail="Paying needs a connection: come back once you are online." />;
+  if (check === 'offline')
+    return <PageStatus title="You are offline." detail="Paying needs a connection: come back once you are online." />;
   return orderId ? <OrderCheckout key={orderId} orderId={orderId} /> : <CartCheckout />;
 }

@@ -9,7 +9,11 @@ describe('/order/{orderId}', () => {
   const order = makeOrder();
 
   it('goes to /login when the shopper is not logged in', async () => {
-    stubApi((path) => (path.endsWith('/users/checkAuth') ? { status: 401, body: { success: false, message: 'Please log in first.' } } : { body: { success: true } }));
+    stubApi((path) =>
+      path.endsWith('/users/checkAuth')
+        ? { status: 401, body: { success: false, message: 'Please log in first.' } }
+        : { body: { success: true } },
+    );
     const { router } = renderShop(`/order/${order._id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
@@ -26,7 +30,11 @@ describe('/order/{orderId}', () => {
   });
 
   it("shows the server's message when the order is not the shopper's", async () => {
-    stubApi((path) => (path.includes('/orders/getOrder/') ? { status: 404, body: { success: false, message: 'Order not found' } } : { body: { success: true } }));
+    stubApi((path) =>
+      path.includes('/orders/getOrder/')
+        ? { status: 404, body: { success: false, message: 'Order not found' } }
+        : { body: { success: true } },
+    );
     renderShop(`/order/${order._id}`);
 
     expect(await screen.findByText('This order could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();

@@ -33,5 +33,9 @@ function subscribe(listener: () => void) {
 }
 
 export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(subscribe, () => updateWaiting, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => updateWaiting,
+    () => false,
+  );
 }

@@ -11,8 +11,8 @@ export function HomeRoute() {
         <p className="home__eyebrow">Hello, friend!</p>
         <h1 className="home__title">Welcome to Kawaii Shop</h1>
         <p className="home__intro">
-          Desk ornaments, phone cases, keychains, stickers, acrylic goodies and charms starring Hello Kitty, the Sanrio
-          friends, Crayon Shin-chan, Jelly Cat and more — picked to make every day a little cuter.
+          Desk ornaments, phone cases, keychains, stickers, acrylic goodies and charms starring Hello Kitty, the Sanrio friends, Crayon
+          Shin-chan, Jelly Cat and more — picked to make every day a little cuter.
         </p>
       </section>
       <ul className="home__tiles">
@@ -24,8 +24,7 @@ export function HomeRoute() {
               <circle cx="46" cy="48" r="9" fill="#f7a8c4" />
               <path d="m42 48 3 3 5-6" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
             </svg>
-            <span className="home-tile__label">Policy</span>{' '}
-            <span className="home-tile__hint">Shipping, returns and privacy</span>
+            <span className="home-tile__label">Policy</span> <span className="home-tile__hint">Shipping, returns and privacy</span>
           </Link>
         </li>
         <li>
@@ -38,8 +37,7 @@ export function HomeRoute() {
               <circle cx="39" cy="34" r="2.5" fill="#3b2640" />
               <path d="M29 40c2 1.6 4 1.6 6 0" stroke="#3b2640" strokeWidth="2" fill="none" strokeLinecap="round" />
             </svg>
-            <span className="home-tile__label">Accessory</span>{' '}
-            <span className="home-tile__hint">Browse every cute thing</span>
+            <span className="home-tile__label">Accessory</span> <span className="home-tile__hint">Browse every cute thing</span>
           </Link>
         </li>
       </ul>

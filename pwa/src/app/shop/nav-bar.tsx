@@ -64,11 +64,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
               <Icon name="cart" />
             </button>
           )}
-          <Link
-            className="icon-button"
-            to={email ? '/profile' : '/login'}
-            aria-label={email ? 'Your profile' : 'Log in'}
-          >
+          <Link className="icon-button" to={email ? '/profile' : '/login'} aria-label={email ? 'Your profile' : 'Log in'}>
             <Icon name="user" />
           </Link>
           <button

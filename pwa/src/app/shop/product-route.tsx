@@ -10,7 +10,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import './product-route.css';
 
 // Loaded only when the product has a sold-out sub-type: the page's first load carries no push code.
-const NotifyMeButton = lazy(() => import('../../features/push/components/notify-me-button').then((module) => ({ default: module.NotifyMeButton })));
+const NotifyMeButton = lazy(() =>
+  import('../../features/push/components/notify-me-button').then((module) => ({ default: module.NotifyMeButton })),
+);
 
 /** 404 for an unknown product, 400 for an id that cannot be one. */
 const MISSING_PRODUCT_STATUSES = [400, 404];

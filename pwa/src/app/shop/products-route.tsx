@@ -47,21 +47,14 @@ export function ProductsRoute() {
           <ProductGridPlaceholder count={6} />
         </>
       ) : shown.products.length === 0 ? (
-        <StatusMessage
-          title="No products found."
-          detail="Try another category, a different keyword, or clear the filter."
-        >
+        <StatusMessage title="No products found." detail="Try another category, a different keyword, or clear the filter.">
           <Link className="button button--primary" to={cataloguePath('all')}>
             Show all products
           </Link>
         </StatusMessage>
       ) : (
         <>
-          <ProductGrid
-            products={shown.products}
-            phase={phase}
-            renderCardAction={(product) => <CardAddToCart product={product} />}
-          />
+          <ProductGrid products={shown.products} phase={phase} renderCardAction={(product) => <CardAddToCart product={product} />} />
           <Pager page={page} totalPages={totalPages} onPageChange={setPage} />
         </>
       )}

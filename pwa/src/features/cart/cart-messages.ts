@@ -7,6 +7,5 @@ export const CART_MESSAGES = {
   stockLimit: (stock: number) => `The quantity exceeds the stock limit [${stock}].`,
   cappedAtStock: (subType: string, stock: number, inCart: number) =>
     `Will exceed ${subType}'s stock quantity [${stock}] (Current in cart: ${inCart}).`,
-  plusBeyondStock: (name: string, subType: string, stock: number) =>
-    `Will exceed [${name} - ${subType}]'s stock quantity [${stock}].`,
+  plusBeyondStock: (name: string, subType: string, stock: number) => `Will exceed [${name} - ${subType}]'s stock quantity [${stock}].`,
 };

@@ -77,9 +77,7 @@ describe('adding to the cart', () => {
 
 describe('changing a cart line', () => {
   it('adds one with plus', () => {
-    expect(increaseLine([line({ buyNum: 4, totalPrice: '39.96' })], line()).lines).toEqual([
-      line({ buyNum: 5, totalPrice: '49.95' }),
-    ]);
+    expect(increaseLine([line({ buyNum: 4, totalPrice: '39.96' })], line()).lines).toEqual([line({ buyNum: 5, totalPrice: '49.95' })]);
   });
 
   it('blocks plus at the stock and names the product and sub-type', () => {

@@ -65,10 +65,7 @@ export interface AddToCartRequest {
 export type AddToCartResult = 'rejected' | 'capped' | 'added';
 
 /** Adds to the cart, merging with the line of the same product and sub-type, never beyond stock. */
-export function addToCart(
-  lines: CartLine[],
-  { product, subType, quantity }: AddToCartRequest,
-): CartOutcome & { result: AddToCartResult } {
+export function addToCart(lines: CartLine[], { product, subType, quantity }: AddToCartRequest): CartOutcome & { result: AddToCartResult } {
   if (!subType) return { lines, message: CART_MESSAGES.selectSubType, result: 'rejected' };
   if (quantity < 1) return { lines, message: CART_MESSAGES.addAtLeastOne, result: 'rejected' };
   const stock = subType.LeftNum;

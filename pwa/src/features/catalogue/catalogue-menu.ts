@@ -21,12 +21,6 @@ export const categoryLists: { kind: CategoryKind; title: string; entries: Catego
   {
     kind: 'ip',
     title: 'IP',
-    entries: [
-      { id: 'Hello Kitty' },
-      { id: 'Sanrio' },
-      { id: "Disney's Seven Treasures" },
-      { id: 'Crayon Shin-chan' },
-      { id: 'Jelly Cat' },
-    ],
+    entries: [{ id: 'Hello Kitty' }, { id: 'Sanrio' }, { id: "Disney's Seven Treasures" }, { id: 'Crayon Shin-chan' }, { id: 'Jelly Cat' }],
   },
 ];

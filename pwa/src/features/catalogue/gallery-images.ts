@@ -21,8 +21,6 @@ export function buildGallery(product: Product): Gallery {
   };
   add(product.Cover, product.ProductName);
   product.ImgSet.forEach((image) => add(image.Img, `${product.ProductName} – ${image.Name}`));
-  const subTypeImageIndex = product.SubTypeSet.map((subType) =>
-    add(subType.Img, `${product.ProductName} – ${subType.Name}`),
-  );
+  const subTypeImageIndex = product.SubTypeSet.map((subType) => add(subType.Img, `${product.ProductName} – ${subType.Name}`));
   return { images, subTypeImageIndex };
 }

@@ -4,7 +4,6 @@ import type { ProductResponse, SubTypeResponse } from '@shop/contracts/products/
 export type Product = ProductResponse;
 export type SubType = SubTypeResponse;
 
-
 export function isSubTypeAvailable(subType: SubType): boolean {
   return subType.LeftNum > 0;
 }

@@ -78,9 +78,7 @@ export class ChatConnection {
       settled: (message, outcome) => this.notify('settled', message, outcome),
     });
     this.socket = connectChatSocket(() => ({
-      lastSeen: [...this.lastSeen]
-        .slice(-CHAT_LIMITS.catchUpMaxConversations)
-        .map(([conversationId, seq]) => ({ conversationId, seq })),
+      lastSeen: [...this.lastSeen].slice(-CHAT_LIMITS.catchUpMaxConversations).map(([conversationId, seq]) => ({ conversationId, seq })),
     }));
     this.listen();
     window.addEventListener('online', this.reconnectNow);

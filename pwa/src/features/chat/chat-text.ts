@@ -69,7 +69,11 @@ export const CHAT_TEXT = {
 } as const;
 
 type Texts<T> = {
-  readonly [Key in keyof T]: T[Key] extends string ? string : T[Key] extends (...values: infer Values) => string ? (...values: Values) => string : Texts<T[Key]>;
+  readonly [Key in keyof T]: T[Key] extends string
+    ? string
+    : T[Key] extends (...values: infer Values) => string
+      ? (...values: Values) => string
+      : Texts<T[Key]>;
 };
 /** The chat's texts in any language: CHAT_TEXT's shape. */
 export type ChatText = Texts<typeof CHAT_TEXT>;

@@ -14,7 +14,9 @@ export function mergeMessages(thread: readonly ChatMessage[], incoming: readonly
 const STATUS_RANK = { sent: 0, delivered: 1, read: 2 } as const;
 
 export function markDelivered(thread: readonly ChatMessage[], receipt: DeliveredReceipt): ChatMessage[] {
-  return thread.map((message) => (message.id === receipt.messageId && message.status === 'sent' ? { ...message, status: 'delivered' } : message));
+  return thread.map((message) =>
+    message.id === receipt.messageId && message.status === 'sent' ? { ...message, status: 'delivered' } : message,
+  );
 }
 
 /** The reader read every message of the other side up to `throughSeq`. */

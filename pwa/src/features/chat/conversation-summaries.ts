@@ -24,6 +24,10 @@ export function withMessage(list: readonly ConversationSummary[], message: ChatM
   return [updated, ...list.filter((conversation) => conversation !== summary)];
 }
 
-export function withChange(list: readonly ConversationSummary[], conversationId: string, change: Partial<ConversationSummary>): ConversationSummary[] {
+export function withChange(
+  list: readonly ConversationSummary[],
+  conversationId: string,
+  change: Partial<ConversationSummary>,
+): ConversationSummary[] {
   return list.map((conversation) => (conversation.id === conversationId ? { ...conversation, ...change } : conversation));
 }

@@ -24,7 +24,10 @@ export const FAKE_CONVERSATION_ID = 'conversation-1';
  */
 export async function startFakeChatServer({ unreadCount = 0, cards = [] as ChatAttachmentCard[] } = {}) {
   const http = createServer();
-  const io = new Server<ChatClientToServerEvents, ChatServerToClientEvents>(http, { path: CHAT_SOCKET_PATH, cors: { origin: true, credentials: true } });
+  const io = new Server<ChatClientToServerEvents, ChatServerToClientEvents>(http, {
+    path: CHAT_SOCKET_PATH,
+    cors: { origin: true, credentials: true },
+  });
   const chat = io.of(CHAT_NAMESPACE);
   const received: SendMessageRequest[] = [];
   let lastSeq = 0;
@@ -33,13 +36,29 @@ export async function startFakeChatServer({ unreadCount = 0, cards = [] as ChatA
     socket.on(CHAT_CLIENT_EVENTS.sendMessage, (request, ack) => {
       received.push(request);
       const card = cards.find((known) => known.kind === request.attachment?.kind && known.id === request.attachment.id) ?? null;
-      ack({ ok: true, data: makeChatMessage({ conversationId: request.conversationId, clientId: request.clientId, text: request.text, attachment: card, seq: (lastSeq += 1) }) });
+      ack({
+        ok: true,
+        data: makeChatMessage({
+          conversationId: request.conversationId,
+          clientId: request.clientId,
+          text: request.text,
+          attachment: card,
+          seq: (lastSeq += 1),
+        }),
+      });
     });
     socket.on(CHAT_CLIENT_EVENTS.markRead, (request, ack) =>
-      ack({ ok: true, data: { conversationId: request.conversationId, readBy: 'customer', throughSeq: request.throughSeq, unreadCount: 0 } }),
+      ack({
+        ok: true,
+        data: { conversationId: request.conversationId, readBy: 'customer', throughSeq: request.throughSeq, unreadCount: 0 },
+      }),
     );
     socket.on(CHAT_CLIENT_EVENTS.setTyping, (_request, ack) => ack({ ok: true, data: null }));
-    socket.emit(CHAT_SERVER_EVENTS.ready, { role: 'customer', conversation: { id: FAKE_CONVERSATION_ID, lastSeq, unreadCount }, agentsOnline: true });
+    socket.emit(CHAT_SERVER_EVENTS.ready, {
+      role: 'customer',
+      conversation: { id: FAKE_CONVERSATION_ID, lastSeq, unreadCount },
+      agentsOnline: true,
+    });
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,10 @@ function outboxWith(send: (request: SendMessageRequest) => Promise<SendOutcome>,
   return { outbox, listener };
 }
 
-const sent = (request: SendMessageRequest): SendOutcome => ({ kind: 'sent', message: makeChatMessage({ clientId: request.clientId, text: request.text }) });
+const sent = (request: SendMessageRequest): SendOutcome => ({
+  kind: 'sent',
+  message: makeChatMessage({ clientId: request.clientId, text: request.text }),
+});
 const offline = async (): Promise<SendOutcome> => ({ kind: 'retry' });
 /** The texts of the queue as last shown to the listener. */
 const shownTexts = (listener: { queueChanged: { mock: { lastCall?: [readonly QueuedChatMessage[]] } } }) =>
@@ -50,7 +53,13 @@ describe('MessageOutbox', () => {
   it('loses nothing when the page is reloaded before the network is back, and then sends each message once, in order', async () => {
     const beforeReload = outboxWith(offline);
     await beforeReload.outbox.enqueue('conversation-1', 'Is the pink one back?');
-    await beforeReload.outbox.enqueue('conversation-1', 'I would take two.', { kind: 'product', id: 'kitty', name: 'Kitty', cover: '/api/images/kitty', price: 12 });
+    await beforeReload.outbox.enqueue('conversation-1', 'I would take two.', {
+      kind: 'product',
+      id: 'kitty',
+      name: 'Kitty',
+      cover: '/api/images/kitty',
+      price: 12,
+    });
     beforeReload.outbox.close();
     await closeShopDatabase();
 
@@ -65,14 +74,22 @@ describe('MessageOutbox', () => {
 
     expect(received).toEqual([
       { conversationId: 'conversation-1', clientId: `client-id-${SHOPPER}-1`, text: 'Is the pink one back?' },
-      { conversationId: 'conversation-1', clientId: `client-id-${SHOPPER}-2`, text: 'I would take two.', attachment: { kind: 'product', id: 'kitty' } },
+      {
+        conversationId: 'conversation-1',
+        clientId: `client-id-${SHOPPER}-2`,
+        text: 'I would take two.',
+        attachment: { kind: 'product', id: 'kitty' },
+      },
     ]);
     expect(await queuedTexts()).toEqual([]);
     afterReload.outbox.close();
   });
 
   it('resends a message with the id it was given when typed, so the server can tell it is the same one', async () => {
-    const send = vi.fn<(request: SendMessageRequest) => Promise<SendOutcome>>().mockResolvedValueOnce({ kind: 'retry' }).mockImplementation(async (request) => sent(request));
+    const send = vi
+      .fn<(request: SendMessageRequest) => Promise<SendOutcome>>()
+      .mockResolvedValueOnce({ kind: 'retry' })
+      .mockImplementation(async (request) => sent(request));
     const { outbox } = outboxWith(send);
 
     await outbox.enqueue('conversation-1', 'Is my order shipped?');
@@ -120,7 +137,10 @@ describe('MessageOutbox', () => {
   });
 
   it("tries again after the rate window when the server says it is too fast, without the sender's help", async () => {
-    const send = vi.fn<(request: SendMessageRequest) => Promise<SendOutcome>>().mockResolvedValueOnce({ kind: 'retry', afterMs: 20 }).mockImplementation(async (request) => sent(request));
+    const send = vi
+      .fn<(request: SendMessageRequest) => Promise<SendOutcome>>()
+      .mockResolvedValueOnce({ kind: 'retry', afterMs: 20 })
+      .mockImplementation(async (request) => sent(request));
     const { outbox } = outboxWith(send);
 
     await outbox.enqueue('conversation-1', 'one of many');

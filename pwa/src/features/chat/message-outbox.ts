@@ -4,7 +4,8 @@ import { queueChatMessage, readChatOutbox, removeQueuedChatMessage, setChatMessa
 import type { QueuedChatMessage } from '../../offline/shop-database';
 
 /** `retry`: not sent (offline, no answer in time, too fast); the message stays first in line, tried again after `afterMs` if given, else on the next flush. */
-export type SendOutcome = { kind: 'sent'; message: ChatMessage } | { kind: 'rejected'; reason: string } | { kind: 'retry'; afterMs?: number };
+export type SendOutcome =
+  { kind: 'sent'; message: ChatMessage } | { kind: 'rejected'; reason: string } | { kind: 'retry'; afterMs?: number };
 
 /** A queued message as the thread shows it: being sent, waiting for the connection, or refused. */
 export interface PendingMessage extends QueuedChatMessage {

@@ -29,7 +29,11 @@ export function checkoutTotalCents(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
-const itemKeys = (lines: CartLine[]) => lines.map((line) => JSON.stringify([line.proid, line.subType, line.buyNum])).sort().join();
+const itemKeys = (lines: CartLine[]) =>
+  lines
+    .map((line) => JSON.stringify([line.proid, line.subType, line.buyNum]))
+    .sort()
+    .join();
 
 /**
  * The lines shown when paying for an unpaid order: the stored copy (displayCart, spec §2) when it is

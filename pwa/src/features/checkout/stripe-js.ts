@@ -30,7 +30,9 @@ export function loadStripeJs(): Promise<StripeConstructor> {
   script.src = STRIPE_JS_URL;
   script.async = true;
   const loaded = new Promise<StripeConstructor>((resolve, reject) => {
-    script.addEventListener('load', () => (window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js loaded without Stripe()'))));
+    script.addEventListener('load', () =>
+      window.Stripe ? resolve(window.Stripe) : reject(new Error('Stripe.js loaded without Stripe()')),
+    );
     script.addEventListener('error', () => reject(new Error(`Could not load ${STRIPE_JS_URL}`)));
   });
   loaded.catch(() => script.remove());

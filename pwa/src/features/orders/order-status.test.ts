@@ -10,6 +10,11 @@ describe('order status', () => {
 
   it('shows the delivery URL once shipped and the cancel reason while canceling, canceled or denied', () => {
     expect(['Paid', 'Shipped', 'Delivered'].map((status) => showsDeliveryUrl(status as 'Paid'))).toEqual([false, true, true]);
-    expect(['Paid', 'Request Cancel', 'Canceled', 'Deny'].map((status) => showsCancelReason(status as 'Paid'))).toEqual([false, true, true, true]);
+    expect(['Paid', 'Request Cancel', 'Canceled', 'Deny'].map((status) => showsCancelReason(status as 'Paid'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 });

@@ -84,11 +84,17 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Verification code sent, please check your email.')).toBeTruthy();
-    expect(fetchStub).toHaveBeenCalledWith('/api/users/vcode', expect.objectContaining({ method: 'POST', body: '{"email":"mia@example.com"}' }));
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/users/vcode',
+      expect.objectContaining({ method: 'POST', body: '{"email":"mia@example.com"}' }),
+    );
   });
 
   it('shows the server refusal of a code, e.g. when asked too often', async () => {
-    stubApi(() => ({ status: 429, body: { success: false, message: 'Please wait a minute before requesting another verification code.' } }));
+    stubApi(() => ({
+      status: 429,
+      body: { success: false, message: 'Please wait a minute before requesting another verification code.' },
+    }));
     const { user } = renderForm();
     await fillIn(user, { email: 'mia@example.com' });
 
@@ -99,7 +105,10 @@ describe('RegisterForm', () => {
 
   it('shows a spinner on Send while the code is being sent', async () => {
     let answer: (response: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const { user } = renderForm();
     await fillIn(user, { email: 'mia@example.com' });
 

@@ -22,7 +22,13 @@ export function emptyBoardDraft(): BoardDraft {
 }
 
 export function boardToDraft(board: WelcomeBoard): BoardDraft {
-  return { title: board.Title, subTitle: board.subTitle, description: board.Description, cover: storedImage(board.Cover), shown: board.Display };
+  return {
+    title: board.Title,
+    subTitle: board.subTitle,
+    description: board.Description,
+    cover: storedImage(board.Cover),
+    shown: board.Display,
+  };
 }
 
 export function boardImageSlots(draft: BoardDraft): Record<string, ImageDraft> {

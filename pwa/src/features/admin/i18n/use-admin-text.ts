@@ -14,7 +14,9 @@ export function useAdminText() {
   const { t } = useTranslation(ADMIN_NAMESPACE, { i18n: adminI18n });
   const sayMessage = t as unknown as SayMessage;
   const say = (notice: AdminNotice) =>
-    'text' in notice ? notice.text : notice.messages.map((message) => sayMessage(message.key, message.params)).join(t('area.messageSeparator'));
+    'text' in notice
+      ? notice.text
+      : notice.messages.map((message) => sayMessage(message.key, message.params)).join(t('area.messageSeparator'));
   return {
     t,
     say,

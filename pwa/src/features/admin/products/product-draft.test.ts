@@ -4,7 +4,10 @@ import { newSubTypeDraft, productToDraft, toProductFields } from './product-draf
 
 describe('the revise payload of a product draft', () => {
   it('sends each loaded sub-type’s stock as loaded beside the stock typed, so that units sold meanwhile are kept', () => {
-    const draft = productToDraft({ ...makeProduct({ SubTypeSet: [makeSubType({ Name: 'Pink', LeftNum: 10 })] }), updatedAt: '2025-03-04T10:00:00.000Z' });
+    const draft = productToDraft({
+      ...makeProduct({ SubTypeSet: [makeSubType({ Name: 'Pink', LeftNum: 10 })] }),
+      updatedAt: '2025-03-04T10:00:00.000Z',
+    });
     draft.subTypes[0].stock = '15';
 
     expect(toProductFields(draft).subTypeInfo).toEqual([expect.objectContaining({ Name: 'Pink', LeftNum: 15, LoadedLeftNum: 10 })]);

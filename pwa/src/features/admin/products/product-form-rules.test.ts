@@ -14,7 +14,8 @@ function validDraft(overrides: Partial<ProductDraft> = {}): ProductDraft {
   return { ...emptyProductDraft(), name: 'Kitty keychain', cover: chosenImage(png), subTypes: [subType()], ...overrides };
 }
 
-const messagesOf = (draft: ProductDraft, mode: 'add' | 'revise') => productFormProblems(draft, mode).map((problem) => inEnglish(problem.message));
+const messagesOf = (draft: ProductDraft, mode: 'add' | 'revise') =>
+  productFormProblems(draft, mode).map((problem) => inEnglish(problem.message));
 
 describe('product form rules', () => {
   it('accepts a complete product', () => {

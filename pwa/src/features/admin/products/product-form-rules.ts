@@ -15,7 +15,8 @@ export function productFormProblems(draft: ProductDraft, mode: ProductFormMode):
   if (draft.name.trim() === '') problems.push({ field: 'name', message: { key: 'product.nameRequired' } });
   if (mode === 'add' && !hasImage(draft.cover)) problems.push({ field: 'cover', message: { key: 'product.coverRequired' } });
   draft.photos.forEach((photo, index) => {
-    if (!hasImage(photo.image)) problems.push({ field: `${photo.key}.image`, message: { key: 'photo.imageRequired', params: { row: index + 1 } } });
+    if (!hasImage(photo.image))
+      problems.push({ field: `${photo.key}.image`, message: { key: 'photo.imageRequired', params: { row: index + 1 } } });
   });
   draft.subTypes.forEach((subType, index) => problems.push(...subTypeProblems(subType, index + 1, mode)));
   return problems;

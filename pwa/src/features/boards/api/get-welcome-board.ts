@@ -4,10 +4,7 @@ import type { WelcomeBoard } from '../board-model';
 import { boardQueryKeys } from './board-query-keys';
 
 export async function getWelcomeBoard(boardId: string, signal?: AbortSignal): Promise<WelcomeBoard> {
-  const body = await apiGet<{ welcomeBoard: WelcomeBoard }>(
-    `/welcomeBoards/getWelcomeBoard/${encodeURIComponent(boardId)}`,
-    signal,
-  );
+  const body = await apiGet<{ welcomeBoard: WelcomeBoard }>(`/welcomeBoards/getWelcomeBoard/${encodeURIComponent(boardId)}`, signal);
   return body.welcomeBoard;
 }
 

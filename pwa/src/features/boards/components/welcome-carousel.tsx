@@ -46,11 +46,7 @@ export function WelcomeCarousel() {
                 {truncateText(board.subTitle, BOARD_SUBTITLE_MAX_CHARS)}
               </p>
             )}
-            <button
-              type="button"
-              className="button button--primary welcome-slide__check"
-              onClick={(event) => openDetail(board, event)}
-            >
+            <button type="button" className="button button--primary welcome-slide__check" onClick={(event) => openDetail(board, event)}>
               Check
             </button>
           </div>

@@ -10,7 +10,10 @@ import { toastText } from '../../../test/form-queries';
 const product = makeProduct({
   _id: 'kitty',
   ProductName: 'Kitty Desk Buddy',
-  SubTypeSet: [makeSubType({ Name: 'Pink', Price: 16.99, SalePrice: 13.59, LeftNum: 3 }), makeSubType({ Name: 'Mint', Price: 16.99, LeftNum: 0 })],
+  SubTypeSet: [
+    makeSubType({ Name: 'Pink', Price: 16.99, SalePrice: 13.59, LeftNum: 3 }),
+    makeSubType({ Name: 'Mint', Price: 16.99, LeftNum: 0 }),
+  ],
 });
 
 async function openProductPage() {
@@ -55,7 +58,9 @@ describe('adding to the cart on the product page', () => {
 
   it('sets the line to the stock when the cart already holds some', async () => {
     await updateCart(() => ({
-      lines: [{ proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 13.59, subType: 'Pink', buyNum: 2, totalPrice: '27.18', maxLeft: 3 }],
+      lines: [
+        { proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 13.59, subType: 'Pink', buyNum: 2, totalPrice: '27.18', maxLeft: 3 },
+      ],
     }));
     const user = await openProductPage();
     await user.click(screen.getByRole('button', { name: /^Pink/ }));

@@ -40,7 +40,10 @@ const total = () => screen.getByRole('status', { name: 'Total' }).textContent;
 
 describe('CartDrawer', () => {
   it('lists each line with name, sub-type, quantity and line total, and the Total', async () => {
-    const { drawer } = await openDrawer([line({ buyNum: 2, totalPrice: '19.98' }), line({ proid: 'bunny', proname: 'Bunny', subType: 'Blue', proprice: 5, buyNum: 1, totalPrice: '5.00', maxLeft: 4 })]);
+    const { drawer } = await openDrawer([
+      line({ buyNum: 2, totalPrice: '19.98' }),
+      line({ proid: 'bunny', proname: 'Bunny', subType: 'Blue', proprice: 5, buyNum: 1, totalPrice: '5.00', maxLeft: 4 }),
+    ]);
     const kittyLine = await within(drawer).findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' });
     expect(within(kittyLine).getByText('Pink')).toBeTruthy();
     expect(within(kittyLine).getByRole('status', { name: 'Quantity' }).textContent).toBe('2');

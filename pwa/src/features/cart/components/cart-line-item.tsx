@@ -18,7 +18,11 @@ export function CartLineItem({ line }: { line: CartLine }) {
       {outOfStock ? (
         <>
           <p className="cart-line__out-of-stock">Out of stock</p>
-          <button type="button" className="button button--soft cart-line__delete" onClick={() => change((lines) => deleteLine(lines, line))}>
+          <button
+            type="button"
+            className="button button--soft cart-line__delete"
+            onClick={() => change((lines) => deleteLine(lines, line))}
+          >
             Delete Item
           </button>
         </>

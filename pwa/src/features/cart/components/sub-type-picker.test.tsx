@@ -32,10 +32,11 @@ async function openPicker() {
 describe('the product card picker', () => {
   it('offers only sub-types with stock, without the cover and default markers', async () => {
     const { picker } = await openPicker();
-    expect(within(picker).getAllByRole('radio').map((radio) => radio.closest('label')?.querySelector('.sub-type-picker__name')?.textContent)).toEqual([
-      'Single box (random)',
-      'Whole set of 6',
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.querySelector('.sub-type-picker__name')?.textContent),
+    ).toEqual(['Single box (random)', 'Whole set of 6']);
     expect(within(picker).getByText('$45.00')).toBeTruthy();
   });
 
@@ -86,7 +87,17 @@ describe('the product card picker', () => {
 
   it('sets the line to the stock when the cart already holds some', async () => {
     await updateCart(() => ({
-      lines: [{ proid: 'kitty', proname: 'Kitty Blind Box', proprice: 9, subType: 'Single box (random)', buyNum: 2, totalPrice: '18.00', maxLeft: 3 }],
+      lines: [
+        {
+          proid: 'kitty',
+          proname: 'Kitty Blind Box',
+          proprice: 9,
+          subType: 'Single box (random)',
+          buyNum: 2,
+          totalPrice: '18.00',
+          maxLeft: 3,
+        },
+      ],
     }));
     const { user, picker } = await openPicker();
     await user.click(within(picker).getByRole('radio', { name: /Single box/ }));

@@ -46,7 +46,10 @@ describe('re-pricing the cart on reconnect', () => {
   it('stays quiet when nothing changed', async () => {
     await updateCart(() => ({ lines: [line({})] }));
     const fetchStub = stubApi(() => ({
-      body: { success: true, products: [makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 10 })] })] },
+      body: {
+        success: true,
+        products: [makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 10 })] })],
+      },
     }));
     renderHook(useRepriceOnReconnect, { wrapper: AppProviders });
 

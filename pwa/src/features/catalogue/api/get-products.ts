@@ -17,14 +17,8 @@ export interface ProductsPage {
   totalItemNum: number;
 }
 
-export async function getProducts(
-  { status, filter, page }: ProductsQuery,
-  signal?: AbortSignal,
-): Promise<ProductsPage> {
-  const body = await apiGet<Partial<ProductsPage>>(
-    `/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}`,
-    signal,
-  );
+export async function getProducts({ status, filter, page }: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
+  const body = await apiGet<Partial<ProductsPage>>(`/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}`, signal);
   return { products: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
 }
 

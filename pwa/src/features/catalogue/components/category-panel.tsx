@@ -18,11 +18,7 @@ export function CategoryPanel({ linkFor, onChoose }: CategoryPanelProps) {
           <ul>
             {list.entries.map((entry) => (
               <li key={entry.id}>
-                <Link
-                  className="category-panel__entry"
-                  to={linkFor(categoryFilter(entry.id, list.kind))}
-                  onClick={onChoose}
-                >
+                <Link className="category-panel__entry" to={linkFor(categoryFilter(entry.id, list.kind))} onClick={onChoose}>
                   {entry.id}
                 </Link>
                 {entry.subEntries && (

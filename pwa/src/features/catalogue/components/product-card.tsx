@@ -16,9 +16,7 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
         <div className="product-card__media">
           {/* The name below is the link's text: the cover repeats it, so screen readers skip it. */}
           <img src={product.Cover} alt="" loading="lazy" decoding="async" />
-          {price?.onSale && (
-            <span className="product-card__badge product-card__badge--sale">Sale</span>
-          )}
+          {price?.onSale && <span className="product-card__badge product-card__badge--sale">Sale</span>}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
         </div>
         <h2 className="product-card__name" title={product.ProductName} aria-label={product.ProductName}>

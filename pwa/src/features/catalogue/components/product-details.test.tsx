@@ -118,7 +118,11 @@ describe('ProductDetails', () => {
     );
     const tiles = screen.getByRole('group', { name: 'Choose a type' });
 
-    expect(within(tiles).getAllByRole('button').map((button) => button.textContent)).toEqual([expect.stringMatching(/^Single box/)]);
+    expect(
+      within(tiles)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringMatching(/^Single box/)]);
     expect(mainImage()?.getAttribute('src')).toBe('/api/images/cover');
     await user.click(tile('Single box'));
     expect(mainImage()?.getAttribute('src')).toBe('/api/images/single');

@@ -9,10 +9,7 @@ export function useCatalogueParams() {
   const requestedPage = Number(searchParams.get('page'));
   const page = Number.isInteger(requestedPage) && requestedPage > 1 ? requestedPage : 1;
 
-  const setPage = useCallback(
-    (nextPage: number) => setSearchParams(nextPage > 1 ? { page: String(nextPage) } : {}),
-    [setSearchParams],
-  );
+  const setPage = useCallback((nextPage: number) => setSearchParams(nextPage > 1 ? { page: String(nextPage) } : {}), [setSearchParams]);
 
   return { status, filter, page, setPage };
 }

@@ -2,6 +2,10 @@ import { CHAT_HTTP_PATHS, type ConversationMessagesResponse } from '@shop/contra
 import { apiGet } from '../../../lib/api-client';
 import { type MessagePageQuery, messagePageSearch } from './message-page-query';
 
-export function getConversationMessages(conversationId: string, query: MessagePageQuery, signal?: AbortSignal): Promise<ConversationMessagesResponse> {
+export function getConversationMessages(
+  conversationId: string,
+  query: MessagePageQuery,
+  signal?: AbortSignal,
+): Promise<ConversationMessagesResponse> {
   return apiGet<ConversationMessagesResponse>(`${CHAT_HTTP_PATHS.conversationMessages(conversationId)}${messagePageSearch(query)}`, signal);
 }

@@ -17,8 +17,10 @@ const conversation: ConversationSummary = {
 function stubBackOfficeApi() {
   return stubApi((path) => {
     if (path.endsWith('/users/checkAdmin')) return { body: { success: true } };
-    if (path.includes('/chat/conversations?')) return { body: { success: true, conversations: [conversation], totalItemNum: 1, message: 'ok' } };
-    if (path.includes(`/chat/conversations/${FAKE_CONVERSATION_ID}/messages`)) return { body: { success: true, messages: [], hasMore: false, message: 'ok' } };
+    if (path.includes('/chat/conversations?'))
+      return { body: { success: true, conversations: [conversation], totalItemNum: 1, message: 'ok' } };
+    if (path.includes(`/chat/conversations/${FAKE_CONVERSATION_ID}/messages`))
+      return { body: { success: true, messages: [], hasMore: false, message: 'ok' } };
     if (path.endsWith(`/chat/conversations/${FAKE_CONVERSATION_ID}/context`)) {
       const shopper = { id: 'shopper-1', email: 'mia@example.com', recipient: 'Mia Chen', phone: '', location: '' };
       return { body: { success: true, context: { shopper, recentOrders: [] }, message: 'ok' } };

@@ -20,13 +20,16 @@ const conversation: ConversationSummary = {
 
 function stubBackOfficeApi() {
   return stubApi((path) => {
-    if (path.includes('/chat/conversations?')) return { body: { success: true, conversations: [conversation], totalItemNum: 1, message: 'ok' } };
-    if (path.includes(`/chat/conversations/${FAKE_CONVERSATION_ID}/messages`)) return { body: { success: true, messages: [], hasMore: false, message: 'ok' } };
+    if (path.includes('/chat/conversations?'))
+      return { body: { success: true, conversations: [conversation], totalItemNum: 1, message: 'ok' } };
+    if (path.includes(`/chat/conversations/${FAKE_CONVERSATION_ID}/messages`))
+      return { body: { success: true, messages: [], hasMore: false, message: 'ok' } };
     if (path.endsWith(`/chat/conversations/${FAKE_CONVERSATION_ID}/context`)) {
       const shopper = { id: 'shopper-1', email: 'mia@example.com', recipient: 'Mia Chen', phone: '', location: '' };
       return { body: { success: true, context: { shopper, recentOrders: [recentOrder] }, message: 'ok' } };
     }
-    if (path.endsWith('/products/getProducts/new/all/1')) return { body: { success: true, products: [kitty], totalItemNum: 1, message: 'ok' } };
+    if (path.endsWith('/products/getProducts/new/all/1'))
+      return { body: { success: true, products: [kitty], totalItemNum: 1, message: 'ok' } };
     return { status: 404, body: { success: false, message: 'Not found.' } };
   });
 }
@@ -38,7 +41,9 @@ describe('AdminChat attachments', () => {
   it('attaches a listed product to an admin’s message, which shows as a card linking to the product', async () => {
     server = await startFakeChatServer({ cards: [kittyCard] });
     stubBackOfficeApi();
-    const [{ AdminChat }, { renderWithRouter }] = await importAgainst(server, () => Promise.all([import('./admin-chat'), import('../../../test/render-app')]));
+    const [{ AdminChat }, { renderWithRouter }] = await importAgainst(server, () =>
+      Promise.all([import('./admin-chat'), import('../../../test/render-app')]),
+    );
     renderWithRouter(<AdminChat />, '/onlineChat');
     const user = userEvent.setup();
 
@@ -53,7 +58,11 @@ describe('AdminChat attachments', () => {
     await user.keyboard('This one is back in stock{Enter}');
 
     await waitFor(() => expect(server.received).toHaveLength(1));
-    expect(server.received[0]).toMatchObject({ conversationId: FAKE_CONVERSATION_ID, text: 'This one is back in stock', attachment: { kind: 'product', id: 'kitty' } });
+    expect(server.received[0]).toMatchObject({
+      conversationId: FAKE_CONVERSATION_ID,
+      text: 'This one is back in stock',
+      attachment: { kind: 'product', id: 'kitty' },
+    });
     const card = await within(screen.getByRole('log')).findByRole('link', { name: 'Kitty Desk Buddy $12.00' });
     expect(card.getAttribute('href')).toBe('/product/kitty');
   });

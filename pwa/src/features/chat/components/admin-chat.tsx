@@ -38,7 +38,12 @@ export function AdminChat() {
               problem={chat.problem}
             >
               {/* Keyed by conversation: a card picked for one shopper is never sent to another. */}
-              <AttachableComposer key={chat.openId} onSend={chat.send} onTyping={chat.typed} useCards={() => useAdminAttachableCards(chat.openId!)} />
+              <AttachableComposer
+                key={chat.openId}
+                onSend={chat.send}
+                onTyping={chat.typed}
+                useCards={() => useAdminAttachableCards(chat.openId!)}
+              />
             </ChatConversation>
           </section>
           <ShopperContextPanel conversationId={chat.openId} />

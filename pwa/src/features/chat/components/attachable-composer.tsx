@@ -83,7 +83,24 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
 }
 
 /** Mounted with the picker, so the cards are read when it opens, not with every message typed. */
-function PickerWithCards({ useCards, onPick, onClose }: { useCards: () => AttachableCards; onPick: (card: ChatAttachmentCard) => void; onClose: () => void }) {
+function PickerWithCards({
+  useCards,
+  onPick,
+  onClose,
+}: {
+  useCards: () => AttachableCards;
+  onPick: (card: ChatAttachmentCard) => void;
+  onClose: () => void;
+}) {
   const { orders, products, currentProductId = null, texts } = useCards();
-  return <AttachmentPicker orders={orders} products={products} currentProductId={currentProductId} texts={texts} onPick={onPick} onClose={onClose} />;
+  return (
+    <AttachmentPicker
+      orders={orders}
+      products={products}
+      currentProductId={currentProductId}
+      texts={texts}
+      onPick={onPick}
+      onClose={onClose}
+    />
+  );
 }

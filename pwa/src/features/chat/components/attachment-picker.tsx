@@ -86,10 +86,22 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
         </button>
       </div>
       {TABS.map((name) => (
-        <div key={name} role="tabpanel" id={panelId(name)} aria-labelledby={tabId(name)} hidden={tab !== name} className="chat-picker__panel">
+        <div
+          key={name}
+          role="tabpanel"
+          id={panelId(name)}
+          aria-labelledby={tabId(name)}
+          hidden={tab !== name}
+          className="chat-picker__panel"
+        >
           <CardOptions
             read={name === 'orders' ? orders : products}
-            texts={{ tryAgain: texts.tryAgain, ...(name === 'orders' ? { loading: texts.loadingOrders, failed: texts.ordersFailed, empty: texts.noOrders } : { loading: texts.loadingProducts, failed: texts.productsFailed, empty: texts.noProducts }) }}
+            texts={{
+              tryAgain: texts.tryAgain,
+              ...(name === 'orders'
+                ? { loading: texts.loadingOrders, failed: texts.ordersFailed, empty: texts.noOrders }
+                : { loading: texts.loadingProducts, failed: texts.productsFailed, empty: texts.noProducts }),
+            }}
             noteFor={(card) => (card.id === currentProductId ? texts.thisProduct : undefined)}
             onPick={onPick}
           />

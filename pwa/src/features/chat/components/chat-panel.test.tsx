@@ -16,7 +16,15 @@ function stubShopApi() {
   return stubApi((path) => {
     if (path.endsWith('/chat/unread')) return { body: { success: true, unreadCount: 0, message: 'ok' } };
     if (path.includes('/chat/messages')) {
-      return { body: { success: true, conversation: { id: FAKE_CONVERSATION_ID, lastSeq: 0, unreadCount: 0 }, messages: [], hasMore: false, message: 'ok' } };
+      return {
+        body: {
+          success: true,
+          conversation: { id: FAKE_CONVERSATION_ID, lastSeq: 0, unreadCount: 0 },
+          messages: [],
+          hasMore: false,
+          message: 'ok',
+        },
+      };
     }
     if (path.endsWith('/orders/getOrders?skip=0')) return { body: { success: true, orders: [order], hasMore: false, message: 'ok' } };
     if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty], message: 'ok' } };
@@ -53,7 +61,9 @@ describe('ChatPanel attachments', () => {
 
     expect(within(panel).queryByRole('tablist')).toBeNull();
     expect(document.activeElement).toBe(within(panel).getByRole('textbox', { name: 'Message' }));
-    expect(panel.querySelector('.chat-attachment')?.textContent).toBe(`Attached: Order …${order._id.slice(-6)} March 4, 2025 · Pending for shippment · $19.98`);
+    expect(panel.querySelector('.chat-attachment')?.textContent).toBe(
+      `Attached: Order …${order._id.slice(-6)} March 4, 2025 · Pending for shippment · $19.98`,
+    );
     await user.keyboard('Has this shipped?{Enter}');
 
     await waitFor(() => expect(server.received).toHaveLength(1));

@@ -22,7 +22,13 @@ function pendingMessage(text: string, state: PendingMessage['state'], overrides:
 }
 
 const productCard: ChatAttachmentCard = { kind: 'product', id: 'kitty', name: 'Kitty Desk Buddy', cover: '/api/images/kitty', price: 12.5 };
-const orderCard: ChatAttachmentCard = { kind: 'order', id: '65f0c0ffee0000000000a1b2c3', status: 'Paid', totalPrice: 25.98, createDate: '2025-03-04T12:00:00.000Z' };
+const orderCard: ChatAttachmentCard = {
+  kind: 'order',
+  id: '65f0c0ffee0000000000a1b2c3',
+  status: 'Paid',
+  totalPrice: 25.98,
+  createDate: '2025-03-04T12:00:00.000Z',
+};
 
 function renderCards(viewer: ChatRole) {
   const thread = [
@@ -36,7 +42,12 @@ function renderCards(viewer: ChatRole) {
 describe('MessageList', () => {
   it('shows markup in a message as the literal text that was typed', () => {
     const { container } = render(
-      <MessageList thread={[makeChatMessage({ text: '<b>x</b><img src=x onerror=alert(1)>' })]} pending={[]} pendingActions={noActions} viewer="admin" />,
+      <MessageList
+        thread={[makeChatMessage({ text: '<b>x</b><img src=x onerror=alert(1)>' })]}
+        pending={[]}
+        pendingActions={noActions}
+        viewer="admin"
+      />,
     );
 
     expect(screen.getByText('<b>x</b><img src=x onerror=alert(1)>').tagName).toBe('P');
@@ -52,8 +63,15 @@ describe('MessageList', () => {
     const pending = [pendingMessage('Hello?', 'sending'), pendingMessage('Anyone there?', 'waiting', { position: 2 })];
     render(<MessageList thread={thread} pending={pending} pendingActions={noActions} viewer="customer" />);
 
-    const items = within(screen.getByRole('log')).getAllByRole('listitem').filter((item) => item.textContent);
-    expect(items.map((item) => item.querySelector('.chat-message__text')?.textContent)).toEqual(['Welcome!', 'Is the pink one back?', 'Hello?', 'Anyone there?']);
+    const items = within(screen.getByRole('log'))
+      .getAllByRole('listitem')
+      .filter((item) => item.textContent);
+    expect(items.map((item) => item.querySelector('.chat-message__text')?.textContent)).toEqual([
+      'Welcome!',
+      'Is the pink one back?',
+      'Hello?',
+      'Anyone there?',
+    ]);
     expect(items[0].textContent).not.toContain('Read');
     expect(items[1].textContent).toContain('Read');
     expect(items[2].querySelector('.chat-message__meta')?.textContent).toBe('Sending…');
@@ -95,19 +113,31 @@ describe('MessageList', () => {
     const shopperView = renderCards('customer');
     expect(shopperView.log.getByRole('link', { name: orderText }).getAttribute('href')).toBe('/order/65f0c0ffee0000000000a1b2c3');
     shopperView.unmount();
-    expect(renderCards('admin').log.getByRole('link', { name: orderText }).getAttribute('href')).toBe('/reviseOrder/65f0c0ffee0000000000a1b2c3');
+    expect(renderCards('admin').log.getByRole('link', { name: orderText }).getAttribute('href')).toBe(
+      '/reviseOrder/65f0c0ffee0000000000a1b2c3',
+    );
   });
 
   it('shows what a waiting message attaches, as the card it will be', () => {
     renderWithRouter(
-      <MessageList thread={[]} pending={[pendingMessage('About this', 'waiting', { preview: productCard })]} pendingActions={noActions} viewer="customer" />,
+      <MessageList
+        thread={[]}
+        pending={[pendingMessage('About this', 'waiting', { preview: productCard })]}
+        pendingActions={noActions}
+        viewer="customer"
+      />,
     );
 
-    expect(within(screen.getByRole('log')).getByRole('link', { name: 'Kitty Desk Buddy $12.50' }).getAttribute('href')).toBe('/product/kitty');
+    expect(within(screen.getByRole('log')).getByRole('link', { name: 'Kitty Desk Buddy $12.50' }).getAttribute('href')).toBe(
+      '/product/kitty',
+    );
   });
 
   it('keeps every message an item of a list inside the Messages log, as assistive technology expects', () => {
-    const thread = [makeChatMessage({ seq: 1, text: 'Welcome!', senderRole: 'admin' }), makeChatMessage({ seq: 2, text: 'Hi', senderRole: 'customer' })];
+    const thread = [
+      makeChatMessage({ seq: 1, text: 'Welcome!', senderRole: 'admin' }),
+      makeChatMessage({ seq: 2, text: 'Hi', senderRole: 'customer' }),
+    ];
     render(<MessageList thread={thread} pending={[]} pendingActions={noActions} viewer="customer" />);
 
     const list = within(screen.getByRole('log', { name: 'Messages' })).getByRole('list');

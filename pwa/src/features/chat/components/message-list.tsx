@@ -43,7 +43,14 @@ export function MessageList({ thread, pending, pendingActions, viewer }: Message
           );
         })}
         {waiting.map((message) => (
-          <MessageItem key={message.request.clientId} mine text={message.request.text} attachment={message.preview} viewer={viewer} state={message.state}>
+          <MessageItem
+            key={message.request.clientId}
+            mine
+            text={message.request.text}
+            attachment={message.preview}
+            viewer={viewer}
+            state={message.state}
+          >
             <PendingState message={message} actions={pendingActions} />
           </MessageItem>
         ))}
@@ -79,7 +86,9 @@ interface MessageItemProps {
 }
 
 function MessageItem({ mine, text, attachment, viewer, state, children }: MessageItemProps) {
-  const className = ['chat-message', `chat-message--${mine ? 'mine' : 'theirs'}`, state && `chat-message--${state}`].filter(Boolean).join(' ');
+  const className = ['chat-message', `chat-message--${mine ? 'mine' : 'theirs'}`, state && `chat-message--${state}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className={className}>
       <p className="chat-message__text">{text}</p>

@@ -47,31 +47,37 @@ export function useAdminChat() {
   };
 
   const openConnection = () => openChatConnection(BACK_OFFICE_OUTBOX_OWNER);
-  const { connection, connected, pending, problem, setProblem, pendingActions } = useChatConnection(BACK_OFFICE_OUTBOX_OWNER, openConnection, {
-    // On every (re)connect: the list may have changed in between.
-    ready: () => void loadConversations(),
-    message: (message) => {
-      addToOpenThread(message);
-      showInList(message);
-      if (message.senderRole === 'customer' && message.conversationId === shopperTyping.typingIn) shopperTyping.clear();
+  const { connection, connected, pending, problem, setProblem, pendingActions } = useChatConnection(
+    BACK_OFFICE_OUTBOX_OWNER,
+    openConnection,
+    {
+      // On every (re)connect: the list may have changed in between.
+      ready: () => void loadConversations(),
+      message: (message) => {
+        addToOpenThread(message);
+        showInList(message);
+        if (message.senderRole === 'customer' && message.conversationId === shopperTyping.typingIn) shopperTyping.clear();
+      },
+      settled: (_message, outcome) => {
+        if (outcome.kind !== 'sent') return;
+        addToOpenThread(outcome.message);
+        showInList(outcome.message);
+      },
+      delivered: (receipt) => {
+        if (receipt.conversationId === openIdRef.current) setThread((current) => markDelivered(current, receipt));
+      },
+      read: (receipt) => {
+        if (receipt.conversationId === openIdRef.current) setThread((current) => markRead(current, receipt));
+        if (receipt.readBy === 'admin')
+          setConversations((list) => list && withChange(list, receipt.conversationId, { unreadCount: receipt.unreadCount }));
+      },
+      typing: (notice) => {
+        if (notice.role === 'customer') shopperTyping.note(notice);
+      },
+      shopperPresence: (presence) =>
+        setConversations((list) => list && withChange(list, presence.conversationId, { online: presence.online })),
     },
-    settled: (_message, outcome) => {
-      if (outcome.kind !== 'sent') return;
-      addToOpenThread(outcome.message);
-      showInList(outcome.message);
-    },
-    delivered: (receipt) => {
-      if (receipt.conversationId === openIdRef.current) setThread((current) => markDelivered(current, receipt));
-    },
-    read: (receipt) => {
-      if (receipt.conversationId === openIdRef.current) setThread((current) => markRead(current, receipt));
-      if (receipt.readBy === 'admin') setConversations((list) => list && withChange(list, receipt.conversationId, { unreadCount: receipt.unreadCount }));
-    },
-    typing: (notice) => {
-      if (notice.role === 'customer') shopperTyping.note(notice);
-    },
-    shopperPresence: (presence) => setConversations((list) => list && withChange(list, presence.conversationId, { online: presence.online })),
-  });
+  );
 
   useMarkRead(connected ? connection : null, openId, thread, 'admin');
   const typingSignal = useTypingSignal(connection && openId ? (typing) => connection.setTyping(openId, typing) : null);

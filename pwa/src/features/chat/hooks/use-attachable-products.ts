@@ -15,13 +15,13 @@ export function useAttachableProducts(currentProductId: string | null) {
   return useQuery({
     queryKey: chatQueryKeys.ownProductCards(currentProductId),
     queryFn: async (): Promise<ChatProductCard[]> => {
-    const favourites = await readFavourites();
-    const ids = [...new Set([...(currentProductId ? [currentProductId] : []), ...favourites.map((favourite) => favourite.proid)])];
-    const products = new Map((await getPartProducts(ids)).map((product) => [product._id, product]));
-    return ids.flatMap((id) => {
-      const product = products.get(id);
-      return product ? [toProductCard(product)] : [];
-    });
+      const favourites = await readFavourites();
+      const ids = [...new Set([...(currentProductId ? [currentProductId] : []), ...favourites.map((favourite) => favourite.proid)])];
+      const products = new Map((await getPartProducts(ids)).map((product) => [product._id, product]));
+      return ids.flatMap((id) => {
+        const product = products.get(id);
+        return product ? [toProductCard(product)] : [];
+      });
     },
   });
 }
@@ -29,5 +29,11 @@ export function useAttachableProducts(currentProductId: string | null) {
 /** A product as the card a message attaches, at the price its catalogue card shows. */
 export function toProductCard(product: Pick<Product, '_id' | 'ProductName' | 'Cover' | 'SubTypeSet'>): ChatProductCard {
   const price = productCardPrice(product);
-  return { kind: 'product', id: product._id, name: product.ProductName, cover: product.Cover, price: centsToDollars(price?.currentCents ?? 0) };
+  return {
+    kind: 'product',
+    id: product._id,
+    name: product.ProductName,
+    cover: product.Cover,
+    price: centsToDollars(price?.currentCents ?? 0),
+  };
 }

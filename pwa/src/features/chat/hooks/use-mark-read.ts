@@ -4,7 +4,12 @@ import type { ChatConnection } from '../chat-connection';
 import { unreadThroughSeq } from '../chat-thread';
 
 /** While a thread is on screen, whatever the other side wrote in it is read. */
-export function useMarkRead(connection: ChatConnection | null, conversationId: string | null, thread: readonly ChatMessage[], reader: ChatRole) {
+export function useMarkRead(
+  connection: ChatConnection | null,
+  conversationId: string | null,
+  thread: readonly ChatMessage[],
+  reader: ChatRole,
+) {
   const markedThrough = useRef<{ conversationId: string | null; seq: number }>({ conversationId: null, seq: 0 });
   const throughSeq = unreadThroughSeq(thread, reader);
 

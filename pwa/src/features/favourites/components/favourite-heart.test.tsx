@@ -7,7 +7,12 @@ import { requestedPaths, stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
 
-const product = makeProduct({ _id: 'kitty', ProductName: 'Kitty Desk Buddy', Cover: '/api/images/kitty', SubTypeSet: [makeSubType({ Price: 12 })] });
+const product = makeProduct({
+  _id: 'kitty',
+  ProductName: 'Kitty Desk Buddy',
+  Cover: '/api/images/kitty',
+  SubTypeSet: [makeSubType({ Price: 12 })],
+});
 
 async function openProductPage(mode = 'update') {
   const fetchStub = stubApi((path) => ({ body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product } }));
@@ -32,7 +37,9 @@ describe('the favourite heart on the product page', () => {
     await user.click(heart);
 
     await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
-    expect(await readFavourites()).toEqual([{ proid: 'kitty', snapshot: { name: 'Kitty Desk Buddy', cover: '/api/images/kitty', priceCents: 1200 } }]);
+    expect(await readFavourites()).toEqual([
+      { proid: 'kitty', snapshot: { name: 'Kitty Desk Buddy', cover: '/api/images/kitty', priceCents: 1200 } },
+    ]);
   });
 
   it('stays greyed when the reply says anything else', async () => {

@@ -48,9 +48,7 @@ function FavouriteItem({ favourite: { proid, snapshot } }: { favourite: StoredFa
         <Link className="favourite-item__name" to={`/product/${proid}`}>
           {name}
         </Link>
-        {snapshot && (
-          <PriceTag price={{ currentCents: snapshot.priceCents, originalCents: snapshot.originalCents }} />
-        )}
+        {snapshot && <PriceTag price={{ currentCents: snapshot.priceCents, originalCents: snapshot.originalCents }} />}
       </div>
       <FavouriteHeart proid={proid} label={`Favourite: ${name}`} />
     </li>

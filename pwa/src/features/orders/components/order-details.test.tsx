@@ -54,7 +54,11 @@ describe('OrderDetails', () => {
     expect(fact('Order ID')).toBe(order._id);
     expect(fact('Created')).toMatch(/March 4, 2025/);
     const item = screen.getByRole('row', { name: /Kitty Desk Buddy/ });
-    expect(within(item).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Kitty Desk Buddy', 'Pink', '2', '$9.99']);
+    expect(
+      within(item)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Kitty Desk Buddy', 'Pink', '2', '$9.99']);
     expect(screen.getByRole('row', { name: /Total/ }).textContent).toContain('$19.98');
     expect(fact('Recipient')).toBe('Mia Chen');
     expect(fact('Phone')).toBe('555-010-2030');
@@ -88,7 +92,13 @@ describe('OrderDetails', () => {
   });
 
   it("shows a denied request's reason and the shop's explanation for denying it", () => {
-    const order = makeOrder({ Status: 'Deny', IfPaid: true, CancelReason: 'Wrong colour', ReviseReason: 'Already packed', ReviseDate: CREATED });
+    const order = makeOrder({
+      Status: 'Deny',
+      IfPaid: true,
+      CancelReason: 'Wrong colour',
+      ReviseReason: 'Already packed',
+      ReviseDate: CREATED,
+    });
     renderWithRouter(<OrderDetails order={order} />);
 
     expect(fact('Status')).toBe('Deny');

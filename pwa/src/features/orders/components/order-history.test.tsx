@@ -10,7 +10,10 @@ import { OrderHistory } from './order-history';
 const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
 const rowOf = (order: ShopperOrder) => screen.getByRole('link', { name: new RegExp(order._id) }).closest('li')!;
 
-function openHistory(pages: Record<number, { orders: ShopperOrder[]; hasMore: boolean }>, answer?: (path: string) => StubbedAnswer | undefined) {
+function openHistory(
+  pages: Record<number, { orders: ShopperOrder[]; hasMore: boolean }>,
+  answer?: (path: string) => StubbedAnswer | undefined,
+) {
   const fetchStub = stubApi((path) => {
     const custom = answer?.(path);
     if (custom) return custom;
@@ -53,13 +56,19 @@ describe('OrderHistory', () => {
   });
 
   it('shows the server message when the orders cannot be loaded', async () => {
-    openHistory({}, (path) => (path.includes('getOrders') ? { status: 500, body: { success: false, message: 'Database is asleep' } } : undefined));
+    openHistory({}, (path) =>
+      path.includes('getOrders') ? { status: 500, body: { success: false, message: 'Database is asleep' } } : undefined,
+    );
     expect(await screen.findByText('Your orders could not be loaded.')).toBeTruthy();
     expect(toast().textContent).toBe('Database is asleep');
   });
 
   it('hides Cancle/Return on canceled orders and orders with an open request', async () => {
-    const orders = [makeOrder({ Status: 'Canceled' }), makeOrder({ Status: 'Request Cancel', IfPaid: true }), makeOrder({ Status: 'Paid', IfPaid: true })];
+    const orders = [
+      makeOrder({ Status: 'Canceled' }),
+      makeOrder({ Status: 'Request Cancel', IfPaid: true }),
+      makeOrder({ Status: 'Paid', IfPaid: true }),
+    ];
     openHistory({ 0: { orders, hasMore: false } });
     await screen.findByRole('link', { name: new RegExp(orders[2]._id) });
 
@@ -83,7 +92,8 @@ describe('OrderHistory', () => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true });
     const { shopper } = openHistory({ 0: { orders: [order], hasMore: false } }, (path) => {
       if (path.includes('reviseOrder')) return { body: { success: true, message: 'Your cancel request has been sent.' } };
-      if (path.includes('getOrder/')) return { body: { success: true, order: { ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' } } };
+      if (path.includes('getOrder/'))
+        return { body: { success: true, order: { ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' } } };
     });
     vi.spyOn(window, 'prompt').mockReturnValue(' Wrong colour ');
     await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));

@@ -24,7 +24,12 @@ export function OrderHistory() {
       ) : (
         <p className="order-history__empty">{emptyText(history)}</p>
       )}
-      <BusyButton className="icon-button order-history__more" busy={history.loading} aria-label="Load more orders" onClick={history.loadMore}>
+      <BusyButton
+        className="icon-button order-history__more"
+        busy={history.loading}
+        aria-label="Load more orders"
+        onClick={history.loadMore}
+      >
         {!history.loading && <Icon name="expand" />}
       </BusyButton>
     </div>

@@ -42,11 +42,13 @@ export function useOrderHistory() {
   const refreshOrder = async (orderId: string) => {
     try {
       const order = await getOrder(orderId);
-      queryClient.setQueryData<InfiniteData<OrderHistoryPage, number>>(orderQueryKeys.history, (data) =>
-        data && {
-          ...data,
-          pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((shown) => (shown._id === orderId ? order : shown)) })),
-        },
+      queryClient.setQueryData<InfiniteData<OrderHistoryPage, number>>(
+        orderQueryKeys.history,
+        (data) =>
+          data && {
+            ...data,
+            pages: data.pages.map((page) => ({ ...page, orders: page.orders.map((shown) => (shown._id === orderId ? order : shown)) })),
+          },
       );
     } catch (error) {
       showToast(error instanceof ApiError ? (error.serverMessage ?? error.message) : MESSAGES.fetchFailed);

@@ -39,11 +39,11 @@ describe('welcome board form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     const summary = screen.getByRole('alert');
-    expect(within(summary).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'The title must not be empty.',
-      'The description must not be empty.',
-      'A cover image is required.',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['The title must not be empty.', 'The description must not be empty.', 'A cover image is required.']);
     expect(screen.getByLabelText('Cover').getAttribute('aria-invalid')).toBe('true');
     expect(save).not.toHaveBeenCalled();
   });
@@ -66,7 +66,10 @@ describe('welcome board form', () => {
 
   it('says "cover image upload failed" when the cover upload gets no answer', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { save } = renderAddForm();
 
@@ -78,7 +81,11 @@ describe('welcome board form', () => {
   });
 
   it.each([
-    ['the server refuses', new ApiError('x', 400, 'The title must be at most 200 characters.'), 'The title must be at most 200 characters.'],
+    [
+      'the server refuses',
+      new ApiError('x', 400, 'The title must be at most 200 characters.'),
+      'The title must be at most 200 characters.',
+    ],
     ['no answer comes', new ApiError('x', 0), 'Entry failed, see console.'],
   ])('on a failed submit when %s, tells why', async (_case, failure, message) => {
     const user = userEvent.setup();

@@ -27,8 +27,17 @@ export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<
     <AdminFormShell form={form} submitLabel={t('form.submit')}>
       <fieldset className="admin-form__section" disabled={saving}>
         <legend className="visually-hidden">{mode === 'add' ? t('board.addTitle') : t('board.reviseTitle')}</legend>
-        <TextField label={t('board.title')} value={draft.title} error={errors.title} onChange={(event) => edit('title', { title: event.target.value })} />
-        <TextField label={t('board.subTitle')} value={draft.subTitle} onChange={(event) => edit('subTitle', { subTitle: event.target.value })} />
+        <TextField
+          label={t('board.title')}
+          value={draft.title}
+          error={errors.title}
+          onChange={(event) => edit('title', { title: event.target.value })}
+        />
+        <TextField
+          label={t('board.subTitle')}
+          value={draft.subTitle}
+          onChange={(event) => edit('subTitle', { subTitle: event.target.value })}
+        />
         <TextAreaField
           label={t('board.description')}
           value={draft.description}

@@ -38,7 +38,9 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
         <h2 id="dashboard-sales" className="admin-dashboard__title">
           {t('dashboard.salesTitle')}
         </h2>
-        <p className="admin-dashboard__figure">{t('dashboard.salesSummary', { count: dashboard.paidOrders, revenue: money(dashboard.revenue) })}</p>
+        <p className="admin-dashboard__figure">
+          {t('dashboard.salesSummary', { count: dashboard.paidOrders, revenue: money(dashboard.revenue) })}
+        </p>
         <SalesChart days={dashboard.days} />
       </section>
 
@@ -107,7 +109,11 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
         <h2 id="dashboard-chats" className="admin-dashboard__title">
           {t('dashboard.chatsTitle')}
         </h2>
-        <p>{conversations === 0 ? t('dashboard.noUnreadChats') : t('dashboard.unreadChats', { count: messages, chats: t('dashboard.chatCount', { count: conversations }) })}</p>
+        <p>
+          {conversations === 0
+            ? t('dashboard.noUnreadChats')
+            : t('dashboard.unreadChats', { count: messages, chats: t('dashboard.chatCount', { count: conversations }) })}
+        </p>
         <Link className="button button--soft" to={ADMIN_PATHS.userChat}>
           {t('dashboard.openChat')}
         </Link>

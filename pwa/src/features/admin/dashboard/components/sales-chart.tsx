@@ -19,10 +19,18 @@ const dayLabelIn = (language: string) => (date: string | undefined) =>
 export function SalesChart({ days }: { days: DashboardDay[] }) {
   const { t, language } = useAdminText();
   const dayLabel = dayLabelIn(language);
-  const describe = (day: DashboardDay) => `${dayLabel(day.date)}: ${t('dashboard.orderCount', { count: day.orders })}, ${money(day.revenue)}`;
+  const describe = (day: DashboardDay) =>
+    `${dayLabel(day.date)}: ${t('dashboard.orderCount', { count: day.orders })}, ${money(day.revenue)}`;
   return (
     <figure className="sales-chart">
-      <DayBars days={days} title={t('dashboard.revenue')} description={t('dashboard.chartDescription')} valueOf={(day) => day.revenue} describe={describe} tone="revenue" />
+      <DayBars
+        days={days}
+        title={t('dashboard.revenue')}
+        description={t('dashboard.chartDescription')}
+        valueOf={(day) => day.revenue}
+        describe={describe}
+        tone="revenue"
+      />
       <DayBars days={days} title={t('dashboard.orders')} valueOf={(day) => day.orders} describe={describe} tone="orders" />
       <figcaption className="sales-chart__range">
         <span>{dayLabel(days[0]?.date)}</span>
@@ -83,7 +91,14 @@ function DayBars({ days, title, description, valueOf, describe, tone }: DayBarsP
         // A day with sales keeps a sliver of a bar, however small next to the best day.
         const height = highest === 0 || value === 0 ? 0 : Math.max(2, (value / highest) * (HEIGHT - 4));
         return (
-          <rect key={day.date} className="sales-chart__bar" x={index * slot + BAR_GAP / 2} y={HEIGHT - height} width={slot - BAR_GAP} height={height}>
+          <rect
+            key={day.date}
+            className="sales-chart__bar"
+            x={index * slot + BAR_GAP / 2}
+            y={HEIGHT - height}
+            width={slot - BAR_GAP}
+            height={height}
+          >
             <title>{describe(day)}</title>
           </rect>
         );

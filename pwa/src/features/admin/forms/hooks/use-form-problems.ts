@@ -20,7 +20,9 @@ export function useFormProblems() {
   };
 
   const dismiss = (field: string) =>
-    setProblems((current) => (current.some((problem) => problem.field === field) ? current.filter((problem) => problem.field !== field) : current));
+    setProblems((current) =>
+      current.some((problem) => problem.field === field) ? current.filter((problem) => problem.field !== field) : current,
+    );
 
   const errors = Object.fromEntries(Object.entries(messagesByField(problems)).map(([field, message]) => [field, sayMessage(message)]));
   return { problems, errors, accept, dismiss, formRef };

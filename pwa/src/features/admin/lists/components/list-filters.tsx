@@ -31,7 +31,14 @@ export function ListFilters({ label, search, choices, onChange }: ListFiltersPro
         <label htmlFor={`${idPrefix}-${search.name}`}>{search.label}</label>
         <span className="list-filters__search-row">
           {/* Keyed by the address's value, so that Back shows the search it returns to. */}
-          <input key={search.value} id={`${idPrefix}-${search.name}`} name={search.name} type="search" defaultValue={search.value} maxLength={100} />
+          <input
+            key={search.value}
+            id={`${idPrefix}-${search.name}`}
+            name={search.name}
+            type="search"
+            defaultValue={search.value}
+            maxLength={100}
+          />
           <button type="submit" className="button button--soft">
             {t('lists.search')}
           </button>
@@ -40,7 +47,11 @@ export function ListFilters({ label, search, choices, onChange }: ListFiltersPro
       {choices.map((choice) => (
         <div key={choice.name} className="list-filters__choice">
           <label htmlFor={`${idPrefix}-${choice.name}`}>{choice.label}</label>
-          <select id={`${idPrefix}-${choice.name}`} value={choice.value} onChange={(event) => onChange({ [choice.name]: event.target.value })}>
+          <select
+            id={`${idPrefix}-${choice.name}`}
+            value={choice.value}
+            onChange={(event) => onChange({ [choice.name]: event.target.value })}
+          >
             {choice.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -4,7 +4,15 @@ import { ListFilters } from '../../lists/components/list-filters';
 import type { OrderListFilters as Filters } from '../api/get-all-orders';
 
 // A record, so that a status added to OrderStatus must be added here too.
-const STATUS_OPTIONS: Record<OrderStatus, true> = { Paying: true, Paid: true, Shipped: true, Delivered: true, Canceled: true, 'Request Cancel': true, Deny: true };
+const STATUS_OPTIONS: Record<OrderStatus, true> = {
+  Paying: true,
+  Paid: true,
+  Shipped: true,
+  Delivered: true,
+  Canceled: true,
+  'Request Cancel': true,
+  Deny: true,
+};
 export const ORDER_STATUS_VALUES = Object.keys(STATUS_OPTIONS) as OrderStatus[];
 
 /** Status, search (order id, e-mail or recipient) and date order of the orders list. */
@@ -19,7 +27,10 @@ export function OrderListFilters({ filters, onChange }: { filters: Filters; onCh
           name: 'status',
           label: t('lists.filters.status'),
           value: filters.status,
-          options: [{ value: '', label: t('lists.filters.allStatuses') }, ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: status }))],
+          options: [
+            { value: '', label: t('lists.filters.allStatuses') },
+            ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: status })),
+          ],
         },
         {
           name: 'sort',

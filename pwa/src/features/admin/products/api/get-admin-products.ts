@@ -12,8 +12,15 @@ export const PRODUCT_LIST_FILTERS = ['q', 'stock', 'listing'] as const;
 export type ProductListFilters = ListFilters<(typeof PRODUCT_LIST_FILTERS)[number]>;
 
 /** Listed and unlisted products (or those the filters match), newest first, 12 a page. */
-export async function getAdminProducts(page: number, filters: ProductListFilters, signal?: AbortSignal): Promise<PagedList<AdminListProduct>> {
-  const body = await apiGet<{ products?: AdminListProduct[]; totalItemNum?: number }>(`/products/admin/getProducts/${page}${filterQuery(filters)}`, signal);
+export async function getAdminProducts(
+  page: number,
+  filters: ProductListFilters,
+  signal?: AbortSignal,
+): Promise<PagedList<AdminListProduct>> {
+  const body = await apiGet<{ products?: AdminListProduct[]; totalItemNum?: number }>(
+    `/products/admin/getProducts/${page}${filterQuery(filters)}`,
+    signal,
+  );
   return { items: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
 }
 

@@ -28,7 +28,10 @@ export function ExtraPhotoRows({ photos, disabled, errors, uploadStates, onChang
       {photos.map((photo, index) => (
         <fieldset key={photo.key} className="admin-form__row">
           <legend className="admin-form__row-title">{t('photo.title', { row: index + 1 })}</legend>
-          <RemoveRowButton label={t('photo.remove', { row: index + 1 })} onRemove={() => onChange(photos.filter((row) => row.key !== photo.key))} />
+          <RemoveRowButton
+            label={t('photo.remove', { row: index + 1 })}
+            onRemove={() => onChange(photos.filter((row) => row.key !== photo.key))}
+          />
           <ImagePicker
             label={t('photo.image', { row: index + 1 })}
             image={photo.image}

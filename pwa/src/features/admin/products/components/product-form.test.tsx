@@ -19,7 +19,10 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
-function renderAddForm(save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.added' }] })), onSaved = vi.fn()) {
+function renderAddForm(
+  save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.added' }] })),
+  onSaved = vi.fn(),
+) {
   renderWithRouter(<ProductForm mode="add" initialDraft={emptyProductDraft()} save={save} onSaved={onSaved} />);
   return { save, onSaved };
 }
@@ -140,7 +143,10 @@ describe('product form', () => {
 
   it('says "entry failed, see console" when an upload gets no answer, and saves nothing', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { save } = renderAddForm();
 
@@ -186,7 +192,9 @@ describe('product form', () => {
     const fetchStub = stubUploads();
     const product = makeProduct({ Display: true, SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, SalePrice: null, LeftNum: 3 })] });
     const save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.revised' }] }));
-    renderWithRouter(<ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />);
+    renderWithRouter(
+      <ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />,
+    );
 
     expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(product.ProductName);
     await user.type(screen.getByLabelText('Sale price (USD, optional)'), '9.5');

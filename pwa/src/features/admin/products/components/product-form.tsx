@@ -34,8 +34,17 @@ export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProp
     <AdminFormShell form={form} submitLabel={t('form.save')}>
       <fieldset className="admin-form__section" disabled={saving}>
         <legend className="visually-hidden">{t('product.detailsTitle')}</legend>
-        <TextField label={t('product.name')} value={draft.name} error={errors.name} onChange={(event) => edit('name', { name: event.target.value })} />
-        <TextField label={t('product.category')} value={draft.category} onChange={(event) => edit('category', { category: event.target.value })} />
+        <TextField
+          label={t('product.name')}
+          value={draft.name}
+          error={errors.name}
+          onChange={(event) => edit('name', { name: event.target.value })}
+        />
+        <TextField
+          label={t('product.category')}
+          value={draft.category}
+          onChange={(event) => edit('category', { category: event.target.value })}
+        />
         <TextField label={t('product.ip')} value={draft.ip} onChange={(event) => edit('ip', { ip: event.target.value })} />
         <p className="admin-form__note">{t('product.listNote')}</p>
         <TextAreaField
