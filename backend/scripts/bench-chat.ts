@@ -160,7 +160,7 @@ async function main(): Promise<void> {
 
 function inClientProcess(plan: ClientsPlan): Promise<ClientFigures> {
   return new Promise((resolve, reject) => {
-    const clients = fork(fileURLToPath(import.meta.url), [CLIENTS_FLAG], { execArgv: ['--import', 'tsx'] });
+    const clients = fork(fileURLToPath(import.meta.url), [CLIENTS_FLAG], { execArgv: ['--conditions=@shop/source', '--import', 'tsx'] });
     const cpuAtStart = process.cpuUsage();
     clients.on('message', (message: ClientMessage) => {
       if (message.kind === 'figures') resolve(message.figures);
