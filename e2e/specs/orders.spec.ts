@@ -26,8 +26,10 @@ test('a shopper asks to cancel a paid order from the order history, giving the r
 
   await row.getByRole('link').click();
   await expect(page).toHaveURL(`/order/${orderId}`);
-  await expect(page.getByText('Request Cancel')).toBeVisible();
-  await expect(page.getByText('Ordered the wrong colour')).toBeVisible();
+  const order = page.getByRole('article', { name: 'Order' });
+  await expect(order).toContainText(orderId);
+  await expect(order.getByText('Request Cancel')).toBeVisible();
+  await expect(order.getByText('Ordered the wrong colour')).toBeVisible();
 });
 
 test('an unpaid order counts its 300-second window down, then says it has expired', async ({ shopperPage: page, adminApi }) => {
