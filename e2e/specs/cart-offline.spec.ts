@@ -1,4 +1,5 @@
 import { addOnProductPage, expect, test, toast } from '../fixtures/shopper';
+import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test('change the cart offline; on reconnect it is re-priced and re-checked, with a summary', async ({ page, context, shopData }) => {
   const kitty = await shopData.addProduct('Offline Kitty', [
@@ -8,7 +9,7 @@ test('change the cart offline; on reconnect it is re-priced and re-checked, with
   const bunny = await shopData.addProduct('Offline Bunny', [{ Name: 'Blue', Price: 6, LeftNum: 3 }]);
 
   await page.goto(`/product/${bunny.proID}`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   // Now that the service worker controls the page, these visits are kept for offline use.
   await page.reload();
   await addOnProductPage(page, 'Blue', 1);

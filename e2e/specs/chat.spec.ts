@@ -1,5 +1,6 @@
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, test } from '../fixtures/shopper';
+import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test('a shopper and an admin chat live, and the admin sees the shopper’s orders', async ({ page, adminPage, adminApi, shopperApi }) => {
   const productId = await adminApi.addProduct(uniqueName('Chat charm'));
@@ -69,9 +70,10 @@ test('a shopper and an admin chat live, and the admin sees the shopper’s order
 
 test('messages typed offline survive a reload and are sent once, in order, when the shopper is back online', async ({ page, context }) => {
   await logInThroughForm(page, DEMO_SHOPPER);
+  await untilServiceWorkerActive(page);
   await page.goto('/');
   // The reload below happens offline: the service worker must serve the page by then.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   await page.getByRole('button', { name: /^Chat with us/ }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Kawaii Shop' });
   await expect(panel.getByText(/agent/)).toBeVisible();

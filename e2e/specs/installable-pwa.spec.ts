@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test('the manifest is valid and its icons load', async ({ page, request }) => {
   await page.goto('/');
@@ -28,7 +29,7 @@ test('the manifest is valid and its icons load', async ({ page, request }) => {
 
 test('the service worker controls the page', async ({ page }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   const scriptUrl = await page.evaluate(() => navigator.serviceWorker.controller!.scriptURL);
   expect(new URL(scriptUrl).pathname).toBe('/sw.js');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
+import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test('a visited product page and catalogue page still work offline', async ({ page, context, catalogue }) => {
   const catalogueFirstPage = await catalogue.page('all', 'all', 1);
@@ -7,7 +8,7 @@ test('a visited product page and catalogue page still work offline', async ({ pa
   const unvisited = catalogueFirstPage.products.find((candidate) => candidate._id !== product._id)!;
 
   await page.goto(`/product/${product._id}`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   // Now that the service worker controls the page, visit again so the reads and pictures go through it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.ProductName);

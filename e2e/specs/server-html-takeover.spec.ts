@@ -1,4 +1,5 @@
 import { addOnProductPage, expect, test } from '../fixtures/shopper';
+import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
 /** Layout shifts without recent input, summed as the browser reports them (the CLS of the page so far). */
 function recordLayoutShifts() {
@@ -34,7 +35,7 @@ test('installed from a server-painted page, the app still opens visited pages of
 }) => {
   const bunny = await shopData.addProduct('Server Bunny', [{ Name: 'Blue', Price: 6, LeftNum: 3 }]);
   await page.goto(`/product/${bunny.proID}`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   // Now that the service worker controls the page, this visit is kept for offline use.
   await page.reload();
   await addOnProductPage(page, 'Blue', 2);

@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import type { PushPayload } from '@shop/contracts/push';
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
+import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
 /**
  * The page's service worker registration id, as the DevTools protocol names it, once its worker is activated
@@ -86,9 +87,10 @@ test('"Notify me" on a sold-out sub-type turns notifications on, and the profile
   await context.grantPermissions(['notifications']);
   const endpoint = await standInBrowserSubscription(page);
   await logInThroughForm(page, await registerAccount(request));
+  await untilServiceWorkerActive(page);
 
   await page.goto(`/product/${product.proID}`);
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
   const tiles = page.getByRole('group', { name: 'Choose a type' });
   await expect(tiles.getByRole('button', { name: 'Notify me when Blue is back in stock' })).toHaveCount(0);
   const stored = page.waitForResponse(
@@ -115,8 +117,9 @@ test('a push shows the shop’s notification, and a click on it opens the order'
   const orderId = await shopperApi.paidOrder(await adminApi.addProduct(uniqueName('Push parcel')), 'Pink');
   await context.grantPermissions(['notifications']);
   await logInThroughForm(page, DEMO_SHOPPER);
+  await untilServiceWorkerActive(page);
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
 
   const { cdp, registrationId, origin } = await serviceWorkerRegistrationId(context, page);
   const payload: PushPayload = {
@@ -148,8 +151,9 @@ test('a push shows the shop’s notification, and a click on it opens the order'
 test('a chat reply’s notification opens the chat', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
   await logInThroughForm(page, DEMO_SHOPPER);
+  await untilServiceWorkerActive(page);
   await page.goto('/products/all');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 20_000 });
+  await untilServiceWorkerControls(page);
 
   const { cdp, registrationId, origin } = await serviceWorkerRegistrationId(context, page);
   const payload: PushPayload = { kind: 'chat', title: 'The shop replied', body: 'Your parcel left today.', url: '/?chat=open' };
