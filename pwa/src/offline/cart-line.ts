@@ -1,3 +1,5 @@
+import { dollarsToCents } from '../lib/money';
+
 /** A cart line as stored (spec §3); also an order item. */
 export interface CartLine {
   proid: string;
@@ -10,4 +12,8 @@ export interface CartLine {
   totalPrice: string;
   /** The sub-type's stock when last checked. */
   maxLeft: number;
+}
+
+export function lineTotalCents(line: CartLine): number {
+  return dollarsToCents(line.proprice) * line.buyNum;
 }

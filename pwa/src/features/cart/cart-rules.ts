@@ -1,5 +1,5 @@
 import { centsToDecimalString, centsToDollars, dollarsToCents } from '../../lib/money';
-import type { CartLine } from '../../offline/cart-line';
+import { lineTotalCents, type CartLine } from '../../offline/cart-line';
 import { isSubTypeAvailable, sellableSubTypes, type Product, type SubType } from '../catalogue/product-model';
 import { subTypePrice } from '../catalogue/product-price';
 import { CART_MESSAGES } from './cart-messages';
@@ -17,10 +17,6 @@ export type LineKey = Pick<CartLine, 'proid' | 'subType'>;
 /** The picker offers sub-types in stock, except the `cover` and `default` markers (spec §2). */
 export function pickableSubTypes(subTypes: SubType[]): SubType[] {
   return sellableSubTypes(subTypes).filter(isSubTypeAvailable);
-}
-
-export function lineTotalCents(line: CartLine): number {
-  return dollarsToCents(line.proprice) * line.buyNum;
 }
 
 /** Out-of-stock lines (maxLeft 0) cannot be bought, so they are left out of the total. */

@@ -1,5 +1,4 @@
-import type { CartLine } from '../../offline/cart-line';
-import { lineTotalCents } from '../cart/cart-rules';
+import { lineTotalCents, type CartLine } from '../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from './checkout-messages';
 
 /** Where the order goes: the payload of spec §3's location update, sent with a new checkout. */

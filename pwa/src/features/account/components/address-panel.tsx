@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/use-toast';
 import { useReviseLocation } from '../api/revise-location';
 import { useAccountForm } from '../hooks/use-account-form';
-import { AddressDetails } from './address-details';
+import { AddressDetails } from '../../../components/ui/address-details';
 import './address-panel.css';
 
 /** The delivery address, recipient and phone, with an Edit form (spec §5 Address update). */

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/ui/icon';
 import { formatCents } from '../../../lib/money';
 import type { CartLine } from '../../../offline/cart-line';
-import { decreaseLine, deleteLine, increaseLine, lineTotalCents } from '../cart-rules';
+import { lineTotalCents } from '../../../offline/cart-line';
+import { decreaseLine, deleteLine, increaseLine } from '../cart-rules';
 import { useCartChange } from '../hooks/use-cart-change';
 
 export function CartLineItem({ line }: { line: CartLine }) {

@@ -1,6 +1,6 @@
 import { formatCents } from '../../../lib/money';
 import type { CartLine } from '../../../offline/cart-line';
-import { lineTotalCents } from '../../cart/cart-rules';
+import { lineTotalCents } from '../../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { checkoutTotalCents } from '../checkout-rules';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AddressDetails } from '../../account/components/address-details';
+import { AddressDetails } from '../../../components/ui/address-details';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { isAddressComplete, type DeliveryAddress } from '../checkout-rules';
 
