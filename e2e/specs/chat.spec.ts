@@ -32,15 +32,16 @@ test('a shopper and an admin chat live, and the admin sees the shopper’s order
   await expect(adminPage.getByRole('log').getByText(question)).toBeVisible();
   await expect(sentQuestion).toContainText('Read');
 
-  const reply = 'Yes! It left our studio this morning.';
+  const reply = `Yes! Order ${orderId.slice(-6)} left our studio this morning.`;
   await adminPage.getByRole('textbox', { name: 'Message' }).fill(reply);
   await adminPage.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(panel.getByRole('log').getByText(reply)).toBeVisible();
 
-  await panel.getByRole('textbox', { name: 'Message' }).pressSequentially('Thank');
+  const thanks = `Thanks ${orderId.slice(-4)}`;
+  await panel.getByRole('textbox', { name: 'Message' }).pressSequentially(thanks);
   await expect(adminPage.getByText('The shopper is typing…')).toBeVisible();
   await panel.getByRole('textbox', { name: 'Message' }).press('Enter');
-  await expect(adminPage.getByRole('log').getByText('Thank', { exact: true })).toBeVisible();
+  await expect(adminPage.getByRole('log').getByText(thanks, { exact: true })).toBeVisible();
 
   // The shopper attaches the order: both sides see it as a card, the admin's leading to the back office.
   const shortId = `…${orderId.slice(-6)}`;
