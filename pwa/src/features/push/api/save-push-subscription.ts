@@ -1,7 +1,9 @@
-import type { PushSubscriptionBody } from '@shop/contracts/push';
 import { apiPost } from '../../../lib/api-client';
 
-/** Stores this device's subscription for the logged-in shopper (again after a change: the endpoint is its key). */
+/**
+ * Stores this device's subscription for the logged-in shopper (again after a change: the endpoint is its key).
+ * The browser's subscription is sent as it is; the server checks it against the contract's pushSubscriptionSchema.
+ */
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<string> {
-  return (await apiPost<{ message: string }>('/push/subscriptions', subscription as PushSubscriptionBody)).message;
+  return (await apiPost<{ message: string }>('/push/subscriptions', subscription)).message;
 }

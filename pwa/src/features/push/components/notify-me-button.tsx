@@ -23,18 +23,17 @@ export function NotifyMeButton({ productId, subType }: NotifyMeButtonProps) {
   const notifyMe = async () => {
     if (!email) {
       showToast(PUSH_TEXT.logInFirst, { forNextPage: true });
-      navigate('/login');
+      void navigate('/login');
       return;
     }
     await push.enable();
-    const message = await request.run({ proID: productId, subType });
-    if (message) showToast(message);
+    request.mutate({ proID: productId, subType });
   };
 
   return (
     <BusyButton
       className="button button--soft notify-me-button"
-      busy={push.pending || request.pending}
+      busy={push.pending || request.isPending}
       aria-label={PUSH_TEXT.notifyMeLabel(subType)}
       onClick={notifyMe}
     >

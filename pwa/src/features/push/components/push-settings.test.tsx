@@ -14,8 +14,8 @@ describe('PushSettings', () => {
     renderWithRouter(<PushSettings />, '/profile');
     const shipping = await screen.findByRole('switch', { name: 'My order shipped or was delivered' });
     await waitFor(() => expect((shipping as HTMLInputElement).checked).toBe(true));
-    expect((screen.getByRole('switch', { name: 'The shop replied in chat' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('switch', { name: 'Something I wanted is back in stock' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'The shop replied in chat' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Something I wanted is back in stock' }).checked).toBe(false);
   });
 
   it('saves a switch, and moves it back when the shop cannot save it', async () => {
@@ -27,11 +27,11 @@ describe('PushSettings', () => {
     );
     const user = userEvent.setup();
     renderWithRouter(<PushSettings />, '/profile');
-    const chat = (await screen.findByRole('switch', { name: 'The shop replied in chat' })) as HTMLInputElement;
+    const chat = await screen.findByRole<HTMLInputElement>('switch', { name: 'The shop replied in chat' });
     await waitFor(() => expect(chat.checked).toBe(true));
 
-    fetchStub.mockImplementationOnce(async () =>
-      Response.json({ success: true, preferences: { ...ALL_ON, chat: false }, message: 'Notification settings saved.' }),
+    fetchStub.mockImplementationOnce(() =>
+      Promise.resolve(Response.json({ success: true, preferences: { ...ALL_ON, chat: false }, message: 'Notification settings saved.' })),
     );
     await user.click(chat);
     await waitFor(() => expect(toastText()).toBe('Notification settings saved.'));

@@ -1,7 +1,5 @@
-import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind, type PushPreferences } from '@shop/contracts/push';
-import { useState } from 'react';
+import { PUSH_KIND_LABELS, PUSH_KINDS } from '@shop/contracts/push';
 import { BusyButton } from '../../../components/ui/busy-button';
-import { useToast } from '../../../components/ui/use-toast';
 import { usePushPreferences } from '../api/get-push-preferences';
 import { useUpdatePushPreferences } from '../api/update-push-preferences';
 import { useEnablePush } from '../hooks/use-enable-push';
@@ -10,21 +8,9 @@ import './push-settings.css';
 
 /** The profile's notification settings: this device's permission and a switch per kind. */
 export function PushSettings() {
-  const read = usePushPreferences();
+  const { data: preferences } = usePushPreferences();
   const update = useUpdatePushPreferences();
-  const { showToast } = useToast();
   const { permission, enable, pending } = useEnablePush();
-  const [saved, setSaved] = useState<PushPreferences | null>(null);
-  const preferences = saved ?? (read.status === 'success' ? read.data : null);
-
-  // The switch moves at once; it moves back if the shop could not save it.
-  const toggle = async (kind: PushKind, on: boolean) => {
-    if (!preferences) return;
-    setSaved({ ...preferences, [kind]: on });
-    const answer = await update.run({ [kind]: on });
-    setSaved(answer ? answer.preferences : preferences);
-    if (answer) showToast(answer.message);
-  };
 
   return (
     <section className="push-settings" aria-labelledby="push-settings-title">
@@ -50,7 +36,7 @@ export function PushSettings() {
                 role="switch"
                 checked={preferences?.[kind] ?? false}
                 disabled={!preferences}
-                onChange={(event) => void toggle(kind, event.target.checked)}
+                onChange={(event) => update.mutate({ [kind]: event.target.checked })}
               />
               <span>{PUSH_KIND_LABELS[kind]}</span>
             </label>

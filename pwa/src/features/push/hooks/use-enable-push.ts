@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { ApiError } from '../../../lib/api-client';
@@ -9,22 +10,22 @@ import { PUSH_TEXT } from '../push-text';
 export function useEnablePush() {
   const { showToast } = useToast();
   const [permission, setPermission] = useState<PushPermission>(pushPermission);
-  const [pending, setPending] = useState(false);
-
-  const enable = async (): Promise<PushPermission> => {
-    setPending(true);
-    try {
-      const answer = await enablePushOnThisDevice();
+  const subscribe = useMutation({
+    mutationFn: enablePushOnThisDevice,
+    onSuccess: (answer) => {
       setPermission(answer);
       if (answer === 'denied') showToast(PUSH_TEXT.blocked);
-      return answer;
-    } catch (error) {
-      showToast(error instanceof ApiError ? error.message : MESSAGES.fetchFailed);
-      return pushPermission();
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    // Asking the browser can fail too (a DOMException from the push service), not only the shop's call.
+    onError: (error: unknown) => showToast(error instanceof ApiError ? error.message : MESSAGES.fetchFailed),
+  });
 
-  return { permission, enable, pending };
+  /** Settles once the device is subscribed or could not be; the failure is already told. */
+  const enable = () =>
+    subscribe.mutateAsync().then(
+      () => undefined,
+      () => undefined,
+    );
+
+  return { permission, enable, pending: subscribe.isPending };
 }
