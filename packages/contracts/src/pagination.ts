@@ -1,5 +1,9 @@
 /** Page sizes of the spec's lists (§9), used by the API to page and by the PWA to count pages. */
 
+/** Far beyond any real catalogue; keeps skip() a safe integer. */
+export const MAX_PAGE_NUMBER = 100_000;
+export const INVALID_PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`;
+
 /** Catalogue pages a shopper sees: pages = ceil(total / 15). */
 export const CATALOGUE_PAGE_SIZE = 15;
 /** The back office's product, board and order lists: pages = ceil(total / 12). */
