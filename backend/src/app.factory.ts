@@ -8,7 +8,6 @@ import { AdminMessageInterceptor } from './common/admin-message.interceptor.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { useJsonBodyParser } from './common/json-body.js';
 import { securityHeaders } from './common/security-headers.js';
-import { createGlobalValidationPipe } from './common/validation/global-validation.pipe.js';
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
 import { httpMetrics } from './observability/http-metrics.js';
 import { createLogger, httpLogger, type LoggerOption, logLevelFor } from './observability/logging.js';
@@ -48,7 +47,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
   setUpOpenApi(app, API_PREFIX);
-  app.useGlobalPipes(createGlobalValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new AdminMessageInterceptor());
   try {

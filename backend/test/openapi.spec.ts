@@ -117,6 +117,18 @@ describe('the OpenAPI document', () => {
     expect(document.components.schemas.AddWelcomeBoardBody.required).toEqual(['cover', 'title', 'description']);
     expect(operation(document, 'POST /api/external/proxy/image')!.requestBody!.content['multipart/form-data']).toBeDefined();
   });
+
+  it('describes list queries from the contract schemas that check them', () => {
+    const parameters = operation(document, 'GET /api/orders/getAllOrders/{page}')!.parameters!;
+    expect(parameters).toContainEqual({
+      name: 'sort',
+      in: 'query',
+      required: false,
+      schema: expect.objectContaining({ enum: ['newest', 'oldest'] }) as unknown,
+    });
+    expect(parameters.map(({ name }) => name)).toEqual(expect.arrayContaining(['page', 'status', 'q', 'sort']));
+    expect(operation(document, 'GET /api/chat/messages')!.parameters!.map(({ name }) => name)).toEqual(['before', 'limit']);
+  });
 });
 
 describe('Swagger UI at /api/docs', () => {

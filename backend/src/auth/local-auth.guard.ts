@@ -2,10 +2,10 @@ import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
 import { loginBodySchema } from '@shop/contracts/accounts/account-bodies';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 
 // Guards run before pipes: the login body is validated here, before passport reads it.
-const loginBodyPipe = new ZodBodyPipe(loginBodySchema);
+const loginBodyPipe = new ZodValidationPipe(loginBodySchema);
 
 /** Checks email and password with the local strategy and puts the user on request.user. */
 @Injectable()

@@ -5,7 +5,7 @@ import {
   type SendCodeBody,
   sendCodeBodySchema,
 } from '@shop/contracts/accounts/account-bodies';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ClientIp } from './client-ip.js';
 import { PasswordResetService } from './password-reset.service.js';
 
@@ -15,14 +15,14 @@ export class PasswordResetController {
 
   @Post('vcode')
   @HttpCode(HttpStatus.OK)
-  async sendCode(@Body(new ZodBodyPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
+  async sendCode(@Body(new ZodValidationPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
     await this.passwordReset.sendCode(body.email, ip);
     return { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
   }
 
   @Post()
   @HttpCode(HttpStatus.OK)
-  async resetPassword(@Body(new ZodBodyPipe(resetPasswordBodySchema)) body: ResetPasswordBody, @ClientIp() ip: string) {
+  async resetPassword(@Body(new ZodValidationPipe(resetPasswordBodySchema)) body: ResetPasswordBody, @ClientIp() ip: string) {
     await this.passwordReset.resetPassword(body, ip);
     return { success: true, message: 'Password reset successfully, please log in.' };
   }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { type RegisterBody, registerBodySchema, type SendCodeBody, sendCodeBodySchema } from '@shop/contracts/accounts/account-bodies';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ClientIp } from './client-ip.js';
 import { RegistrationService } from './registration.service.js';
 
@@ -10,13 +10,13 @@ export class RegistrationController {
 
   @Post('vcode')
   @HttpCode(HttpStatus.OK)
-  async sendCode(@Body(new ZodBodyPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
+  async sendCode(@Body(new ZodValidationPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
     await this.registration.sendCode(body.email, ip);
     return { success: true, message: 'Verification code sent, please check your email.' };
   }
 
   @Post('register')
-  async register(@Body(new ZodBodyPipe(registerBodySchema)) body: RegisterBody, @ClientIp() ip: string) {
+  async register(@Body(new ZodValidationPipe(registerBodySchema)) body: RegisterBody, @ClientIp() ip: string) {
     await this.registration.register(body, ip);
     return { success: true, message: 'Registered successfully, please log in.' };
   }

@@ -8,9 +8,10 @@ import {
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
-import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
+import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminBoardsService } from './admin-boards.service.js';
 import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
 
@@ -24,13 +25,13 @@ export class AdminBoardsController {
   constructor(private readonly adminBoards: AdminBoardsService) {}
 
   @Post('addWelcomeBoard')
-  async addWelcomeBoard(@Body(new ZodBodyPipe(boardBodies.add)) body: AddWelcomeBoardBody) {
+  async addWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.add)) body: AddWelcomeBoardBody) {
     const activityid = await this.adminBoards.addBoard(body);
     return { success: true, message: messages.added, activityid };
   }
 
   @Patch('reviseWelcomeBoard')
-  async reviseWelcomeBoard(@Body(new ZodBodyPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody) {
+  async reviseWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody) {
     await this.adminBoards.reviseBoard(body);
     return { success: true, message: messages.revised };
   }

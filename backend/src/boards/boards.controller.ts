@@ -1,7 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { INVALID_WELCOME_BOARD_ID_MESSAGE } from '@shop/contracts/boards/welcome-board-bodies';
 import { parseObjectId } from '../common/object-id.js';
-import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
+import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { BoardsService } from './boards.service.js';
 import { toWelcomeBoardResponse } from './welcome-board.mapper.js';

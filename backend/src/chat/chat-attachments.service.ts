@@ -5,7 +5,7 @@ import { ORDER_NOT_FOUND } from '../orders/order-transitions.service.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
-import type { AttachmentDto } from './dto/send-message.dto.js';
+import type { ChatAttachmentInput } from '@shop/contracts/chat/chat-events';
 import type { AttachmentSnapshot } from './schemas/chat-message.schema.js';
 
 /** Checks what a message attaches and keeps a snapshot of it for the card. */
@@ -17,7 +17,7 @@ export class ChatAttachmentsService {
   ) {}
 
   /** An order must be the conversation's shopper's own (404 otherwise); a product must be listed. */
-  async snapshot(attachment: AttachmentDto, shopperId: Types.ObjectId): Promise<AttachmentSnapshot> {
+  async snapshot(attachment: ChatAttachmentInput, shopperId: Types.ObjectId): Promise<AttachmentSnapshot> {
     if (attachment.kind === 'product') return productSnapshot(await this.products.findListedProduct(attachment.id));
     const order = await this.orders.ownOrderHeadline(attachment.id, shopperId);
     if (!order) throw new NotFoundException(ORDER_NOT_FOUND);

@@ -9,9 +9,11 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { UsersService } from '../users/users.service.js';
 import { exceedsPayloadLimits } from './chat-event-budget.js';
 import { CHAT_ERRORS, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
-import { parseChatPayload } from './chat-payload.pipe.js';
+import { chatHandshakeAuthSchema } from '@shop/contracts/chat/chat-socket-payloads';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
-import { ChatHandshakeAuthDto } from './dto/chat-handshake-auth.dto.js';
+
+const handshakeAuthPipe = new ZodValidationPipe(chatHandshakeAuthSchema);
 
 type EngineRequest = IncomingMessage & { _query?: Record<string, string> };
 type EngineMiddleware = (request: EngineRequest, response: ServerResponse, next: (error?: unknown) => void) => void;
@@ -59,7 +61,7 @@ export class ChatHandshake {
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new UnauthorizedException(CHAT_ERRORS.notLoggedIn);
     if (exceedsPayloadLimits([socket.handshake.auth])) throw new BadRequestException(CHAT_ERRORS.eventTooLarge);
-    const auth = await parseChatPayload(ChatHandshakeAuthDto, socket.handshake.auth);
+    const auth = handshakeAuthPipe.transform(socket.handshake.auth);
     socket.data.user = toAuthenticatedUser(user);
     this.lastSeenBySocket.set(socket, auth.lastSeen ?? []);
   }

@@ -7,10 +7,9 @@ import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import type { RateLimitRule } from '../config/limits.js';
 import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
-import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
+import { CHAT_ERRORS, CHAT_LIMITS, type ChatAttachmentInput, type SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { ConversationsService } from './conversations.service.js';
 import { GroupCommit } from './group-commit.js';
-import type { AttachmentDto, SendMessageDto } from './dto/send-message.dto.js';
 import { type AttachmentSnapshot, ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
 
@@ -60,7 +59,7 @@ export class ChatMessagesService implements OnModuleInit {
    * stored clientId answers the stored message. Resends are rare, so they are told apart only when
    * storing fails (on the unique clientId index, or on the rate limit), not looked up before each send.
    */
-  async send(sender: AuthenticatedUser, request: SendMessageDto): Promise<SentMessage> {
+  async send(sender: AuthenticatedUser, request: SendMessageRequest): Promise<SentMessage> {
     try {
       return await this.store(sender, request);
     } catch (error) {
@@ -107,7 +106,7 @@ export class ChatMessagesService implements OnModuleInit {
    * The rate limit, then the seq and the access check in one update, then the message, whose write is
    * shared with concurrent sends. A resend that gets here leaves its seq a gap.
    */
-  private async store(sender: AuthenticatedUser, request: SendMessageDto): Promise<SentMessage> {
+  private async store(sender: AuthenticatedUser, request: SendMessageRequest): Promise<SentMessage> {
     if (!(await this.rateLimits.hit(CHAT_MESSAGES_PER_USER, sender.id))) {
       throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
     }
@@ -122,7 +121,11 @@ export class ChatMessagesService implements OnModuleInit {
   }
 
   /** An order must be the conversation's shopper's, so the conversation is looked up first. */
-  private async snapshotFor(sender: AuthenticatedUser, conversationId: string, attachment: AttachmentDto): Promise<AttachmentSnapshot> {
+  private async snapshotFor(
+    sender: AuthenticatedUser,
+    conversationId: string,
+    attachment: ChatAttachmentInput,
+  ): Promise<AttachmentSnapshot> {
     const { shopperId } = await this.conversations.findAccessible(sender, conversationId);
     return this.attachments.snapshot(attachment, shopperId);
   }
@@ -130,7 +133,7 @@ export class ChatMessagesService implements OnModuleInit {
   private async insert(
     conversation: ConversationRecord,
     sender: AuthenticatedUser,
-    request: SendMessageDto,
+    request: SendMessageRequest,
     attachment: AttachmentSnapshot | null,
   ): Promise<ChatMessageRecord> {
     const message: ChatMessageRecord = {

@@ -5,6 +5,7 @@ import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ChatInboxService } from './chat-inbox.service.js';
 import {
   CHAT_ERRORS,
@@ -14,10 +15,15 @@ import {
   type ShopperContextResponse,
   type UnreadCountResponse,
 } from '@shop/contracts/chat/chat-events';
-import { ConversationListQueryDto } from './dto/conversation-list-query.dto.js';
-import { MessagePageQueryDto } from './dto/message-page-query.dto.js';
+import {
+  type ConversationListQuery,
+  conversationListQuerySchema,
+  type MessagePageQuery,
+  messagePageQuerySchema,
+} from '@shop/contracts/chat/chat-queries';
 
 const conversationIdPipe = new ParseOrRejectPipe(parseObjectId, CHAT_ERRORS.invalidConversationId);
+const messagePagePipe = new ZodValidationPipe(messagePageQuerySchema);
 
 /** The chat's reads over HTTP; sending, receipts and presence go through the socket (chat.gateway.ts). */
 @Controller('chat')
@@ -26,7 +32,7 @@ export class ChatController {
 
   @Get('messages')
   @UseGuards(SessionGuard)
-  async ownMessages(@CurrentUser() user: AuthenticatedUser, @Query() query: MessagePageQueryDto): Promise<OwnMessagesResponse> {
+  async ownMessages(@CurrentUser() user: AuthenticatedUser, @Query(messagePagePipe) query: MessagePageQuery): Promise<OwnMessagesResponse> {
     return { success: true, ...(await this.inbox.ownMessages(user, query)), message: 'Messages loaded.' };
   }
 
@@ -38,7 +44,9 @@ export class ChatController {
 
   @Get('conversations')
   @UseGuards(AdminGuard)
-  async conversations(@Query() query: ConversationListQueryDto): Promise<ConversationListResponse> {
+  async conversations(
+    @Query(new ZodValidationPipe(conversationListQuerySchema)) query: ConversationListQuery,
+  ): Promise<ConversationListResponse> {
     const list = await this.inbox.listConversations(query.page ?? 1);
     return { success: true, conversations: list.conversations, totalItemNum: list.total, message: 'Conversations loaded.' };
   }
@@ -48,7 +56,7 @@ export class ChatController {
   async conversationMessages(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('conversationId', conversationIdPipe) conversationId: string,
-    @Query() query: MessagePageQueryDto,
+    @Query(messagePagePipe) query: MessagePageQuery,
   ): Promise<ConversationMessagesResponse> {
     return { success: true, ...(await this.inbox.conversationMessages(admin, conversationId, query)), message: 'Messages loaded.' };
   }

@@ -12,15 +12,20 @@ import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
 import { ChatAckExceptionFilter } from './chat-ack.filter.js';
 import { limitEventsOfEachSocket } from './chat-event-budget.js';
 import { ChatCluster } from './chat-cluster.js';
-import { CHAT_CLIENT_EVENTS, CHAT_NAMESPACE, CHAT_SOCKET_PATH } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_CLIENT_EVENTS,
+  CHAT_NAMESPACE,
+  CHAT_SOCKET_PATH,
+  type MarkReadRequest,
+  type SendMessageRequest,
+  type SetTypingRequest,
+} from '@shop/contracts/chat/chat-events';
+import { markReadRequestSchema, sendMessageRequestSchema, setTypingRequestSchema } from '@shop/contracts/chat/chat-socket-payloads';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { ChatHandshake } from './chat-handshake.js';
-import { CHAT_PAYLOAD_PIPE } from './chat-payload.pipe.js';
 import { ChatRooms } from './chat-rooms.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
 import { ChatService } from './chat.service.js';
-import { MarkReadDto } from './dto/mark-read.dto.js';
-import { SendMessageDto } from './dto/send-message.dto.js';
-import { SetTypingDto } from './dto/set-typing.dto.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
 /** The live chat's socket: same origin as the API (no CORS), on the app's own HTTP server. */
@@ -57,17 +62,17 @@ export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConne
   }
 
   @SubscribeMessage(CHAT_CLIENT_EVENTS.sendMessage)
-  send(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: SendMessageDto) {
+  send(@ConnectedSocket() socket: ChatSocket, @MessageBody(new ZodValidationPipe(sendMessageRequestSchema)) request: SendMessageRequest) {
     return this.chat.send(socket, request);
   }
 
   @SubscribeMessage(CHAT_CLIENT_EVENTS.markRead)
-  markRead(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: MarkReadDto) {
+  markRead(@ConnectedSocket() socket: ChatSocket, @MessageBody(new ZodValidationPipe(markReadRequestSchema)) request: MarkReadRequest) {
     return this.chat.markRead(socket, request);
   }
 
   @SubscribeMessage(CHAT_CLIENT_EVENTS.setTyping)
-  setTyping(@ConnectedSocket() socket: ChatSocket, @MessageBody(CHAT_PAYLOAD_PIPE) request: SetTypingDto) {
+  setTyping(@ConnectedSocket() socket: ChatSocket, @MessageBody(new ZodValidationPipe(setTypingRequestSchema)) request: SetTypingRequest) {
     return this.chat.setTyping(socket, request);
   }
 }

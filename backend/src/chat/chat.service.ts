@@ -1,7 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { chatOk } from './chat-ack.filter.js';
-import { type ChatAck, type ChatMessage, CHAT_SERVER_EVENTS, type LastSeenSeq, type ReadReceipt } from '@shop/contracts/chat/chat-events';
+import {
+  type ChatAck,
+  type ChatMessage,
+  CHAT_SERVER_EVENTS,
+  type LastSeenSeq,
+  type MarkReadRequest,
+  type ReadReceipt,
+  type SendMessageRequest,
+  type SetTypingRequest,
+} from '@shop/contracts/chat/chat-events';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
@@ -9,9 +18,6 @@ import { ChatRooms } from './chat-rooms.js';
 import { type ChatSocket, conversationRooms, type MessageDelivery, SHOPPERS_ROOM, shopperRoom, STAFF_ROOM } from './chat-socket.js';
 import { toChatMessage, toShopperConversation } from './chat.mapper.js';
 import { ConversationsService } from './conversations.service.js';
-import type { MarkReadDto } from './dto/mark-read.dto.js';
-import type { SendMessageDto } from './dto/send-message.dto.js';
-import type { SetTypingDto } from './dto/set-typing.dto.js';
 import { MessageDeliveryService } from './message-delivery.service.js';
 
 /** socket.io's reason when the server itself closes: nobody left to tell about presence. */
@@ -54,7 +60,7 @@ export class ChatService {
     }
   }
 
-  async send(socket: ChatSocket, request: SendMessageDto): Promise<ChatAck<ChatMessage>> {
+  async send(socket: ChatSocket, request: SendMessageRequest): Promise<ChatAck<ChatMessage>> {
     const sent = await this.messages.send(socket.data.user, request);
     const message = toChatMessage(sent.message, sent.conversation);
     if (sent.isNew) this.delivery.publish({ message, shopperId: sent.conversation.shopperId.toString(), exceptSocketId: socket.id });
@@ -76,7 +82,7 @@ export class ChatService {
     }
   }
 
-  async markRead(socket: ChatSocket, request: MarkReadDto): Promise<ChatAck<ReadReceipt>> {
+  async markRead(socket: ChatSocket, request: MarkReadRequest): Promise<ChatAck<ReadReceipt>> {
     const { user } = socket.data;
     const conversation = await this.conversations.findAccessible(user, request.conversationId);
     const mark = await this.conversations.markRead(conversation, user.role, request.throughSeq);
@@ -90,7 +96,7 @@ export class ChatService {
     return chatOk(receipt);
   }
 
-  async setTyping(socket: ChatSocket, request: SetTypingDto): Promise<ChatAck<null>> {
+  async setTyping(socket: ChatSocket, request: SetTypingRequest): Promise<ChatAck<null>> {
     const { user } = socket.data;
     const conversation = await this.conversations.findAccessible(user, request.conversationId);
     const notice = { conversationId: request.conversationId, role: user.role, typing: request.typing };

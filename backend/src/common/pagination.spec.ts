@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGE_NUMBER, MAX_SKIP, parsePageNumber, parseSkip } from './pagination.js';
+import { MAX_PAGE_NUMBER } from '@shop/contracts/pagination';
+import { MAX_SKIP, parsePageNumber, parseSkip } from './pagination.js';
 
 describe('parsePageNumber', () => {
   it('reads positive whole numbers', () => {

@@ -1,8 +1,5 @@
+import { MAX_PAGE_NUMBER } from '@shop/contracts/pagination';
 import type { Model, QueryFilter, SortOrder } from 'mongoose';
-
-/** Far beyond any real catalogue; keeps skip() a safe integer. */
-export const MAX_PAGE_NUMBER = 100_000;
-export const INVALID_PAGE_MESSAGE = `Page must be a whole number from 1 to ${MAX_PAGE_NUMBER}`;
 
 export const MAX_SKIP = 100_000;
 export const INVALID_SKIP_MESSAGE = `skip must be a whole number from 0 to ${MAX_SKIP}`;

@@ -11,12 +11,10 @@ import {
   type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
-import { getMetadataStorage } from 'class-validator';
 import * as z from 'zod/mini';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { type Access, API_OPERATIONS, type OperationDescription } from './api-operations.js';
 import { API_SCHEMAS, schemaRef } from './api-schemas.js';
-import { schemaOfDto } from './validation-schema.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -36,19 +34,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
 };
 const ACCESS_ERRORS: Record<Access, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
 
-/**
- * The validated DTO classes (or the contract's body schema) each handler reads its body and query from, by the
- * operation id Swagger gives it.
- */
-interface HandlerDtos {
-  body?: Constructor;
-  contractBody?: { name: string; schema: SchemaObject };
-  query?: Constructor;
+/** The contract schemas each handler checks its body and query with, as JSON Schema, by Swagger's operation id. */
+interface HandlerSchemas {
+  body?: { name: string; schema: SchemaObject };
+  query?: SchemaObject;
 }
 
 /**
  * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, generated from the controllers: paths and parameters
- * from their routes, request bodies from the DTOs' class-validator rules, answers from API_OPERATIONS.
+ * from their routes, request bodies and queries from the contract schemas that check them, answers from API_OPERATIONS.
  */
 export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string): void {
   const config = new DocumentBuilder()
@@ -62,26 +56,25 @@ export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string): vo
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' }, 'metrics')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  describeOperations(document, handlerDtos(app));
+  describeOperations(document, handlerSchemas(app));
   SwaggerModule.setup(`${apiPrefix}/docs`, app, document, { jsonDocumentUrl: `${apiPrefix}/docs.json` });
 }
 
-function describeOperations(document: OpenAPIObject, dtos: Map<string, HandlerDtos>): void {
+function describeOperations(document: OpenAPIObject, handlers: Map<string, HandlerSchemas>): void {
   const schemas: Record<string, SchemaObject> = { ...API_SCHEMAS };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const description = API_OPERATIONS[`${method.toUpperCase()} ${path}`];
-      const handler = dtos.get(operation.operationId ?? '') ?? {};
+      const handler = handlers.get(operation.operationId ?? '') ?? {};
       addMissingPathParameters(path, operation);
-      if (handler.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(handler.query, schemas)];
-      if (handler.body) schemas[handler.body.name] = schemaOfDto(handler.body, schemas);
-      if (handler.contractBody) {
-        schemas[handler.contractBody.name] = handler.contractBody.schema;
+      if (handler.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(handler.query)];
+      if (handler.body) {
+        schemas[handler.body.name] = handler.body.schema;
         operation.requestBody = {
           required: true,
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.contractBody.name}` } } },
+          content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.body.name}` } } },
         };
       }
       if (description) describe(operation, description);
@@ -119,45 +112,41 @@ function addMissingPathParameters(path: string, operation: OperationObject): voi
   ];
 }
 
-function queryParameters(query: Constructor, schemas: Record<string, SchemaObject>): ParameterObject[] {
-  const { properties = {}, required = [] } = schemaOfDto(query, schemas);
+function queryParameters({ properties = {}, required = [] }: SchemaObject): ParameterObject[] {
   return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
 }
 
-/** Reads each controller handler's @Body() and @Query() classes, keyed by Swagger's operation id (Controller_method). */
-function handlerDtos(app: NestExpressApplication): Map<string, HandlerDtos> {
-  const dtos = new Map<string, HandlerDtos>();
+/** Reads the contract schemas of each controller handler's @Body() and @Query(), keyed by Swagger's operation id (Controller_method). */
+function handlerSchemas(app: NestExpressApplication): Map<string, HandlerSchemas> {
+  const handlers = new Map<string, HandlerSchemas>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (!metatype) continue;
       for (const method of Object.getOwnPropertyNames(metatype.prototype)) {
-        dtos.set(`${metatype.name}_${method}`, dtosOf(metatype as Constructor, method));
+        handlers.set(`${metatype.name}_${method}`, schemasOf(metatype as Constructor, method));
       }
     }
   }
-  return dtos;
+  return handlers;
 }
 
-function dtosOf(controller: Constructor, method: string): HandlerDtos {
-  const types = (Reflect.getMetadata('design:paramtypes', controller.prototype, method) ?? []) as Constructor[];
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { index: number; pipes?: unknown[] }>;
-  const validatedAt = (paramtype: RouteParamtypes): Constructor | undefined => {
-    const entry = Object.entries(args).find(([key]) => key.split(':')[0] === String(paramtype));
-    const type = entry && types[entry[1].index];
-    return type && getMetadataStorage().getTargetValidationMetadatas(type, '', true, false).length > 0 ? type : undefined;
+function schemasOf(controller: Constructor, method: string): HandlerSchemas {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { pipes?: unknown[] }>;
+  const schemaAt = (paramtype: RouteParamtypes): SchemaObject | undefined => {
+    const pipe = Object.entries(args)
+      .find(([key]) => key.split(':')[0] === String(paramtype))?.[1]
+      .pipes?.find((candidate): candidate is ZodValidationPipe<unknown> => candidate instanceof ZodValidationPipe);
+    return pipe && inputSchema(pipe);
   };
-  const bodyPipe = Object.entries(args)
-    .find(([key]) => key.split(':')[0] === String(RouteParamtypes.BODY))?.[1]
-    .pipes?.find((pipe): pipe is ZodBodyPipe<unknown> => pipe instanceof ZodBodyPipe);
+  const body = schemaAt(RouteParamtypes.BODY);
   return {
-    body: validatedAt(RouteParamtypes.BODY),
-    contractBody: bodyPipe && { name: `${method[0].toUpperCase()}${method.slice(1)}Body`, schema: contractBodySchema(bodyPipe) },
-    query: validatedAt(RouteParamtypes.QUERY),
+    body: body && { name: `${method[0].toUpperCase()}${method.slice(1)}Body`, schema: body },
+    query: schemaAt(RouteParamtypes.QUERY),
   };
 }
 
 /** The JSON Schema of what a client sends (`io: 'input'`): the contract's checks, minus the transforms JSON Schema cannot say. */
-function contractBodySchema(pipe: ZodBodyPipe<unknown>): SchemaObject {
+function inputSchema(pipe: ZodValidationPipe<unknown>): SchemaObject {
   const { $schema: _dialect, ...schema } = z.toJSONSchema(pipe.schema as unknown as z.core.$ZodType, {
     io: 'input',
     unrepresentable: 'any',

@@ -1,11 +1,15 @@
 import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { type AdminOrderListQuery, adminOrderListQuerySchema } from '@shop/contracts/orders/admin-order-list-query';
+import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
-import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
-import { AdminOrderListQueryDto } from './dto/admin-order-list-query.dto.js';
 import { toAdminOrderResponse } from './order.mapper.js';
+
+const listQueryPipe = new ZodValidationPipe(adminOrderListQuerySchema(ADMIN_MESSAGES.order));
 
 /** The back office's order list. An admin's revisions share reviseOrder with the shopper's (OrdersController). */
 @Controller('orders')
@@ -17,7 +21,7 @@ export class AdminOrdersController {
   @Get('getAllOrders/:page')
   async getAllOrders(
     @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
-    @Query() query: AdminOrderListQueryDto,
+    @Query(listQueryPipe) query: AdminOrderListQuery,
   ) {
     const { items, total, totalValue } = await this.adminOrders.findPage(page, query);
     return {

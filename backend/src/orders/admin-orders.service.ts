@@ -9,7 +9,7 @@ import { fromCents } from '../common/money.js';
 import { findPageItems, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
-import type { AdminOrderListQueryDto } from './dto/admin-order-list-query.dto.js';
+import type { AdminOrderListQuery } from '@shop/contracts/orders/admin-order-list-query';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
@@ -47,7 +47,7 @@ export class AdminOrdersService {
     private readonly payments: OrderPaymentsService,
   ) {}
 
-  async findPage(page: number, query: AdminOrderListQueryDto): Promise<AdminOrderPage> {
+  async findPage(page: number, query: AdminOrderListQuery): Promise<AdminOrderPage> {
     const filter = orderListFilter(query);
     const [items, [totals]] = await Promise.all([
       findPageItems<OrderRecord>(this.orders, filter, query.sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST, page, ADMIN_PAGE_SIZE),
@@ -143,7 +143,7 @@ export class AdminOrdersService {
  * order id when it is one, else the start of an e-mail when it holds an @ (stored lower-case), else part
  * of the recipient's name in any case.
  */
-function orderListFilter({ status, q }: AdminOrderListQueryDto): QueryFilter<Order> {
+function orderListFilter({ status, q }: AdminOrderListQuery): QueryFilter<Order> {
   const filter: QueryFilter<Order> = status ? { Status: status } : { ...PLACED_ORDERS };
   if (!q) return filter;
   if (ORDER_ID.test(q)) return { ...filter, _id: new Types.ObjectId(q) };

@@ -16,7 +16,7 @@ import { SessionGuard } from '../common/auth/session.guard.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_SKIP_MESSAGE, parseSkip } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminRevisionGuard } from './admin-revision.guard.js';
 import { CheckoutService, type StartedCheckout } from './checkout.service.js';
@@ -42,7 +42,7 @@ export class OrdersController {
   @Post('create-checkout-session')
   async createCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBodyPipe(createCheckoutSessionBodySchema)) body: CreateCheckoutSessionBody,
+    @Body(new ZodValidationPipe(createCheckoutSessionBodySchema)) body: CreateCheckoutSessionBody,
   ) {
     return toCheckoutAnswer(await this.checkout.startCheckout(user, body));
   }
@@ -50,7 +50,7 @@ export class OrdersController {
   @Post('create-continue-checkout-session')
   async createContinueCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBodyPipe(continueCheckoutSessionBodySchema)) body: ContinueCheckoutSessionBody,
+    @Body(new ZodValidationPipe(continueCheckoutSessionBodySchema)) body: ContinueCheckoutSessionBody,
   ) {
     return toCheckoutAnswer(await this.checkout.continueCheckout(user, body.orderId, body.payment));
   }
@@ -78,7 +78,7 @@ export class OrdersController {
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-    @Body(new ZodBodyPipe(revisionBodySchema)) body: OrderRevisionBody,
+    @Body(new ZodValidationPipe(revisionBodySchema)) body: OrderRevisionBody,
   ) {
     if (body.status !== CUSTOMER_REQUEST) {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);

@@ -5,20 +5,22 @@ import {
   productBodySchemas,
   type ReviseProductBody,
 } from '@shop/contracts/products/product-bodies';
+import { type AdminProductListQuery, adminProductListQuerySchema } from '@shop/contracts/products/admin-product-list-query';
+import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
-import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminProductsService } from './admin-products.service.js';
-import { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
 import { toProductResponse } from './product.mapper.js';
 import type { ProductRecord } from './schemas/product.schema.js';
 import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
 const productBodies = productBodySchemas(ADMIN_MESSAGES);
+const listQueryPipe = new ZodValidationPipe(adminProductListQuerySchema(messages));
 
 /** The back office's product calls; every one is for admins only. */
 @Controller('products')
@@ -27,13 +29,13 @@ export class AdminProductsController {
   constructor(private readonly adminProducts: AdminProductsService) {}
 
   @Post('addProduct')
-  async addProduct(@Body(new ZodBodyPipe(productBodies.add)) body: AddProductBody) {
+  async addProduct(@Body(new ZodValidationPipe(productBodies.add)) body: AddProductBody) {
     const proID = await this.adminProducts.addProduct(body);
     return { success: true, message: messages.added, proID };
   }
 
   @Patch('reviseProduct')
-  async reviseProduct(@Body(new ZodBodyPipe(productBodies.revise)) body: ReviseProductBody) {
+  async reviseProduct(@Body(new ZodValidationPipe(productBodies.revise)) body: ReviseProductBody) {
     await this.adminProducts.reviseProduct(body);
     return { success: true, message: messages.revised };
   }
@@ -45,7 +47,7 @@ export class AdminProductsController {
   @Get('admin/getProducts/:page')
   async getProducts(
     @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
-    @Query() query: AdminProductListQueryDto,
+    @Query(listQueryPipe) query: AdminProductListQuery,
   ) {
     const { items, total } = await this.adminProducts.findPage(page, query);
     return { success: true, products: items.map(toAdminListProduct), totalItemNum: total, message: messages.listLoaded };

@@ -8,7 +8,7 @@ import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { findPage, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
-import type { AdminProductListQueryDto } from './dto/admin-product-list-query.dto.js';
+import type { AdminProductListQuery } from '@shop/contracts/products/admin-product-list-query';
 import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
@@ -28,7 +28,7 @@ export class AdminProductsService {
     private readonly events: DomainEventBus,
   ) {}
 
-  findPage(page: number, query: AdminProductListQueryDto): Promise<Page<ProductRecord>> {
+  findPage(page: number, query: AdminProductListQuery): Promise<Page<ProductRecord>> {
     return findPage(this.products, productListFilter(query), NEWEST_FIRST, page, ADMIN_PAGE_SIZE);
   }
 
@@ -72,7 +72,7 @@ export class AdminProductsService {
 }
 
 /** Part of the name in any case; a sub-type for sale at low stock; listed or unlisted. */
-function productListFilter({ q, stock, listing }: AdminProductListQueryDto): QueryFilter<Product> {
+function productListFilter({ q, stock, listing }: AdminProductListQuery): QueryFilter<Product> {
   return {
     ...(listing && { Display: listing === 'listed' }),
     ...(q && { ProductName: { $regex: escapeRegExp(q), $options: 'i' } }),

@@ -3,9 +3,10 @@ import { INVALID_PRODUCT_ID_MESSAGE } from '@shop/contracts/products/product-bod
 import { type PartProductsBody, partProductsBodySchema } from '@shop/contracts/products/product';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { parseObjectId } from '../common/object-id.js';
-import { INVALID_PAGE_MESSAGE, parsePageNumber } from '../common/pagination.js';
+import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
+import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { INVALID_FILTER_MESSAGE, INVALID_STATUS_MESSAGE, parseCatalogueStatus } from './catalogue-query.js';
 import { CatalogueEtagInterceptor } from './catalogue-etag.interceptor.js';
 import { toPartProductResponse, toProductResponse } from './product.mapper.js';
@@ -35,7 +36,7 @@ export class ProductsController {
 
   @Post('getPartProducts')
   @HttpCode(HttpStatus.OK)
-  async getPartProducts(@Body(new ZodBodyPipe(partProductsBodySchema)) body: PartProductsBody) {
+  async getPartProducts(@Body(new ZodValidationPipe(partProductsBodySchema)) body: PartProductsBody) {
     const products = await this.products.findListedProducts(body.proids);
     return { success: true, products: products.map(toPartProductResponse), message: 'Products loaded' };
   }

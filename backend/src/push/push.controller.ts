@@ -16,7 +16,7 @@ import type { Request } from 'express';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { BackInStockService } from './back-in-stock.service.js';
 import { PushPreferencesService } from './push-preferences.service.js';
 import { PushSender } from './push-sender.js';
@@ -43,14 +43,14 @@ export class PushController {
   async subscribe(
     @CurrentUser() user: AuthenticatedUser,
     @Req() request: Request,
-    @Body(new ZodBodyPipe(pushSubscriptionSchema)) body: PushSubscriptionBody,
+    @Body(new ZodValidationPipe(pushSubscriptionSchema)) body: PushSubscriptionBody,
   ) {
     await this.subscriptions.subscribe(user.id, request.sessionID, body);
     return { success: true, message: PUSH_MESSAGES.subscribed };
   }
 
   @Delete('subscriptions')
-  async unsubscribe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(pushUnsubscribeSchema)) body: PushUnsubscribeBody) {
+  async unsubscribe(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(pushUnsubscribeSchema)) body: PushUnsubscribeBody) {
     await this.subscriptions.unsubscribe(user.id, body.endpoint);
     return { success: true, message: PUSH_MESSAGES.unsubscribed };
   }
@@ -63,7 +63,7 @@ export class PushController {
   @Patch('preferences')
   async updatePreferences(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBodyPipe(pushPreferencesPatchSchema)) patch: PushPreferencesPatch,
+    @Body(new ZodValidationPipe(pushPreferencesPatchSchema)) patch: PushPreferencesPatch,
   ): Promise<PushPreferencesResponse> {
     return { success: true, preferences: await this.preferences.update(user.id, patch), message: PUSH_MESSAGES.preferencesSaved };
   }
@@ -72,7 +72,7 @@ export class PushController {
   @HttpCode(200)
   async requestBackInStock(
     @CurrentUser() user: AuthenticatedUser,
-    @Body(new ZodBodyPipe(backInStockRequestSchema)) body: BackInStockRequest,
+    @Body(new ZodValidationPipe(backInStockRequestSchema)) body: BackInStockRequest,
   ) {
     await this.backInStock.request(user.id, body.proID.toLowerCase(), body.subType);
     return { success: true, message: PUSH_MESSAGES.backInStockSaved };

@@ -8,7 +8,7 @@ import {
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
-import { ZodBodyPipe } from '../common/zod-body.pipe.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { FavouritesService } from './favourites.service.js';
 import { toUserProfile } from './user.mapper.js';
 import { UsersService } from './users.service.js';
@@ -31,13 +31,16 @@ export class UsersController {
   }
 
   @Patch('reviseFav')
-  async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(reviseFavBodySchema)) body: ReviseFavBody) {
+  async reviseFav(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(reviseFavBodySchema)) body: ReviseFavBody) {
     const mode = await this.favourites.toggle(user.id, body.proID);
     return { success: true, message: FAVOURITE_MESSAGES[mode], mode };
   }
 
   @Patch('reviseLocation')
-  async reviseLocation(@CurrentUser() user: AuthenticatedUser, @Body(new ZodBodyPipe(reviseLocationBodySchema)) body: ReviseLocationBody) {
+  async reviseLocation(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(reviseLocationBodySchema)) body: ReviseLocationBody,
+  ) {
     await this.users.updateDeliveryDetails(user.id, body);
     return { success: true, message: 'Address updated successfully.' };
   }
