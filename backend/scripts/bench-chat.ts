@@ -103,6 +103,9 @@ interface ModeFigures {
 
 interface ClientFigures {
   connectMs: number;
+  /** The server's and this process's CPU time while the sockets connected. */
+  connectServerCpuMs: number;
+  connectClientCpuMs: number;
   modes: ModeFigures[];
 }
 
@@ -133,7 +136,8 @@ async function main(): Promise<void> {
   await app.close();
   console.log(
     `App ready in ${readyInMs} ms; ${SHOPPERS} shoppers and ${ADMINS} admins with sessions in ${seconds(sessionsMs)}; ` +
-      `${cookies.length} sockets connected in ${seconds(figures.connectMs)}\n`,
+      `${cookies.length} sockets connected in ${seconds(figures.connectMs)} ` +
+      `(CPU: server ${seconds(figures.connectServerCpuMs)}, clients ${seconds(figures.connectClientCpuMs)})\n`,
   );
   printTable(
     [
@@ -181,9 +185,13 @@ function inClientProcess(plan: ClientsPlan): Promise<ClientFigures> {
 async function runClients({ baseUrl, cookies, burstRate }: ClientsPlan): Promise<ClientFigures> {
   const runOf = new Map<string, Run>();
   const clientIdOf = new Map<string, string>();
+  const serverAtStart = await askServerUsage();
+  const clientCpuAtStart = process.cpuUsage();
   const connectStartedAt = performance.now();
   const clients = await connectAll(baseUrl, cookies, runOf, clientIdOf);
   const connectMs = performance.now() - connectStartedAt;
+  const connectClientCpuMs = cpuMsSince(clientCpuAtStart);
+  const connectServerCpuMs = (await askServerUsage()).cpuMs - serverAtStart.cpuMs;
   const shoppers = clients.slice(0, SHOPPERS);
   const admins = clients.slice(SHOPPERS);
   const send = (outgoing: Outgoing, run: Run, sentAt = performance.now()) => sendMessage(outgoing, run, sentAt, runOf, clientIdOf);
@@ -203,7 +211,7 @@ async function runClients({ baseUrl, cookies, burstRate }: ClientsPlan): Promise
   const figures: ModeFigures[] = [];
   for (const mode of modes) figures.push(await measure(mode));
   for (const client of clients) client.socket.close();
-  return { connectMs, modes: figures };
+  return { connectMs, connectServerCpuMs, connectClientCpuMs, modes: figures };
 }
 
 type SendFunction = (outgoing: Outgoing, run: Run, sentAt?: number) => Promise<void>;

@@ -6,6 +6,7 @@ import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../common/auth/authenticated-user.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
+import { GroupCommit } from './group-commit.js';
 import { ChatMessage } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
 
@@ -35,6 +36,9 @@ const otherSide = (role: UserRole): UserRole => (role === 'customer' ? 'admin' :
 
 @Injectable()
 export class ConversationsService implements OnModuleInit {
+  // Conversations opened by concurrent connections share their round trips to the database.
+  private readonly opening = new GroupCommit<string, ConversationRecord>((shopperIds) => this.openAll(shopperIds));
+
   constructor(
     @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
     @InjectModel(ChatMessage.name) private readonly messages: Model<ChatMessage>,
@@ -46,19 +50,42 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /** The shopper's conversation, opened on first use. */
-  async openFor(shopperId: string): Promise<ConversationRecord> {
-    const filter = { shopperId: new Types.ObjectId(shopperId) };
-    const open = async () =>
-      (await this.conversations
-        .findOneAndUpdate(filter, { $setOnInsert: { lastSeq: 0 } }, { upsert: true, returnDocument: 'after' })
-        .lean<ConversationRecord>())!;
-    try {
-      return await open();
-    } catch (error) {
-      // Two first connections raced to insert it; the loser finds the winner's.
-      if (!isDuplicateKeyError(error)) throw error;
-      return open();
+  openFor(shopperId: string): Promise<ConversationRecord> {
+    return this.opening.add(shopperId);
+  }
+
+  /**
+   * Every shopper's conversation in one read, then, for those that have none yet, one upsert each in one
+   * bulk write and a read of what it made: the sockets of a crowd connecting at once share three round trips.
+   */
+  private async openAll(shopperIds: string[]): Promise<PromiseSettledResult<ConversationRecord>[]> {
+    const found = await this.findByShoppers(shopperIds);
+    const missing = [...new Set(shopperIds.filter((shopperId) => !found.has(shopperId)))];
+    if (missing.length > 0) {
+      const upserts = missing.map((shopperId) => ({
+        updateOne: { filter: { shopperId: new Types.ObjectId(shopperId) }, update: { $setOnInsert: { lastSeq: 0 } }, upsert: true },
+      }));
+      try {
+        await this.conversations.bulkWrite(upserts, { ordered: false });
+      } catch (error) {
+        // A first connection on another instance inserted it meanwhile: the read below finds that one.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
+      for (const [shopperId, conversation] of await this.findByShoppers(missing)) found.set(shopperId, conversation);
     }
+    return shopperIds.map((shopperId) => {
+      const conversation = found.get(shopperId);
+      return conversation
+        ? { status: 'fulfilled', value: conversation }
+        : { status: 'rejected', reason: new Error(`No conversation opened for ${shopperId}`) };
+    });
+  }
+
+  private async findByShoppers(shopperIds: string[]): Promise<Map<string, ConversationRecord>> {
+    const conversations = await this.conversations
+      .find({ shopperId: { $in: shopperIds.map((shopperId) => new Types.ObjectId(shopperId)) } })
+      .lean<ConversationRecord[]>();
+    return new Map(conversations.map((conversation) => [conversation.shopperId.toString(), conversation]));
   }
 
   /** How many admin messages the shopper has not read, without opening a conversation: 0 when they have none. */
