@@ -4,20 +4,13 @@ import type { WriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
-import type { RateLimitRule } from '../config/limits.js';
-import { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
+import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import { CHAT_ERRORS, CHAT_LIMITS, type ChatAttachmentInput, type SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { ConversationsService } from './conversations.service.js';
 import { GroupCommit } from './group-commit.js';
 import { type AttachmentSnapshot, ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
-
-export const CHAT_MESSAGES_PER_USER: RateLimitRule = {
-  name: 'chat-messages',
-  limit: CHAT_LIMITS.messagesPerRateWindow,
-  windowMs: CHAT_LIMITS.rateWindowMs,
-};
 
 export interface SentMessage {
   message: ChatMessageRecord;
@@ -46,7 +39,7 @@ export class ChatMessagesService implements OnModuleInit {
     @InjectModel(ChatMessage.name) private readonly messages: Model<ChatMessage>,
     private readonly conversations: ConversationsService,
     private readonly attachments: ChatAttachmentsService,
-    private readonly rateLimits: RateLimitService,
+    private readonly rateLimit: ChatMessageRateLimit,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -107,7 +100,7 @@ export class ChatMessagesService implements OnModuleInit {
    * shared with concurrent sends. A resend that gets here leaves its seq a gap.
    */
   private async store(sender: AuthenticatedUser, request: SendMessageRequest): Promise<SentMessage> {
-    if (!(await this.rateLimits.hit(CHAT_MESSAGES_PER_USER, sender.id))) {
+    if (!(await this.rateLimit.take(sender.id))) {
       throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
     }
     const attachment = request.attachment ? await this.snapshotFor(sender, request.conversationId, request.attachment) : null;

@@ -5,11 +5,11 @@ import { APP_CONFIG } from '../config/app-config.js';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
-import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatInboxService } from './chat-inbox.service.js';
+import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
 import { ChatRooms } from './chat-rooms.js';
@@ -33,7 +33,6 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     AuthModule,
     OrdersModule,
     ProductsModule,
-    RateLimitModule,
     MongooseModule.forFeature([
       { name: Conversation.name, schema: ConversationSchema },
       { name: ChatMessage.name, schema: ChatMessageSchema },
@@ -47,6 +46,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     ChatHandshake,
     ChatPresence,
     ConversationsService,
+    ChatMessageRateLimit,
     ChatMessagesService,
     ChatAttachmentsService,
     MessageDeliveryService,

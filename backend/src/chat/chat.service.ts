@@ -74,8 +74,7 @@ export class ChatService {
    */
   private async pushIfChatClosed(shopperId: string, message: ChatMessage): Promise<void> {
     try {
-      if ((await this.rooms.socketsIn(shopperRoom(shopperId))).length === 0)
-        await this.events.publish('chat.replyUnseen', { shopperId, message });
+      if (!(await this.presence.isShopperOnline(shopperId))) await this.events.publish('chat.replyUnseen', { shopperId, message });
     } catch (error) {
       // The reply is stored and delivered already: a failed look-up costs only its push.
       this.logger.warn(`Could not check whether to push message ${message.id}: ${(error as Error).message}`);
