@@ -8,7 +8,7 @@ import i18next from 'i18next';
  * (@shop/contracts), which holds the texts in Chinese and English; the references below are what
  * validators and handlers use, with the values each message needs.
  *
- * A reference travels as a marked string (class-validator only carries strings) until it leaves the
+ * A reference travels as a marked string (a schema's message is a string) until it leaves the
  * server: the exception filter and AdminMessageInterceptor turn it into the English `message` plus
  * `messageKeys` (see withAdminMessageKeys), which the back office shows in the admin's language.
  */
@@ -21,8 +21,7 @@ function reference<Key extends AdminMessageKey>(
   key: Key,
   ...[params]: object extends AdminMessageParams<Key> ? [] : [AdminMessageParams<Key>]
 ): string {
-  // class-validator replaces $value, $property… in messages: no "$" may stand in the JSON as written.
-  return REFERENCE_START + JSON.stringify({ key, params }).replaceAll('$', '\\u0024') + REFERENCE_END;
+  return REFERENCE_START + JSON.stringify({ key, params }) + REFERENCE_END;
 }
 
 const english = i18next.createInstance();

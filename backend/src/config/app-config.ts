@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { plainToInstance } from 'class-transformer';
-import { validateSync } from 'class-validator';
 import {
   EMBEDDED_DATABASE,
-  EnvironmentSchema,
+  type Environment,
+  environmentSchema,
   HTTP_PROTOCOLS,
   IN_MEMORY_DATA_DIR,
   isTrueWord,
@@ -102,8 +101,10 @@ const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.
  */
 export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   const env = withoutEmptyValues({ ...process.env, ...overrides });
-  const schema = plainToInstance(EnvironmentSchema, env);
-  const problems = validateSync(schema).flatMap((error) => Object.values(error.constraints ?? {}));
+  const parsed = environmentSchema.safeParse(env);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  // With a bad value, the rest is still checked as written, so that one start-up lists every problem.
+  const schema = parsed.success ? parsed.data : (env as Environment);
   const config = toAppConfig(schema);
   if (config.demoData && config.nodeEnv === 'production') {
     problems.push('DEMO_DATA cannot be true when NODE_ENV=production: demo data is never seeded in production');
@@ -126,7 +127,7 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   return config;
 }
 
-function toAppConfig(schema: EnvironmentSchema): AppConfig {
+function toAppConfig(schema: Environment): AppConfig {
   const port = schema.PORT === undefined ? DEFAULT_PORT : Number(schema.PORT);
   const nodeEnv = schema.NODE_ENV ?? 'development';
   const dataDir = schema.DATA_DIR ?? DEFAULT_DATA_DIR;
@@ -173,10 +174,7 @@ function mailAddressOf(from: string): string {
 }
 
 /** Push subscriptions are bound to the public key: keys made up per run would silence every device after a restart. */
-function vapidProblems(
-  { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }: EnvironmentSchema,
-  nodeEnv: NodeEnvironment,
-): string[] {
+function vapidProblems({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }: Environment, nodeEnv: NodeEnvironment): string[] {
   if (!publicKey !== !privateKey)
     return ['VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both (one pair from `npx web-push generate-vapid-keys`) or neither'];
   if (!publicKey && nodeEnv === 'production') {
@@ -189,7 +187,7 @@ function vapidProblems(
 
 /** Production never falls back to the embedded server by itself: a forgotten MONGODB_URI would split each instance's data. */
 function databaseProblems(
-  { DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR: dataDir }: EnvironmentSchema,
+  { DATABASE: database, MONGODB_URI: mongoUri, DATA_DIR: dataDir }: Environment,
   nodeEnv: NodeEnvironment,
 ): string[] {
   if (database === EMBEDDED_DATABASE && mongoUri) {
@@ -206,7 +204,7 @@ function databaseProblems(
   return [];
 }
 
-function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): string[] {
+function paymentProblems(schema: Environment, nodeEnv: NodeEnvironment): string[] {
   const problems: string[] = [];
   if (schema.STRIPE_SECRET_KEY && !schema.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret, whsec_...)");
@@ -224,7 +222,7 @@ function paymentProblems(schema: EnvironmentSchema, nodeEnv: NodeEnvironment): s
 }
 
 /** The browser's key must come with the server's, from the same Stripe mode (a test key cannot open a live session). */
-function publishableKeyProblems({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey }: EnvironmentSchema): string[] {
+function publishableKeyProblems({ STRIPE_SECRET_KEY: secretKey, STRIPE_PUBLISHABLE_KEY: publishableKey }: Environment): string[] {
   if (secretKey && !publishableKey) {
     return [
       'STRIPE_PUBLISHABLE_KEY is required with STRIPE_SECRET_KEY (the key the browser loads Stripe.js with, pk_test_... or pk_live_...)',
