@@ -76,7 +76,3 @@ export function parseAnswer<T>(schema: AnswerSchema<T>, body: unknown): T {
   if (!parsed.success) throw new ApiError(MESSAGES.fetchFailed, 200, undefined, body);
   return parsed.data;
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}

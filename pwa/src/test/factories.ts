@@ -3,8 +3,11 @@ import type { Product, SubType } from '../features/catalogue/product-model';
 import type { ShopperOrder } from '../features/orders/order-model';
 import type { CartLine } from '../offline/cart-line';
 
+/** A URL of the shop's image store (the SHA-256 of the image in hex), told apart by `seed`. */
+const storedImageUrl = (seed: number, fill: string) => `/api/images/${String(seed).padStart(64, fill)}`;
+
 export function makeSubType(overrides: Partial<SubType> = {}): SubType {
-  return { Name: 'Pink', Img: '/api/images/sub-pink', Price: 12, SalePrice: null, LeftNum: 5, ...overrides };
+  return { Name: 'Pink', Img: storedImageUrl(0, 'e'), Price: 12, SalePrice: null, LeftNum: 5, ...overrides };
 }
 
 let productCount = 0;
@@ -17,7 +20,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     Category: ['Keychains'],
     IP: ['Hello Kitty'],
     Description: 'A tiny friend for your keys.',
-    Cover: `/api/images/cover-${productCount}`,
+    Cover: storedImageUrl(productCount, 'c'),
     Sale: false,
     Display: true,
     ImgSet: [],
@@ -35,7 +38,7 @@ export function makeBoard(overrides: Partial<WelcomeBoard> = {}): WelcomeBoard {
     Title: `Spring sale ${productCount}`,
     subTitle: 'Up to 30% off',
     Description: 'Everything pink is on sale this week.',
-    Cover: `/api/images/board-${productCount}`,
+    Cover: storedImageUrl(productCount, 'b'),
     CreateDate: '2025-03-04T10:00:00.000Z',
     Display: true,
     ...overrides,

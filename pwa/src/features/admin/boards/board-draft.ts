@@ -1,6 +1,8 @@
 import type { WelcomeBoard } from '../../boards/board-model';
+import type { ImageSlot } from '../forms/hooks/use-upload-form';
 import { NO_IMAGE, storedImage, type ImageDraft } from '../uploads/image-draft';
 
+/** The board form's values, named as the add and revise bodies name them (spec §7), the cover a draft. */
 export interface BoardDraft {
   title: string;
   subTitle: string;
@@ -31,14 +33,14 @@ export function boardToDraft(board: WelcomeBoard): BoardDraft {
   };
 }
 
-export function boardImageSlots(draft: BoardDraft): Record<string, ImageDraft> {
-  return { cover: draft.cover };
+export function boardImageSlots(draft: BoardDraft): ImageSlot<BoardDraft>[] {
+  return [{ slot: 'cover', path: 'cover', image: draft.cover }];
 }
 
-export function withStoredBoardImages(draft: BoardDraft, urls: Record<string, string>): BoardDraft {
-  return { ...draft, cover: storedImage(urls.cover) };
-}
+/** The fields that may hold a message, in the page's order. */
+export const BOARD_FIELD_PATHS = ['title', 'subTitle', 'description', 'cover'];
 
-export function toBoardFields(draft: BoardDraft): BoardFields {
-  return { title: draft.title.trim(), subTitle: draft.subTitle.trim(), description: draft.description.trim(), cover: draft.cover.url };
+/** The save payload of a draft, the cover as `urlOf` gives it (its stored URL once uploaded). */
+export function toBoardFields(draft: BoardDraft, urlOf = (image: ImageDraft) => image.url): BoardFields {
+  return { title: draft.title.trim(), subTitle: draft.subTitle.trim(), description: draft.description.trim(), cover: urlOf(draft.cover) };
 }

@@ -8,14 +8,14 @@ describe('the revise payload of a product draft', () => {
       ...makeProduct({ SubTypeSet: [makeSubType({ Name: 'Pink', LeftNum: 10 })] }),
       updatedAt: '2025-03-04T10:00:00.000Z',
     });
-    draft.subTypes[0].stock = '15';
+    draft.subTypeInfo[0].LeftNum = '15';
 
     expect(toProductFields(draft).subTypeInfo).toEqual([expect.objectContaining({ Name: 'Pink', LeftNum: 15, LoadedLeftNum: 10 })]);
   });
 
   it('sends no loaded stock for a sub-type added on the page', () => {
-    const added = { ...newSubTypeDraft(), name: 'Blue', price: '5', stock: '4' };
+    const added = { ...newSubTypeDraft(), Name: 'Blue', Price: '5', LeftNum: '4' };
 
-    expect(toProductFields({ ...productToDraft(makeProduct()), subTypes: [added] }).subTypeInfo[0]).not.toHaveProperty('LoadedLeftNum');
+    expect(toProductFields({ ...productToDraft(makeProduct()), subTypeInfo: [added] }).subTypeInfo[0]).not.toHaveProperty('LoadedLeftNum');
   });
 });

@@ -1,36 +1,42 @@
 import { NO_IMAGE, storedImage, type ImageDraft } from '../uploads/image-draft';
+import type { ImageSlot } from '../forms/hooks/use-upload-form';
 import type { AdminProduct } from './admin-product';
 
-export interface PhotoDraft {
-  key: string;
-  name: string;
-  image: ImageDraft;
-}
-
-/** A sub-type row as typed: the numbers stay text until saved, so an empty field can be told apart from 0. */
-export interface SubTypeDraft {
-  key: string;
-  name: string;
-  price: string;
-  salePrice: string;
-  stock: string;
-  image: ImageDraft;
-  /** The stock as the revise page loaded it; absent on a row added since. */
-  loadedStock?: number;
-}
-
+/**
+ * The product form's values. Fields are named as the add and revise bodies name them (spec §7), so the
+ * contract's messages land on the field they are about; numbers stay text until sent, so that an empty field
+ * can be told apart from 0; images are drafts, uploaded on save.
+ */
 export interface ProductDraft {
-  name: string;
+  proName: string;
   category: string;
   ip: string;
   description: string;
   cover: ImageDraft;
-  photos: PhotoDraft[];
-  subTypes: SubTypeDraft[];
+  imgSet: PhotoDraft[];
+  subTypeInfo: SubTypeDraft[];
   listed: boolean;
 }
 
-/** What the add and revise calls both send (spec §7). */
+export interface PhotoDraft {
+  /** Which row's upload state a picker shows; stays with the row when others are removed. */
+  key: string;
+  Name: string;
+  Img: ImageDraft;
+}
+
+export interface SubTypeDraft {
+  key: string;
+  Name: string;
+  Img: ImageDraft;
+  Price: string;
+  SalePrice: string;
+  LeftNum: string;
+  /** The stock as the revise page loaded it; absent on a row added since. */
+  LoadedLeftNum?: number;
+}
+
+/** What the add and revise calls both send (spec §7); a number left empty is undefined (the schema refuses it). */
 export interface ProductFields {
   proName: string;
   category: string;
@@ -38,83 +44,108 @@ export interface ProductFields {
   description: string;
   cover: string;
   imgSet: { Name: string; Img: string }[];
-  subTypeInfo: { Name: string; Img: string; LeftNum: number; Price: number; SalePrice: number | null; LoadedLeftNum?: number }[];
+  subTypeInfo: {
+    Name: string;
+    Img: string;
+    LeftNum: number | undefined;
+    Price: number | undefined;
+    SalePrice: number | null;
+    LoadedLeftNum?: number;
+  }[];
 }
 
 let rowCount = 0;
 const nextRowKey = () => `row-${(rowCount += 1)}`;
 
 export function newSubTypeDraft(): SubTypeDraft {
-  return { key: nextRowKey(), name: '', price: '', salePrice: '', stock: '', image: NO_IMAGE };
+  return { key: nextRowKey(), Name: '', Img: NO_IMAGE, Price: '', SalePrice: '', LeftNum: '' };
 }
 
 export function newPhotoDraft(): PhotoDraft {
-  return { key: nextRowKey(), name: '', image: NO_IMAGE };
+  return { key: nextRowKey(), Name: '', Img: NO_IMAGE };
 }
 
 /** The add form starts with one sub-type row, the one that cannot be removed. */
 export function emptyProductDraft(): ProductDraft {
-  return { name: '', category: '', ip: '', description: '', cover: NO_IMAGE, photos: [], subTypes: [newSubTypeDraft()], listed: true };
+  return {
+    proName: '',
+    category: '',
+    ip: '',
+    description: '',
+    cover: NO_IMAGE,
+    imgSet: [],
+    subTypeInfo: [newSubTypeDraft()],
+    listed: true,
+  };
 }
 
 export function productToDraft(product: AdminProduct): ProductDraft {
   return {
-    name: product.ProductName,
+    proName: product.ProductName,
     category: product.Category.join(', '),
     ip: product.IP.join(', '),
     description: product.Description,
     cover: storedImage(product.Cover),
-    photos: product.ImgSet.map((photo) => ({ key: nextRowKey(), name: photo.Name, image: storedImage(photo.Img) })),
-    subTypes: product.SubTypeSet.map((subType) => ({
+    imgSet: product.ImgSet.map((photo) => ({ key: nextRowKey(), Name: photo.Name, Img: storedImage(photo.Img) })),
+    subTypeInfo: product.SubTypeSet.map((subType) => ({
       key: nextRowKey(),
-      name: subType.Name,
-      price: String(subType.Price),
-      salePrice: subType.SalePrice == null ? '' : String(subType.SalePrice),
-      stock: String(subType.LeftNum),
-      image: storedImage(subType.Img),
-      loadedStock: subType.LeftNum,
+      Name: subType.Name,
+      Img: storedImage(subType.Img),
+      Price: String(subType.Price),
+      SalePrice: subType.SalePrice == null ? '' : String(subType.SalePrice),
+      LeftNum: String(subType.LeftNum),
+      LoadedLeftNum: subType.LeftNum,
     })),
     listed: product.Display,
   };
 }
 
-/** The draft's images, keyed by upload slot. */
-export function productImageSlots(draft: ProductDraft): Record<string, ImageDraft> {
-  return {
-    cover: draft.cover,
-    ...Object.fromEntries(draft.photos.map((photo) => [photo.key, photo.image])),
-    ...Object.fromEntries(draft.subTypes.map((subType) => [subType.key, subType.image])),
-  };
+/** The draft's images: the cover, then each photo's and each sub-type's, under its row's key. */
+export function productImageSlots(draft: ProductDraft): ImageSlot<ProductDraft>[] {
+  return [
+    { slot: 'cover', path: 'cover', image: draft.cover },
+    ...draft.imgSet.map((photo, index) => ({ slot: photo.key, path: `imgSet.${index}.Img` as const, image: photo.Img })),
+    ...draft.subTypeInfo.map((subType, index) => ({ slot: subType.key, path: `subTypeInfo.${index}.Img` as const, image: subType.Img })),
+  ];
 }
 
-export function withStoredProductImages(draft: ProductDraft, urls: Record<string, string>): ProductDraft {
-  return {
-    ...draft,
-    cover: storedImage(urls.cover),
-    photos: draft.photos.map((photo) => ({ ...photo, image: storedImage(urls[photo.key]) })),
-    subTypes: draft.subTypes.map((subType) => ({ ...subType, image: storedImage(urls[subType.key]) })),
-  };
+/** The fields that may hold a message, in the page's order (lists' own messages after their rows). */
+export function productFieldPaths(photoCount: number, subTypeCount: number): string[] {
+  const rows = (count: number) => Array.from({ length: count }, (_row, index) => index);
+  return [
+    ...['proName', 'category', 'ip', 'description', 'cover'],
+    ...rows(photoCount).flatMap((index) => [`imgSet.${index}.Img`, `imgSet.${index}.Name`]),
+    'imgSet.root',
+    ...rows(subTypeCount).flatMap((index) =>
+      ['Name', 'Price', 'SalePrice', 'LeftNum', 'LoadedLeftNum', 'Img'].map((field) => `subTypeInfo.${index}.${field}`),
+    ),
+    'subTypeInfo.root',
+  ];
 }
+
+/** A number as typed: undefined when empty (a number input also reports unreadable text as empty). */
+const typedNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The save payload of a draft whose images are stored. An empty sale price means none. A row loaded from the
- * product sends its stock as loaded too: the server applies the edit as a change to it, keeping units sold meanwhile.
+ * The save payload of a draft, each image as `urlOf` gives it (its stored URL once uploaded). An empty sale
+ * price means none. A row loaded from the product sends its stock as loaded too: the server applies the edit
+ * as a change to it, keeping units sold meanwhile.
  */
-export function toProductFields(draft: ProductDraft): ProductFields {
+export function toProductFields(draft: ProductDraft, urlOf = (image: ImageDraft) => image.url): ProductFields {
   return {
-    proName: draft.name.trim(),
+    proName: draft.proName.trim(),
     category: draft.category,
     ip: draft.ip,
     description: draft.description,
-    cover: draft.cover.url,
-    imgSet: draft.photos.map((photo) => ({ Name: photo.name.trim(), Img: photo.image.url })),
-    subTypeInfo: draft.subTypes.map((subType) => ({
-      Name: subType.name.trim(),
-      Img: subType.image.url,
-      LeftNum: Number(subType.stock),
-      Price: Number(subType.price),
-      SalePrice: subType.salePrice.trim() === '' ? null : Number(subType.salePrice),
-      ...(subType.loadedStock !== undefined && { LoadedLeftNum: subType.loadedStock }),
+    cover: urlOf(draft.cover),
+    imgSet: draft.imgSet.map((photo) => ({ Name: photo.Name.trim(), Img: urlOf(photo.Img) })),
+    subTypeInfo: draft.subTypeInfo.map((subType) => ({
+      Name: subType.Name.trim(),
+      Img: urlOf(subType.Img),
+      LeftNum: typedNumber(subType.LeftNum),
+      Price: typedNumber(subType.Price),
+      SalePrice: typedNumber(subType.SalePrice) ?? null,
+      ...(subType.LoadedLeftNum !== undefined && { LoadedLeftNum: subType.LoadedLeftNum }),
     })),
   };
 }

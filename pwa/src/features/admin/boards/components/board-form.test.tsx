@@ -45,6 +45,28 @@ describe('welcome board form', () => {
         .map((item) => item.textContent),
     ).toEqual(['The title must not be empty.', 'The description must not be empty.', 'A cover image is required.']);
     expect(screen.getByLabelText('Cover').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    expect(save).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Title'), 'Spring');
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBeNull();
+    expect(within(screen.getByRole('alert')).queryByText('The title must not be empty.')).toBeNull();
+  });
+
+  it("refuses what the server would refuse, in the server's words, before uploading the cover", async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubApi(() => ({ body: { success: true, url: storedUrl } }));
+    const { save } = renderAddForm();
+    await fillBoard(user);
+    await user.clear(screen.getByLabelText('Subtitle'));
+    await user.click(screen.getByLabelText('Subtitle'));
+    await user.paste('x'.repeat(201));
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(within(screen.getByRole('alert')).getByText('The subtitle must be at most 200 characters.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Subtitle'));
+    expect(fetchStub).not.toHaveBeenCalled();
     expect(save).not.toHaveBeenCalled();
   });
 

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import type { AdminNotice } from '../../i18n/admin-notice';
 import { useAdminText } from '../../i18n/use-admin-text';
-import type { AdminFormState } from '../hooks/use-admin-form';
+import type { UploadForm } from '../hooks/use-upload-form';
 import { ErrorSummary } from './error-summary';
 import './admin-form.css';
 
@@ -16,19 +17,25 @@ export interface AdminFormProps<Draft> {
   onSaved?: () => void;
 }
 
-interface AdminFormShellProps<Draft> {
-  form: AdminFormState<Draft>;
+interface AdminFormShellProps<Draft extends FieldValues> {
+  form: UploadForm<Draft>;
+  /** The fields that may hold a message, in the page's order, for the error summary. */
+  fieldPaths: string[];
   /** The button's words while idle; it says "Saving…" while the form is sent. */
   submitLabel: string;
   children: ReactNode;
 }
 
 /** The frame of every admin form: the error summary above the fields, the submit button below. */
-export function AdminFormShell<Draft>({ form, submitLabel, children }: AdminFormShellProps<Draft>) {
+export function AdminFormShell<Draft extends FieldValues>({ form, fieldPaths, submitLabel, children }: AdminFormShellProps<Draft>) {
   const { t } = useAdminText();
+  const problems = fieldPaths.flatMap((path) => {
+    const message = form.messageOf(path);
+    return message === undefined ? [] : [{ path, message }];
+  });
   return (
-    <form ref={form.formRef} className="admin-form" noValidate onSubmit={form.onSubmit}>
-      <ErrorSummary problems={form.problems} />
+    <form className="admin-form" noValidate onSubmit={(event) => void form.onSubmit(event)}>
+      <ErrorSummary problems={problems} />
       {children}
       <div className="admin-form__actions">
         <BusyButton type="submit" busy={form.saving}>

@@ -1,10 +1,11 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
 import '../../../../components/ui/text-field.css';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
   error?: string;
+  ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** The multi-line sibling of components/ui TextField, with the same look and error wiring. */

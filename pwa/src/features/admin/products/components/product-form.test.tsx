@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { startAdminTestsIn } from '../../../../test/admin-language';
+import { adminI18n } from '../../i18n/admin-i18n';
 import { stubApi } from '../../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../../test/factories';
 import { renderWithRouter } from '../../../../test/render-app';
@@ -73,6 +74,66 @@ describe('product form', () => {
     expect(name.getAttribute('aria-invalid')).toBeNull();
   });
 
+  it('names the sub-type row of a broken rule, focuses its first wrong field and marks it red', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubUploads();
+    renderAddForm();
+    await user.type(screen.getByLabelText('Product name'), 'Kitty keychain');
+    await user.upload(screen.getByLabelText('Cover'), png('cover.png'));
+    const row = screen.getByRole('group', { name: 'Sub-type 1' });
+    await user.type(within(row).getByLabelText('Name'), 'Pink');
+    await user.type(within(row).getByLabelText('Stock'), '1.5');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(
+      within(screen.getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sub-type 1: the unit price must not be empty.',
+      'Sub-type 1: the stock must be a whole number.',
+      'Sub-type 1: an image is required.',
+    ]);
+    const price = within(row).getByLabelText('Unit price (USD)');
+    expect(document.activeElement).toBe(price);
+    expect(price.closest('.field')?.classList.contains('field--invalid')).toBe(true);
+    expect(within(row).getByLabelText('Sub-type 1 image').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it('refuses two sub-types of one name before uploading anything', async () => {
+    const user = userEvent.setup();
+    const fetchStub = stubUploads();
+    const { save } = renderAddForm();
+    await fillValidProduct(user);
+    await user.click(screen.getByRole('button', { name: 'Add a sub-type' }));
+    const second = screen.getByRole('group', { name: 'Sub-type 2' });
+    await user.type(within(second).getByLabelText('Name'), 'Pink');
+    await user.type(within(second).getByLabelText('Unit price (USD)'), '3');
+    await user.type(within(second).getByLabelText('Stock'), '1');
+    await user.upload(within(second).getByLabelText('Sub-type 2 image'), png('pink-2.png'));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(within(screen.getByRole('alert')).getByText('Sub-type 2: another sub-type is already named "Pink".')).toBeTruthy();
+    expect(fetchStub).not.toHaveBeenCalled();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it("says the broken rules in the admin's language, and again in the other one after switching", async () => {
+    const user = userEvent.setup();
+    await act(() => adminI18n.changeLanguage('zh-CN'));
+    renderAddForm();
+
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(within(screen.getByRole('alert')).getByText('商品名称不能为空。')).toBeTruthy();
+    expect(within(screen.getByRole('alert')).getByText('子类型 1：名称不能为空。')).toBeTruthy();
+
+    await act(() => adminI18n.changeLanguage('en'));
+    expect(within(screen.getByRole('alert')).getByText('The product name must not be empty.')).toBeTruthy();
+  });
+
   it('adds sub-type rows with a plus and removes them with an X after "confirm delete?"; the first row stays', async () => {
     const user = userEvent.setup();
     renderAddForm();
@@ -136,8 +197,8 @@ describe('product form', () => {
     expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual([uploadPath, uploadPath]);
     const saved = save.mock.calls[0][0];
     expect(saved.cover).toEqual({ url: expect.stringMatching(/^\/api\/images\/0+[12]$/), file: null });
-    expect(saved.subTypes[0].image.url).toMatch(/^\/api\/images\/0+[12]$/);
-    expect(saved.subTypes[0].image.url).not.toBe(saved.cover.url);
+    expect(saved.subTypeInfo[0].Img.url).toMatch(/^\/api\/images\/0+[12]$/);
+    expect(saved.subTypeInfo[0].Img.url).not.toBe(saved.cover.url);
     expect(screen.getByText('Product added.')).toBeTruthy();
   });
 
@@ -190,7 +251,11 @@ describe('product form', () => {
   it('on revise, offers sale prices and the listed/unlisted choice, and uploads nothing that is stored', async () => {
     const user = userEvent.setup();
     const fetchStub = stubUploads();
-    const product = makeProduct({ Display: true, SubTypeSet: [makeSubType({ Name: 'Pink', Price: 12, SalePrice: null, LeftNum: 3 })] });
+    const product = makeProduct({
+      Display: true,
+      Cover: `/api/images/${'c'.repeat(64)}`,
+      SubTypeSet: [makeSubType({ Name: 'Pink', Img: `/api/images/${'d'.repeat(64)}`, Price: 12, SalePrice: null, LeftNum: 3 })],
+    });
     const save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.revised' }] }));
     renderWithRouter(
       <ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />,
@@ -202,7 +267,7 @@ describe('product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(save).toHaveBeenCalled());
-    expect(save.mock.calls[0][0]).toMatchObject({ listed: false, subTypes: [{ salePrice: '9.5', price: '12', stock: '3' }] });
+    expect(save.mock.calls[0][0]).toMatchObject({ listed: false, subTypeInfo: [{ SalePrice: '9.5', Price: '12', LeftNum: '3' }] });
     expect(fetchStub).not.toHaveBeenCalled();
   });
 });

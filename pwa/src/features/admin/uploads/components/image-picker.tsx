@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type Ref } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useAdminText } from '../../i18n/use-admin-text';
 import type { UploadState } from '../api/upload-image';
@@ -16,10 +16,12 @@ interface ImagePickerProps {
   error?: string;
   /** A welcome board's banner previews wide (16:9, as the carousel shows it); everything else square. */
   shape?: 'square' | 'banner';
+  /** The file input, for the form to focus it when its image is missing. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Every image field of the back office (covers, extra photos, sub-type images): pick, preview, upload state. */
-export function ImagePicker({ label, image, onChoose, uploadState, error, shape = 'square' }: ImagePickerProps) {
+export function ImagePicker({ label, image, onChoose, uploadState, error, shape = 'square', inputRef }: ImagePickerProps) {
   const inputId = useId();
   const statusId = `${inputId}-status`;
   const errorId = `${inputId}-error`;
@@ -41,6 +43,7 @@ export function ImagePicker({ label, image, onChoose, uploadState, error, shape 
         </div>
         <div className="image-picker__controls">
           <input
+            ref={inputRef}
             id={inputId}
             className="image-picker__input"
             type="file"
