@@ -5,6 +5,7 @@ import { strictBody } from '../strict-body.js';
 export const PRODUCT_LISTINGS = ['listed', 'unlisted'] as const;
 export type ProductListing = (typeof PRODUCT_LISTINGS)[number];
 export const STOCK_FILTERS = ['low'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const MAX_PRODUCT_SEARCH_LENGTH = 100;
 
 /** The list's messages: the server passes its admin catalogue references. */

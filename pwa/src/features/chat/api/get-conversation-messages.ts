@@ -1,6 +1,7 @@
 import { CHAT_HTTP_PATHS, type ConversationMessagesResponse } from '@shop/contracts/chat/chat-events';
 import { apiGet } from '../../../lib/api-client';
-import { type MessagePageQuery, messagePageSearch } from './message-page-query';
+import type { MessagePageQuery } from '@shop/contracts/chat/chat-queries';
+import { messagePageSearch } from './message-page-query';
 
 export function getConversationMessages(
   conversationId: string,

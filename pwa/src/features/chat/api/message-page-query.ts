@@ -1,8 +1,4 @@
-export interface MessagePageQuery {
-  /** Messages before this seq; the latest ones when absent. */
-  before?: number;
-  limit?: number;
-}
+import type { MessagePageQuery } from '@shop/contracts/chat/chat-queries';
 
 export function messagePageSearch({ before, limit }: MessagePageQuery): string {
   const search = new URLSearchParams();

@@ -1,3 +1,4 @@
+import type { AdminOrderListQuery } from '@shop/contracts/orders/admin-order-list-query';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
@@ -8,7 +9,7 @@ import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The order list's query parameters: status, a search (order id, e-mail or recipient) and the date order. */
-export const ORDER_LIST_FILTERS = ['status', 'q', 'sort'] as const;
+export const ORDER_LIST_FILTERS = ['status', 'q', 'sort'] as const satisfies readonly (keyof AdminOrderListQuery)[];
 export type OrderListFilters = ListFilters<(typeof ORDER_LIST_FILTERS)[number]>;
 
 export interface OrderListPage extends PagedList<AdminOrder> {

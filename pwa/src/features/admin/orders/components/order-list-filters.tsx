@@ -1,19 +1,8 @@
-import type { OrderStatus } from '@shop/contracts/orders/order-status';
+import type { OrderListSort } from '@shop/contracts/orders/admin-order-list-query';
+import { ORDER_STATUSES } from '@shop/contracts/orders/order-status';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { OrderListFilters as Filters } from '../api/get-all-orders';
-
-// A record, so that a status added to OrderStatus must be added here too.
-const STATUS_OPTIONS: Record<OrderStatus, true> = {
-  Paying: true,
-  Paid: true,
-  Shipped: true,
-  Delivered: true,
-  Canceled: true,
-  'Request Cancel': true,
-  Deny: true,
-};
-export const ORDER_STATUS_VALUES = Object.keys(STATUS_OPTIONS) as OrderStatus[];
 
 /** Status, search (order id, e-mail or recipient) and date order of the orders list. */
 export function OrderListFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
@@ -29,7 +18,7 @@ export function OrderListFilters({ filters, onChange }: { filters: Filters; onCh
           value: filters.status,
           options: [
             { value: '', label: t('lists.filters.allStatuses') },
-            ...ORDER_STATUS_VALUES.map((status) => ({ value: status, label: status })),
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
           ],
         },
         {
@@ -38,7 +27,7 @@ export function OrderListFilters({ filters, onChange }: { filters: Filters; onCh
           value: filters.sort,
           options: [
             { value: '', label: t('lists.filters.newest') },
-            { value: 'oldest', label: t('lists.filters.oldest') },
+            { value: 'oldest' satisfies OrderListSort, label: t('lists.filters.oldest') },
           ],
         },
       ]}

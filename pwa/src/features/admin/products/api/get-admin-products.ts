@@ -1,3 +1,4 @@
+import type { AdminProductListQuery } from '@shop/contracts/products/admin-product-list-query';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
@@ -8,7 +9,7 @@ import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** The product list's query parameters: a name search, `stock=low` and `listing=listed|unlisted`. */
-export const PRODUCT_LIST_FILTERS = ['q', 'stock', 'listing'] as const;
+export const PRODUCT_LIST_FILTERS = ['q', 'stock', 'listing'] as const satisfies readonly (keyof AdminProductListQuery)[];
 export type ProductListFilters = ListFilters<(typeof PRODUCT_LIST_FILTERS)[number]>;
 
 /** Listed and unlisted products (or those the filters match), newest first, 12 a page. */

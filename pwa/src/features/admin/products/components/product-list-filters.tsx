@@ -1,3 +1,4 @@
+import type { ProductListing, StockFilter } from '@shop/contracts/products/admin-product-list-query';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { ProductListFilters as Filters } from '../api/get-admin-products';
@@ -16,7 +17,7 @@ export function ProductListFilters({ filters, onChange }: { filters: Filters; on
           value: filters.stock,
           options: [
             { value: '', label: t('lists.filters.anyStock') },
-            { value: 'low', label: t('lists.filters.lowStock') },
+            { value: 'low' satisfies StockFilter, label: t('lists.filters.lowStock') },
           ],
         },
         {
@@ -25,8 +26,8 @@ export function ProductListFilters({ filters, onChange }: { filters: Filters; on
           value: filters.listing,
           options: [
             { value: '', label: t('lists.filters.anyListing') },
-            { value: 'listed', label: t('lists.listed') },
-            { value: 'unlisted', label: t('lists.unlisted') },
+            { value: 'listed' satisfies ProductListing, label: t('lists.listed') },
+            { value: 'unlisted' satisfies ProductListing, label: t('lists.unlisted') },
           ],
         },
       ]}
