@@ -319,6 +319,7 @@ async function measure(mode: Mode): Promise<ModeFigures> {
   };
 }
 
+/** Keeps CONNECTS_AT_ONCE handshakes under way, starting the next as soon as one is done; answers the clients in cookie order. */
 async function connectAll(
   baseUrl: string,
   cookies: string[],
@@ -326,10 +327,12 @@ async function connectAll(
   clientIdOf: Map<string, string>,
 ): Promise<BenchClient[]> {
   const clients: BenchClient[] = [];
-  for (let start = 0; start < cookies.length; start += CONNECTS_AT_ONCE) {
-    const batch = cookies.slice(start, start + CONNECTS_AT_ONCE).map((cookie) => connect(baseUrl, cookie, runOf, clientIdOf));
-    clients.push(...(await Promise.all(batch)));
-  }
+  let next = 0;
+  const connectInTurn = async () => {
+    for (let index = next++; index < cookies.length; index = next++)
+      clients[index] = await connect(baseUrl, cookies[index], runOf, clientIdOf);
+  };
+  await Promise.all(Array.from({ length: CONNECTS_AT_ONCE }, connectInTurn));
   return clients;
 }
 
