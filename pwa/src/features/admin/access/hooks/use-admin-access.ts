@@ -18,7 +18,7 @@ export function useAdminAccess(): AdminAccess {
     checkAdmin(controller.signal).then(
       () => setGranted(true),
       () => {
-        if (!controller.signal.aborted) navigate('/', { replace: true });
+        if (!controller.signal.aborted) void navigate('/', { replace: true });
       },
     );
     return () => controller.abort();

@@ -18,7 +18,9 @@ beforeEach(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
 });
 
-function renderAddForm(save = vi.fn(async (_draft: BoardDraft): Promise<AdminNotice> => ({ messages: [{ key: 'board.added' }] }))) {
+function renderAddForm(
+  save = vi.fn((_draft: BoardDraft): Promise<AdminNotice> => Promise.resolve({ messages: [{ key: 'board.added' }] })),
+) {
   const onSaved = vi.fn();
   renderWithRouter(<BoardForm mode="add" initialDraft={emptyBoardDraft()} save={save} onSaved={onSaved} />);
   return { save, onSaved };
@@ -126,11 +128,11 @@ describe('welcome board form', () => {
     const user = userEvent.setup();
     const fetchStub = stubApi(() => ({ body: { success: true } }));
     const board = makeBoard({ Display: true, Cover: storedUrl });
-    const save = vi.fn(async (_draft: BoardDraft): Promise<AdminNotice> => ({ messages: [{ key: 'board.revised' }] }));
+    const save = vi.fn((_draft: BoardDraft): Promise<AdminNotice> => Promise.resolve({ messages: [{ key: 'board.revised' }] }));
     renderWithRouter(<BoardForm mode="revise" initialDraft={boardToDraft(board)} save={save} onSaved={vi.fn()} />);
 
     expect(screen.getByAltText('Cover preview').getAttribute('src')).toBe(storedUrl);
-    expect((screen.getByRole('radio', { name: 'Show' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Show' }).checked).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Do not show' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

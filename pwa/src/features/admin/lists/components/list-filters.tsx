@@ -1,4 +1,4 @@
-import { type FormEvent, useId } from 'react';
+import { type SubmitEvent, useId } from 'react';
 import { useAdminText } from '../../i18n/use-admin-text';
 import './list-filters.css';
 
@@ -20,7 +20,7 @@ interface ListFiltersProps {
 export function ListFilters({ label, search, choices, onChange }: ListFiltersProps) {
   const idPrefix = useId();
   const { t } = useAdminText();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(search.name);
     onChange({ [search.name]: typeof value === 'string' ? value.trim() : '' });

@@ -21,8 +21,7 @@ export function useListParams<Key extends string>(filterKeys: readonly Key[]) {
   const searchKey = searchParams.toString();
   const filters = useMemo(
     () => Object.fromEntries(filterKeys.map((key) => [key, new URLSearchParams(searchKey).get(key)?.trim() ?? ''])) as ListFilters<Key>,
-    // filterKeys is a constant list per screen: the address alone decides the filters.
-    [searchKey],
+    [filterKeys, searchKey],
   );
 
   const setPage = useCallback(

@@ -146,7 +146,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd>{children || t('order.none')}</dd>
+      <dd>{children === '' || children == null ? t('order.none') : children}</dd>
     </>
   );
 }

@@ -29,7 +29,10 @@ export function useOrderActions(order: AdminOrder) {
   const act = (action: OrderActionName) => {
     const outcome = revisionFromAnswer(action, window.prompt(t(`order.actions.${action}.prompt`)));
     if (!outcome) return;
-    if ('problem' in outcome) return toastNotice({ messages: [outcome.problem] });
+    if ('problem' in outcome) {
+      toastNotice({ messages: [outcome.problem] });
+      return;
+    }
     if (asksBeforeRefund(action, order) && !window.confirm(t('order.confirmRefund'))) return;
     revise.mutate(outcome.revision);
   };

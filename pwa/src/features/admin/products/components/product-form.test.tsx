@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 function renderAddForm(
-  save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.added' }] })),
+  save = vi.fn((_draft: ProductDraft): Promise<AdminNotice> => Promise.resolve({ messages: [{ key: 'product.added' }] })),
   onSaved = vi.fn(),
 ) {
   renderWithRouter(<ProductForm mode="add" initialDraft={emptyProductDraft()} save={save} onSaved={onSaved} />);
@@ -177,7 +177,7 @@ describe('product form', () => {
     let finishUploads: () => void = () => undefined;
     const uploadsDone = new Promise<void>((resolve) => (finishUploads = resolve));
     let uploads = 0;
-    const fetchStub = vi.fn(async (_input: RequestInfo | URL) => {
+    const fetchStub = vi.fn(async (_input: string) => {
       uploads += 1;
       const url = `/api/images/${String(uploads).padStart(64, '0')}`;
       await uploadsDone;
@@ -194,7 +194,7 @@ describe('product form', () => {
     finishUploads();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual([uploadPath, uploadPath]);
+    expect(fetchStub.mock.calls.map(([input]) => input)).toEqual([uploadPath, uploadPath]);
     const saved = save.mock.calls[0][0];
     expect(saved.cover).toEqual({ url: expect.stringMatching(/^\/api\/images\/0+[12]$/), file: null });
     expect(saved.subTypeInfo[0].Img.url).toMatch(/^\/api\/images\/0+[12]$/);
@@ -256,12 +256,12 @@ describe('product form', () => {
       Cover: `/api/images/${'c'.repeat(64)}`,
       SubTypeSet: [makeSubType({ Name: 'Pink', Img: `/api/images/${'d'.repeat(64)}`, Price: 12, SalePrice: null, LeftNum: 3 })],
     });
-    const save = vi.fn(async (_draft: ProductDraft): Promise<AdminNotice> => ({ messages: [{ key: 'product.revised' }] }));
+    const save = vi.fn((_draft: ProductDraft): Promise<AdminNotice> => Promise.resolve({ messages: [{ key: 'product.revised' }] }));
     renderWithRouter(
       <ProductForm mode="revise" initialDraft={productToDraft({ ...product, updatedAt: '' })} save={save} onSaved={vi.fn()} />,
     );
 
-    expect((screen.getByLabelText('Product name') as HTMLInputElement).value).toBe(product.ProductName);
+    expect(screen.getByLabelText<HTMLInputElement>('Product name').value).toBe(product.ProductName);
     await user.type(screen.getByLabelText('Sale price (USD, optional)'), '9.5');
     await user.click(screen.getByRole('radio', { name: 'Unlisted: hidden from shoppers' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
