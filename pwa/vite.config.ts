@@ -119,6 +119,8 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    // Every browser the shop supports preloads modules itself: no polyfill in the first load.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: false,
   },

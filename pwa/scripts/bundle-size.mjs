@@ -1,5 +1,5 @@
 // Prints the gzipped JavaScript a shopper downloads for the first screen of each route: the entry
-// chunk with its static imports, plus the route's lazy chunk with its own static imports.
+// chunk with its static imports, plus the route's lazy chunk with its own static imports, and each file's share.
 // Reads the Vite build manifest (build.manifest: true), so run `npm run build -w pwa` first.
 // Exits non-zero when a route goes over the budget.
 import { existsSync, readFileSync } from 'node:fs';
@@ -46,11 +46,14 @@ for (const route of routes) {
   const files = staticClosure(entryKey);
   staticClosure(route.lazyModule, files);
   const jsFiles = [...files].filter((file) => file.endsWith('.js'));
-  const total = jsFiles.reduce((sum, file) => sum + gzippedBytes(file), 0);
+  const sizes = new Map(jsFiles.map((file) => [file, gzippedBytes(file)]));
+  const total = [...sizes.values()].reduce((sum, bytes) => sum + bytes, 0);
   const withinBudget = total <= TARGET_KB * 1024;
   overBudget ||= !withinBudget;
   console.log(
     `${route.path.padEnd(15)} ${kilobytes(total).padStart(6)} KB / ${TARGET_KB} KB  ${withinBudget ? 'ok' : 'OVER'}  (${jsFiles.length} files)`,
   );
+  // What the route loads, largest first: where to look when it grows.
+  for (const [file, bytes] of [...sizes].sort(([, a], [, b]) => b - a)) console.log(`  ${kilobytes(bytes).padStart(6)} KB  ${file}`);
 }
 process.exit(overBudget ? 1 : 0);

@@ -2,18 +2,18 @@ import './styles/tokens.css';
 import './styles/base.css';
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { AppRoutes } from './app/router';
 import { mountApp } from './app/ssr/mount-app';
+import { ToastProvider } from './components/ui/toast-provider';
 
 mountApp(
   <StrictMode>
-    <AppProviders>
+    <ToastProvider>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </AppProviders>
+    </ToastProvider>
   </StrictMode>,
 );
 

@@ -1,14 +1,15 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast-provider';
-import { createQueryClient } from '../lib/query-client';
+import { QueryArea } from './query-area';
 
-/** The app-wide providers: the server-state cache (one per mounted app, so each test starts empty) and the toasts. */
+/**
+ * Every provider a screen can need, for one rendered on its own (the tests). The app's entry mounts only the
+ * toasts; each area brings the server-state cache with its own code (lazy-with-queries.tsx).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>{children}</ToastProvider>
-    </QueryClientProvider>
+    <ToastProvider>
+      <QueryArea>{children}</QueryArea>
+    </ToastProvider>
   );
 }

@@ -1,17 +1,33 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
-import { shouldRetry } from './query-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from './query-client';
+import { useCachedRead } from './use-cached-read';
 
-const failure = (status: number) => new ApiError('获取数据失败 (failed to fetch data)', status);
+describe('one invalidation for both caches', () => {
+  it("makes the storefront's next visit wait for a fresh read instead of showing the answer it kept", async () => {
+    const readProduct = vi
+      .fn<() => Promise<string>>()
+      .mockResolvedValueOnce('Kitty mug, 12.00')
+      .mockReturnValue(new Promise(() => undefined));
+    const firstVisit = renderHook(() => useCachedRead(['catalogue', 'product', 'p1'], readProduct));
+    await waitFor(() => expect(firstVisit.result.current.data).toBe('Kitty mug, 12.00'));
+    firstVisit.unmount();
 
-describe('read retries', () => {
-  it.each([400, 401, 403, 404, 409, 429])('does not ask again after a %i: the server would refuse the same way', (status) => {
-    expect(shouldRetry(0, failure(status))).toBe(false);
+    await act(() => queryClient.invalidateQueries({ queryKey: ['catalogue'] }));
+
+    const nextVisit = renderHook(() => useCachedRead(['catalogue', 'product', 'p1'], readProduct));
+    expect(nextVisit.result.current.status).toBe('pending');
   });
 
-  it.each([0, 500, 503])('asks twice more after a %i (no network, or a server error), then gives up', (status) => {
-    expect(shouldRetry(0, failure(status))).toBe(true);
-    expect(shouldRetry(1, failure(status))).toBe(true);
-    expect(shouldRetry(2, failure(status))).toBe(false);
+  it('keeps the answers of reads under other keys', async () => {
+    const readBoards = vi.fn<() => Promise<string[]>>().mockResolvedValue(['Spring sale']);
+    const firstVisit = renderHook(() => useCachedRead(['boards', 'page', 1], readBoards));
+    await waitFor(() => expect(firstVisit.result.current.data).toEqual(['Spring sale']));
+    firstVisit.unmount();
+
+    await act(() => queryClient.invalidateQueries({ queryKey: ['catalogue'] }));
+
+    const nextVisit = renderHook(() => useCachedRead(['boards', 'page', 1], readBoards));
+    expect(nextVisit.result.current).toMatchObject({ status: 'success', data: ['Spring sale'] });
   });
 });

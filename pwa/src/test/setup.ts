@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
+import { queryClient } from '../lib/query-client';
+import { forgetCachedReads } from '../lib/use-cached-read';
 import { closeShopDatabase } from '../offline/shop-database';
 
 // A wait ends as soon as its condition holds; the limit only has to outlast a busy shared machine,
@@ -14,6 +16,9 @@ window.scrollTo = () => undefined;
 afterEach(async () => {
   cleanup();
   window.localStorage.clear();
+  // Each test starts with empty read caches (both are app-wide, as in the app).
+  queryClient.clear();
+  forgetCachedReads(() => true);
   // Each test starts with an empty shop database.
   await closeShopDatabase();
   globalThis.indexedDB = new IDBFactory();

@@ -1,13 +1,13 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithQueries } from '../lazy-with-queries';
 
 // None of these is a first screen: each loads when visited.
-const LoginRoute = lazy(() => import('./login-route').then((module) => ({ default: module.LoginRoute })));
-const RegisterRoute = lazy(() => import('./register-route').then((module) => ({ default: module.RegisterRoute })));
-const ResetPasswordRoute = lazy(() => import('./reset-password-route').then((module) => ({ default: module.ResetPasswordRoute })));
-const SuccessRoute = lazy(() => import('./success-route').then((module) => ({ default: module.SuccessRoute })));
-const FailedRoute = lazy(() => import('./failed-route').then((module) => ({ default: module.FailedRoute })));
-const ProfileRoute = lazy(() => import('./profile-route').then((module) => ({ default: module.ProfileRoute })));
+const LoginRoute = lazyWithQueries(async () => (await import('./login-route')).LoginRoute);
+const RegisterRoute = lazyWithQueries(async () => (await import('./register-route')).RegisterRoute);
+const ResetPasswordRoute = lazyWithQueries(async () => (await import('./reset-password-route')).ResetPasswordRoute);
+const SuccessRoute = lazyWithQueries(async () => (await import('./success-route')).SuccessRoute);
+const FailedRoute = lazyWithQueries(async () => (await import('./failed-route')).FailedRoute);
+const ProfileRoute = lazyWithQueries(async () => (await import('./profile-route')).ProfileRoute);
 
 /** The account routes of spec §2, rendered inside ShopLayout. */
 export const accountRoutes: RouteObject[] = [

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { lazyWithQueries } from '../lazy-with-queries';
 import { RouteLoading } from '../shop/route-loading';
 
 type AdminScreens = typeof import('./admin-screens');
 
 /** Every admin route loads its screen from the one admin chunk (see admin-screens.ts). */
 const adminScreen = (name: keyof AdminScreens) => {
-  const Screen = lazy(async () => ({ default: (await import('./admin-screens'))[name] }));
+  const Screen = lazyWithQueries(async () => (await import('./admin-screens'))[name]);
   return (
     <Suspense fallback={<RouteLoading />}>
       <Screen />

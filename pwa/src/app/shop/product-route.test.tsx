@@ -22,7 +22,7 @@ describe('product page', () => {
 
     expect(await screen.findByText("We couldn't find this product.", undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Invalid product id')).toBeTruthy();
-    expect(screen.getAllByText('获取数据失败 (failed to fetch data)').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('获取数据失败 (failed to fetch data)')).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/products/all');
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { StatusMessage } from '../../components/ui/status-message';
@@ -7,12 +7,11 @@ import { ProductDetails } from '../../features/catalogue/components/product-deta
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { lazyWithQueries } from '../lazy-with-queries';
 import './product-route.css';
 
 // Loaded only when the product has a sold-out sub-type: the page's first load carries no push code.
-const NotifyMeButton = lazy(() =>
-  import('../../features/push/components/notify-me-button').then((module) => ({ default: module.NotifyMeButton })),
-);
+const NotifyMeButton = lazyWithQueries(async () => (await import('../../features/push/components/notify-me-button')).NotifyMeButton);
 
 /** 404 for an unknown product, 400 for an id that cannot be one. */
 const MISSING_PRODUCT_STATUSES = [400, 404];
@@ -37,7 +36,7 @@ export function ProductRoute() {
           </StatusMessage>
         ) : (
           <StatusMessage tone="problem" title="We couldn't load this product." detail={read.error.message}>
-            <button type="button" className="button button--primary" onClick={() => void read.refetch()}>
+            <button type="button" className="button button--primary" onClick={read.refetch}>
               Try again
             </button>
           </StatusMessage>

@@ -35,7 +35,7 @@ export function ProductsRoute() {
       <FilterHeading filter={filter} />
       {read.status === 'error' ? (
         <StatusMessage tone="problem" title="We couldn't load the products." detail={read.error.message}>
-          <button type="button" className="button button--primary" onClick={() => void read.refetch()}>
+          <button type="button" className="button button--primary" onClick={read.refetch}>
             Try again
           </button>
         </StatusMessage>

@@ -7,6 +7,7 @@ import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { useStoredEmail } from '../../offline/use-stored-email';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { lazyWithQueries } from '../lazy-with-queries';
 import { AppNotices } from '../pwa/app-notices';
 import { NavBar } from './nav-bar';
 import { RouteLoading } from './route-loading';
@@ -16,7 +17,7 @@ import './shop-layout.css';
 // Not needed for the first screen: loaded when the cart icon is first pressed.
 const CartDrawer = lazy(() => import('../../features/cart/components/cart-drawer').then((module) => ({ default: module.CartDrawer })));
 // Only a logged-in shopper has the chat button: visitors never download it.
-const ChatButton = lazy(() => import('../../features/chat/components/chat-button').then((module) => ({ default: module.ChatButton })));
+const ChatButton = lazyWithQueries(async () => (await import('../../features/chat/components/chat-button')).ChatButton);
 
 // Opening the chat explains itself: with notifications on, the shop's replies reach a shopper who closed it.
 // A background step the shopper did not ask for by name, so a failure stays quiet.

@@ -1,5 +1,5 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
+import { useCachedRead } from '../../../lib/use-cached-read';
 import type { WelcomeBoard } from '../board-model';
 import { boardQueryKeys } from './board-query-keys';
 
@@ -10,8 +10,5 @@ export async function getWelcomeBoard(boardId: string, signal?: AbortSignal): Pr
 
 /** The overlay already shows the list's copy of the board, so a failed refresh stays silent. */
 export function useWelcomeBoard(boardId: string | null) {
-  return useQuery({
-    queryKey: boardQueryKeys.board(boardId),
-    queryFn: boardId ? ({ signal }) => getWelcomeBoard(boardId, signal) : skipToken,
-  });
+  return useCachedRead(boardQueryKeys.board(boardId), boardId ? (signal) => getWelcomeBoard(boardId, signal) : null);
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { WELCOME_BOARDS_PAGE } from '../../../config/constants';
 import { apiGet } from '../../../lib/api-client';
+import { useCachedRead } from '../../../lib/use-cached-read';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../board-model';
 import { boardQueryKeys } from './board-query-keys';
@@ -14,10 +14,7 @@ export async function getWelcomeBoards(page: number, signal?: AbortSignal): Prom
 /** The storefront shows the first page of boards. */
 export function useWelcomeBoards() {
   const { showToast } = useToast();
-  const read = useQuery({
-    queryKey: boardQueryKeys.page(WELCOME_BOARDS_PAGE),
-    queryFn: ({ signal }) => getWelcomeBoards(WELCOME_BOARDS_PAGE, signal),
-  });
+  const read = useCachedRead(boardQueryKeys.page(WELCOME_BOARDS_PAGE), (signal) => getWelcomeBoards(WELCOME_BOARDS_PAGE, signal));
   useReadFailure(read, (error) => showToast(error.message));
   return read;
 }

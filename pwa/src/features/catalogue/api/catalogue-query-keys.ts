@@ -1,6 +1,6 @@
 import type { ProductsQuery } from './get-products';
 
-/** The catalogue's reads in the query cache; an admin's product save invalidates them all. */
+/** The catalogue's reads (use-cached-read.ts); an admin's product save invalidates them all (query-client.ts). */
 export const catalogueQueryKeys = {
   all: ['catalogue'] as const,
   products: (query: ProductsQuery | null) => ['catalogue', 'products', query] as const,

@@ -1,6 +1,6 @@
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
+import { useCachedRead } from '../../../lib/use-cached-read';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import type { Product } from '../product-model';
 import { catalogueQueryKeys } from './catalogue-query-keys';
@@ -12,10 +12,7 @@ export async function getProduct(productId: string, signal?: AbortSignal): Promi
 
 export function useProduct(productId: string | undefined) {
   const { showToast } = useToast();
-  const read = useQuery({
-    queryKey: catalogueQueryKeys.product(productId),
-    queryFn: productId ? ({ signal }) => getProduct(productId, signal) : skipToken,
-  });
+  const read = useCachedRead(catalogueQueryKeys.product(productId), productId ? (signal) => getProduct(productId, signal) : null);
   useReadFailure(read, (error) => showToast(error.message));
   return read;
 }

@@ -1,7 +1,7 @@
 import type { CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
-import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
+import { useCachedRead } from '../../../lib/use-cached-read';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import type { Product } from '../product-model';
 import { catalogueQueryKeys } from './catalogue-query-keys';
@@ -24,10 +24,7 @@ export async function getProducts({ status, filter, page }: ProductsQuery, signa
 
 export function useProducts(query: ProductsQuery | null) {
   const { showToast } = useToast();
-  const read = useQuery({
-    queryKey: catalogueQueryKeys.products(query),
-    queryFn: query ? ({ signal }) => getProducts(query, signal) : skipToken,
-  });
+  const read = useCachedRead(catalogueQueryKeys.products(query), query ? (signal) => getProducts(query, signal) : null);
   useReadFailure(read, (error) => showToast(error.message));
   return read;
 }

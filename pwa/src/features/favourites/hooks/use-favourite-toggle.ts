@@ -1,30 +1,35 @@
-import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import type { FavouriteSnapshot } from '../../../offline/shop-database';
 import { useStoredEmail } from '../../../offline/use-stored-email';
-import { toggleFavourite } from '../favourite-changes';
 
 const QUEUED_FAVOURITE_MESSAGE = 'You are offline: your favourites will be saved when you are back online.';
 
-/** The heart's action: favourites belong to an account, so without a stored email it leads to /login. */
+/**
+ * The heart's action: favourites belong to an account, so without a stored email it leads to /login. A plain
+ * call rather than a TanStack mutation: the heart is on the product page's first load, which carries no query
+ * library, and nothing else reads its outcome.
+ */
 export function useFavouriteToggle() {
   const { showToast } = useToast();
   const navigate = useNavigate();
   const email = useStoredEmail();
-  const change = useMutation({
-    mutationFn: ({ proID, snapshot }: { proID: string; snapshot?: FavouriteSnapshot }) => toggleFavourite(proID, snapshot),
-    onError: () => showToast(MESSAGES.updateFailed),
-    onSuccess: (outcome) => {
-      if (outcome === 'queued') showToast(QUEUED_FAVOURITE_MESSAGE);
-    },
-  });
+  const [pending, setPending] = useState(false);
 
   const toggle = (proID: string, snapshot?: FavouriteSnapshot) => {
     if (!email) return navigate('/login');
-    change.mutate({ proID, snapshot });
+    setPending(true);
+    // Loaded on the first tap: the product page's first load draws the heart, not its action.
+    void import('../favourite-changes')
+      .then((changes) => changes.toggleFavourite(proID, snapshot))
+      .then(
+        (outcome) => outcome === 'queued' && showToast(QUEUED_FAVOURITE_MESSAGE),
+        () => showToast(MESSAGES.updateFailed),
+      )
+      .finally(() => setPending(false));
   };
 
-  return { toggle, pending: change.isPending };
+  return { toggle, pending };
 }

@@ -1,0 +1,92 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { ApiError } from './api-client';
+import { retryDelayMs, shouldRetry } from './read-retries';
+
+/** A read's key, shaped like a TanStack Query key so one invalidation reaches both caches (query-client.ts). */
+type ReadKey = readonly unknown[];
+
+/** A storefront read as its screen draws it: the same fields a TanStack Query result has for these screens. */
+export type CachedRead<T> = (
+  | { status: 'pending'; data: undefined; error: null }
+  | { status: 'success'; data: T; error: null }
+  | { status: 'error'; data: T | undefined; error: ApiError }
+) & { errorUpdatedAt: number; refetch: () => void };
+
+type ReadState<T> = Omit<CachedRead<T>, 'refetch'>;
+
+/** The last answer to each read, by its key: a page opened again shows it at once while it is read anew. */
+const lastAnswers = new Map<string, { key: ReadKey; data: unknown }>();
+
+/** Drops the kept answers whose key `matches`: the next visit waits for a fresh read instead of showing them. */
+export function forgetCachedReads(matches: (key: ReadKey) => boolean): void {
+  for (const [hash, answer] of lastAnswers) if (matches(answer.key)) lastAnswers.delete(hash);
+}
+
+function stateOf<T>(hash: string | null): ReadState<T> {
+  const kept = hash === null ? undefined : lastAnswers.get(hash);
+  return kept
+    ? { status: 'success', data: kept.data as T, error: null, errorUpdatedAt: 0 }
+    : { status: 'pending', data: undefined, error: null, errorUpdatedAt: 0 };
+}
+
+/**
+ * The storefront's first-paint reads (catalogue, product, welcome boards) without a query library on the first
+ * load. Behaves as the app's TanStack Query reads do (query-client.ts): read on every mount and on reconnect,
+ * showing the kept answer meanwhile; the first try goes out even offline (the service worker answers from its
+ * cache), a failed one is retried after a network failure or a 5xx, and while offline it waits for the network.
+ * `read` null: nothing to read yet (TanStack Query's skipToken).
+ */
+export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => Promise<T>) | null): CachedRead<T> {
+  const hash = read && JSON.stringify(key);
+  const [state, setState] = useState(() => stateOf<T>(hash));
+  const [readHash, setReadHash] = useState(hash);
+  const [round, setRound] = useState(0);
+  if (readHash !== hash) {
+    setReadHash(hash);
+    setState(stateOf<T>(hash));
+  }
+  const fetchAnswer = useEffectEvent((signal: AbortSignal) => read?.(signal));
+
+  useEffect(() => {
+    if (hash === null) return;
+    const controller = new AbortController();
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    const attempt = (failures: number) => {
+      fetchAnswer(controller.signal)?.then(
+        (data) => {
+          if (controller.signal.aborted) return;
+          lastAnswers.set(hash, { key: JSON.parse(hash) as ReadKey, data });
+          setState({ status: 'success', data, error: null, errorUpdatedAt: 0 });
+        },
+        (reason: unknown) => {
+          if (controller.signal.aborted) return;
+          // Every fetcher fails with an ApiError (api-client.ts), as the query cache's reads do.
+          const error = reason as ApiError;
+          if (shouldRetry(failures, error)) {
+            // Offline, the read waits: reconnecting reads again (below).
+            if (navigator.onLine) retryTimer = setTimeout(() => attempt(failures + 1), retryDelayMs(failures));
+            return;
+          }
+          setState((shown) => ({ status: 'error', data: shown.data, error, errorUpdatedAt: Date.now() }));
+        },
+      );
+    };
+    attempt(0);
+    return () => {
+      controller.abort();
+      clearTimeout(retryTimer);
+    };
+  }, [hash, round]);
+
+  useEffect(() => {
+    const readAgain = () => setRound((count) => count + 1);
+    window.addEventListener('online', readAgain);
+    return () => window.removeEventListener('online', readAgain);
+  }, []);
+
+  const refetch = () => {
+    setState((shown) => (shown.data === undefined ? stateOf<T>(null) : shown));
+    setRound((count) => count + 1);
+  };
+  return { ...state, refetch } as CachedRead<T>;
+}
