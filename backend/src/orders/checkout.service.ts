@@ -6,6 +6,7 @@ import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import {
+  type CheckoutSession,
   type CheckoutSessionRequest,
   PAYMENT_PROVIDER,
   type PaymentMethod,
@@ -14,7 +15,6 @@ import {
   type SessionEnd,
 } from '../payments/payment-provider.js';
 import {
-  type PricedLine,
   priceReservedLines,
   type RequestedLine,
   stockLinesOf,
@@ -25,7 +25,7 @@ import {
 } from './order-pricing.js';
 import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
-import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
 import { StockService } from './stock.service.js';
 
 export const ORDER_EXPIRED = 'Order has expired!';
@@ -64,9 +64,10 @@ export class CheckoutService {
   ) {}
 
   /**
-   * The order is written first, as PLACING; then its stock is taken, each line tagged with the order; then it
-   * becomes Paying with its prices. Whatever step a crash interrupts, the reconciler finds the PLACING order
-   * and gives back what it holds (see OrderExpiryService).
+   * The order is written first, as PLACING; then its stock is taken, each line tagged with the order; then the
+   * payment session is opened for it, and one conditional update makes it Paying with its prices and that
+   * session. Whatever step a crash interrupts, the reconciler finds the PLACING order and gives back what it
+   * holds (see OrderExpiryService); the shopper never saw its payment page.
    */
   async startCheckout(user: AuthenticatedUser, request: CheckoutRequest): Promise<StartedCheckout> {
     const placing = await this.insertPlacingOrder(user, request);
@@ -78,9 +79,29 @@ export class CheckoutService {
       throw error;
     });
     // Priced from the products as the reservation's conditional updates found them: no read besides them.
-    const order = await this.placeOrder(placing, priceReservedLines(reserved));
+    const priced = priceReservedLines(reserved);
+    // The PLACING record becomes the Paying order it is about to be stored as.
+    const order = placing;
+    order.Status = 'Paying';
+    order.BuyItem = toOrderItems(priced);
+    order.TotalPrice = fromCents(totalCents(priced));
+    const session = await this.createSession(order).catch(async (error: unknown) => {
+      // Placed, then canceled (its stock given back), so that the admins see why.
+      if (!(await this.placeOrder(order))) await this.stock.release(order._id, priced);
+      else if (error instanceof BadGatewayException) {
+        await this.transitions.transitionFrom(order, { to: 'Canceled', actor: SYSTEM, reason: `Payment provider error: ${error.message}` });
+      }
+      throw error;
+    });
+    order.PaymentSessionId = session.id;
+    if (!(await this.placeOrder(order))) {
+      // The reconciler gave the order up meanwhile: its stock goes back and its payment page closes.
+      await this.stock.release(order._id, priced);
+      await this.closePaymentSession(order);
+      throw new ConflictException(ORDER_CHANGED);
+    }
     this.metrics.checkoutStarted();
-    return this.openPaymentSession(order, { cancelOnFailure: true });
+    return { orderId: order._id.toString(), sessionId: session.id, url: session.url };
   }
 
   /**
@@ -112,7 +133,7 @@ export class CheckoutService {
     if (order.PaymentSessionId && (await this.expirePrevious(order.PaymentSessionId)) === 'complete') {
       throw new ConflictException(ORDER_ALREADY_PAID);
     }
-    return this.openPaymentSession(nextAttempt, { cancelOnFailure: false });
+    return this.openPaymentSession(nextAttempt);
   }
 
   /** Closes the payment page of an order canceled while unpaid; a payment that beat us there arrives by webhook. */
@@ -164,41 +185,32 @@ export class CheckoutService {
     return order;
   }
 
-  /** PLACING → Paying; when the reconciler gave the order up meanwhile, its stock is given back and 409 answered. */
-  private async placeOrder(placing: OrderRecord, lines: PricedLine[]): Promise<OrderRecord> {
-    const order = await this.orders
-      .findOneAndUpdate(
-        { _id: placing._id, Status: PLACING },
-        {
-          $set: { Status: 'Paying', BuyItem: toOrderItems(lines), TotalPrice: fromCents(totalCents(lines)) },
-          $push: {
-            StatusHistory: { at: placing.CreateDate, by: placing.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' },
-          },
-        },
-        { returnDocument: 'after' },
-      )
-      .lean<OrderRecord>();
-    if (order) return order;
-    await this.stock.release(placing._id, lines);
-    throw new ConflictException(ORDER_CHANGED);
+  /**
+   * PLACING → Paying, with the order's prices and payment session; false when the reconciler gave the order up
+   * meanwhile. Written with the driver: everything in it is built here already in its stored shape.
+   */
+  private async placeOrder(order: OrderRecord): Promise<boolean> {
+    const change: StatusChange = {
+      at: order.CreateDate,
+      by: order.OwnerId.toString(),
+      from: null,
+      to: 'Paying',
+      reason: 'Checkout started',
+    };
+    const orders = this.orders.db.collection<Order>(this.orders.collection.collectionName);
+    const placed = await orders.updateOne(
+      { _id: order._id, Status: PLACING },
+      {
+        $set: { Status: 'Paying', BuyItem: order.BuyItem, TotalPrice: order.TotalPrice, PaymentSessionId: order.PaymentSessionId },
+        $push: { StatusHistory: change },
+      },
+    );
+    return placed.modifiedCount === 1;
   }
 
-  /**
-   * Opens the provider's session for the order's current attempt. When the provider fails on a new order,
-   * the order is canceled (its stock released) and the provider's message answered with 502.
-   */
-  private async openPaymentSession(order: OrderRecord, { cancelOnFailure }: { cancelOnFailure: boolean }): Promise<StartedCheckout> {
-    let session;
-    try {
-      session = await this.provider.createCheckoutSession(sessionRequest(order));
-    } catch (error) {
-      const message = providerErrorMessage(error);
-      this.logger.warn(`Could not open a payment session for order ${order._id}: ${message}`);
-      if (cancelOnFailure) {
-        await this.transitions.transitionFrom(order, { to: 'Canceled', actor: SYSTEM, reason: `Payment provider error: ${message}` });
-      }
-      throw new BadGatewayException(message);
-    }
+  /** Opens the provider's session for the order's current attempt; the provider's failure is answered with 502. */
+  private async openPaymentSession(order: OrderRecord): Promise<StartedCheckout> {
+    const session = await this.createSession(order);
     const stored = await this.orders.updateOne(
       { _id: order._id, Status: 'Paying', PaymentAttempt: order.PaymentAttempt },
       { $set: { PaymentSessionId: session.id } },
@@ -209,6 +221,17 @@ export class CheckoutService {
       throw new ConflictException(ORDER_CHANGED);
     }
     return { orderId: order._id.toString(), sessionId: session.id, url: session.url };
+  }
+
+  /** The provider's session for the order's current attempt; the provider's refusal becomes a 502 with its message. */
+  private async createSession(order: OrderRecord): Promise<CheckoutSession> {
+    try {
+      return await this.provider.createCheckoutSession(sessionRequest(order));
+    } catch (error) {
+      const message = providerErrorMessage(error);
+      this.logger.warn(`Could not open a payment session for order ${order._id}: ${message}`);
+      throw new BadGatewayException(message);
+    }
   }
 }
 
