@@ -6,8 +6,11 @@ import type { Product } from '../product-model';
 import { isSoldOut, productCardPrice } from '../product-price';
 import { PriceTag } from './price-tag';
 
+/** How soon a card's cover loads: the page's first row first, the rest of the first screen at once, others when scrolled near. */
+export type CoverPriority = 'high' | 'eager' | 'lazy';
+
 /** `action` is the cart feature's add-to-cart button, placed by the app. */
-export function ProductCard({ product, action }: { product: Product; action?: ReactNode }) {
+export function ProductCard({ product, action, cover = 'lazy' }: { product: Product; action?: ReactNode; cover?: CoverPriority }) {
   const price = productCardPrice(product);
   const soldOut = isSoldOut(product);
   return (
@@ -15,7 +18,13 @@ export function ProductCard({ product, action }: { product: Product; action?: Re
       <Link to={`/product/${product._id}`} className="product-card__link">
         <div className="product-card__media">
           {/* The name below is the link's text: the cover repeats it, so screen readers skip it. */}
-          <img src={product.Cover} alt="" loading="lazy" decoding="async" />
+          <img
+            src={product.Cover}
+            alt=""
+            loading={cover === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={cover === 'high' ? 'high' : 'auto'}
+            decoding="async"
+          />
           {price?.onSale && <span className="product-card__badge product-card__badge--sale">Sale</span>}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
         </div>

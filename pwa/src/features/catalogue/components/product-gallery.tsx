@@ -18,7 +18,7 @@ export function ProductGallery({ images, slides }: { images: GalleryImage[]; sli
   return (
     <section className="gallery" aria-label="Product images" onKeyDown={handleKeyDown}>
       <div className="gallery__stage">
-        <img key={current.src + slides.index} className="gallery__image" src={current.src} alt={current.alt} />
+        <img key={current.src + slides.index} className="gallery__image" src={current.src} alt={current.alt} fetchPriority="high" />
         {images.length > 1 && (
           <>
             <button

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FadePhase } from '../../../components/ui/use-fade-swap';
 import type { Product } from '../product-model';
-import { ProductCard } from './product-card';
+import { ProductCard, type CoverPriority } from './product-card';
 import './product-grid.css';
 
 interface ProductGridProps {
@@ -11,12 +11,18 @@ interface ProductGridProps {
   renderCardAction?: (product: Product) => ReactNode;
 }
 
+/** As the server's page of the catalogue (backend storefront-html): a phone's first screen shows four cards, two a row. */
+const FIRST_ROW_CARDS = 2;
+const FIRST_SCREEN_CARDS = 4;
+
+const coverPriority = (index: number): CoverPriority => (index < FIRST_ROW_CARDS ? 'high' : index < FIRST_SCREEN_CARDS ? 'eager' : 'lazy');
+
 export function ProductGrid({ products, phase, renderCardAction }: ProductGridProps) {
   return (
     <ul className={`product-grid product-grid--fade-${phase}`} aria-label="Products" aria-busy={phase === 'out'}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} action={renderCardAction?.(product)} />
+          <ProductCard product={product} action={renderCardAction?.(product)} cover={coverPriority(index)} />
         </li>
       ))}
     </ul>
