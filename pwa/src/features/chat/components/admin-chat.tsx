@@ -1,5 +1,4 @@
 import { useChatText } from '../chat-text-context';
-import { useAdminAttachableCards } from '../hooks/use-admin-attachable-cards';
 import { useAdminChat } from '../hooks/use-admin-chat';
 import { AttachableComposer } from './attachable-composer';
 import { ChatConversation } from './chat-conversation';
@@ -42,7 +41,7 @@ export function AdminChat() {
                 key={chat.openId}
                 onSend={chat.send}
                 onTyping={chat.typed}
-                useCards={() => useAdminAttachableCards(chat.openId!)}
+                cards={{ viewer: 'admin', conversationId: chat.openId }}
               />
             </ChatConversation>
           </section>

@@ -1,31 +1,27 @@
 import type { ChatAttachmentCard } from '@shop/contracts/chat/chat-events';
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
-import type { ApiRead } from '../../../lib/query-client';
 import { useChatText } from '../chat-text-context';
+import { useAdminAttachableCards } from '../hooks/use-admin-attachable-cards';
+import { useAttachableOrders } from '../hooks/use-attachable-orders';
+import { useAttachableProducts } from '../hooks/use-attachable-products';
 import { AttachmentSummary } from './attachment-card';
-import { AttachmentPicker, type PickerTexts } from './attachment-picker';
+import { AttachmentPicker } from './attachment-picker';
 import { MessageComposer } from './message-composer';
-
-export interface AttachableCards {
-  orders: ApiRead<ChatAttachmentCard[]>;
-  products: ApiRead<ChatAttachmentCard[]>;
-  /** The product on screen, offered first (shoppers on a product page). */
-  currentProductId?: string | null;
-  /** The picker's texts, when not the shopper's. */
-  texts?: PickerTexts;
-}
 
 interface AttachableComposerProps {
   onSend: (text: string, attachment: ChatAttachmentCard | null) => void;
   onTyping: () => void;
   disabled?: boolean;
-  /** Read only while the picker is open. */
-  useCards: () => AttachableCards;
+  /** Whose cards the picker offers; they are read only while it is open. */
+  cards: CardSource;
 }
 
+/** A shopper attaches their own orders and listed products (the one on screen first); an admin, the conversation's. */
+type CardSource = { viewer: 'customer'; currentProductId: string | null } | { viewer: 'admin'; conversationId: string };
+
 /** The message box with an Attach button: the picker of order and product cards, and the card the message will carry. */
-export function AttachableComposer({ onSend, onTyping, disabled = false, useCards }: AttachableComposerProps) {
+export function AttachableComposer({ onSend, onTyping, disabled = false, cards }: AttachableComposerProps) {
   const chatText = useChatText();
   const [attachment, setAttachment] = useState<ChatAttachmentCard | null>(null);
   const [picking, setPicking] = useState(false);
@@ -66,7 +62,12 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
 
   return (
     <MessageComposer onSend={send} onTyping={onTyping} disabled={disabled} inputRef={input} tools={attach}>
-      {picking && <PickerWithCards useCards={useCards} onPick={pick} onClose={closePicker} />}
+      {picking &&
+        (cards.viewer === 'admin' ? (
+          <AdminCardPicker conversationId={cards.conversationId} onPick={pick} onClose={closePicker} />
+        ) : (
+          <ShopperCardPicker currentProductId={cards.currentProductId} onPick={pick} onClose={closePicker} />
+        ))}
       {attachment && (
         <div className="chat-attachment">
           <span className="visually-hidden">{chatText.attaching}</span>{' '}
@@ -82,25 +83,20 @@ export function AttachableComposer({ onSend, onTyping, disabled = false, useCard
   );
 }
 
-/** Mounted with the picker, so the cards are read when it opens, not with every message typed. */
-function PickerWithCards({
-  useCards,
-  onPick,
-  onClose,
-}: {
-  useCards: () => AttachableCards;
+interface PickerHandlers {
   onPick: (card: ChatAttachmentCard) => void;
   onClose: () => void;
-}) {
-  const { orders, products, currentProductId = null, texts } = useCards();
-  return (
-    <AttachmentPicker
-      orders={orders}
-      products={products}
-      currentProductId={currentProductId}
-      texts={texts}
-      onPick={onPick}
-      onClose={onClose}
-    />
-  );
+}
+
+// Each is mounted with the picker, so the cards are read when it opens, not with every message typed.
+
+function ShopperCardPicker({ currentProductId, ...handlers }: PickerHandlers & { currentProductId: string | null }) {
+  const orders = useAttachableOrders();
+  const products = useAttachableProducts(currentProductId);
+  return <AttachmentPicker orders={orders} products={products} currentProductId={currentProductId} {...handlers} />;
+}
+
+function AdminCardPicker({ conversationId, ...handlers }: PickerHandlers & { conversationId: string }) {
+  const { orders, products, texts } = useAdminAttachableCards(conversationId);
+  return <AttachmentPicker orders={orders} products={products} currentProductId={null} texts={texts} {...handlers} />;
 }

@@ -1,10 +1,7 @@
-import { useCallback } from 'react';
 import { useMatch } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { CHAT_TEXT } from '../chat-text';
-import { useAttachableOrders } from '../hooks/use-attachable-orders';
-import { useAttachableProducts } from '../hooks/use-attachable-products';
 import { useShopperChat } from '../hooks/use-shopper-chat';
 import { AttachableComposer } from './attachable-composer';
 import { ChatConversation } from './chat-conversation';
@@ -20,10 +17,6 @@ export function ChatPanel({ owner, onClose }: ChatPanelProps) {
   const chat = useShopperChat(owner);
   const online = useOnlineStatus();
   const currentProductId = useMatch('/product/:id')?.params.id ?? null;
-  const useCards = useCallback(
-    () => ({ orders: useAttachableOrders(), products: useAttachableProducts(currentProductId), currentProductId }),
-    [currentProductId],
-  );
 
   return (
     <Drawer title={CHAT_TEXT.panelTitle} onClose={onClose}>
@@ -36,7 +29,12 @@ export function ChatPanel({ owner, onClose }: ChatPanelProps) {
         typingNotice={chat.shopTyping ? CHAT_TEXT.shopTyping : null}
         problem={chat.problem}
       >
-        <AttachableComposer onSend={chat.send} onTyping={chat.typed} disabled={!chat.canSend} useCards={useCards} />
+        <AttachableComposer
+          onSend={chat.send}
+          onTyping={chat.typed}
+          disabled={!chat.canSend}
+          cards={{ viewer: 'customer', currentProductId }}
+        />
       </ChatConversation>
     </Drawer>
   );

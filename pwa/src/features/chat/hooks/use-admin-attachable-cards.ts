@@ -1,17 +1,24 @@
-import type { ChatOrderCard } from '@shop/contracts/chat/chat-events';
+import type { ChatAttachmentCard, ChatOrderCard } from '@shop/contracts/chat/chat-events';
 import { useQuery } from '@tanstack/react-query';
 import { getProducts } from '../../catalogue/api/get-products';
 import { chatQueryKeys } from '../api/chat-query-keys';
 import { getShopperContext } from '../api/get-shopper-context';
 import { useChatText } from '../chat-text-context';
-import type { AttachableCards } from '../components/attachable-composer';
+import type { PickerTexts } from '../components/attachment-picker';
+import type { ApiRead } from '../../../lib/query-client';
 import { toProductCard } from './use-attachable-products';
+
+interface AdminAttachableCards {
+  orders: ApiRead<ChatOrderCard[]>;
+  products: ApiRead<ChatAttachmentCard[]>;
+  texts: PickerTexts;
+}
 
 /**
  * What an admin can attach in a conversation: its shopper's recent orders (the server accepts no one
  * else's) and the newest listed products (it accepts no unlisted one).
  */
-export function useAdminAttachableCards(conversationId: string): AttachableCards {
+export function useAdminAttachableCards(conversationId: string): AdminAttachableCards {
   const chatText = useChatText();
   // The shopper's context is the panel's read too: one request serves both.
   const orders = useQuery({
