@@ -70,10 +70,11 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   /**
    * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
    * One upsert on the unique key: the first request inserts the session (choosing its id), any later one finds it.
+   * Through the driver, on the checkout path: so the session is written whole here, defaults and timestamp included.
    */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
-    const newSession = {
+    const newSession: Omit<TestCheckoutSessionRecord, 'idempotencyKey'> = {
       _id: newId('cs_test_local'),
       orderId: request.orderId,
       lineItems: request.items,
@@ -81,15 +82,19 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       customerEmail: request.customerEmail,
       successUrl,
       cancelUrl,
+      status: 'open',
       expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
+      paymentIntentId: null,
+      refundId: null,
+      createdAt: new Date(),
     };
-    const session = await this.sessions
+    const session = await this.sessions.db
+      .collection<TestCheckoutSession>(this.sessions.collection.collectionName)
       .findOneAndUpdate(
         { idempotencyKey: checkoutIdempotencyKey(request) },
         { $setOnInsert: newSession },
         { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
-      )
-      .lean<Pick<TestCheckoutSessionRecord, '_id'>>();
+      );
     return session!;
   }
 

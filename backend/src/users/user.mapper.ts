@@ -20,6 +20,6 @@ export function toUserProfile(user: UserRecord): UserProfile {
   };
 }
 
-export function toAuthenticatedUser(user: UserRecord): AuthenticatedUser {
+export function toAuthenticatedUser(user: Pick<UserRecord, '_id' | 'Email' | 'role'>): AuthenticatedUser {
   return { id: user._id.toString(), email: user.Email, role: user.role };
 }

@@ -38,8 +38,15 @@ export class UsersService implements OnModuleInit, SessionUsers {
     return this.users.findById(userId).lean<UserRecord>().exec();
   }
 
+  /**
+   * Read on every guarded request: only what the guards need, through the driver, since mongoose's query
+   * building costs about as much as this indexed read.
+   */
   async findAuthenticatedUser(userId: string): Promise<AuthenticatedUser | null> {
-    const user = await this.findById(userId);
+    if (!Types.ObjectId.isValid(userId)) return null;
+    const user = await this.users.db
+      .collection<User>(this.users.collection.collectionName)
+      .findOne({ _id: new Types.ObjectId(userId) }, { projection: { Email: 1, role: 1 } });
     return user ? toAuthenticatedUser(user) : null;
   }
 
