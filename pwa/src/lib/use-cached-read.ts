@@ -32,8 +32,9 @@ function stateOf<T>(hash: string | null): ReadState<T> {
 /**
  * The storefront's first-paint reads (catalogue, product, welcome boards) without a query library on the first
  * load. Behaves as the app's TanStack Query reads do (query-client.ts): read on every mount and on reconnect,
- * showing the kept answer meanwhile; the first try goes out even offline (the service worker answers from its
- * cache), a failed one is retried after a network failure or a 5xx, and while offline it waits for the network.
+ * showing the kept answer meanwhile; a try goes out even offline (the service worker answers from its cache),
+ * and a failed one is retried after a network failure or a 5xx. A page never visited offline then says it could
+ * not be loaded instead of staying blank, and reads again once the network is back.
  * `read` null: nothing to read yet (TanStack Query's skipToken).
  */
 export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => Promise<T>) | null): CachedRead<T> {
@@ -63,8 +64,7 @@ export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => P
           // Every fetcher fails with an ApiError (api-client.ts), as the query cache's reads do.
           const error = reason as ApiError;
           if (shouldRetry(failures, error)) {
-            // Offline, the read waits: reconnecting reads again (below).
-            if (navigator.onLine) retryTimer = setTimeout(() => attempt(failures + 1), retryDelayMs(failures));
+            retryTimer = setTimeout(() => attempt(failures + 1), retryDelayMs(failures));
             return;
           }
           setState((shown) => ({ status: 'error', data: shown.data, error, errorUpdatedAt: Date.now() }));
