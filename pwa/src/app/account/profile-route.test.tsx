@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readFavourites, setFavourite } from '../../offline/favourites-store';
 import { readStoredEmail, saveEmail } from '../../offline/session-store';
@@ -11,10 +12,19 @@ import { renderShop } from '../../test/render-app';
 const user = { Email: 'mia@example.com', UserName: 'Mia Chen', Phone: '555-010-2030', Location: '12 Sunny Lane', Fav: ['kitty'] };
 const kitty = makeProduct({ _id: 'kitty', ProductName: 'Kitty Desk Buddy' });
 
+const SHOPPER_PATHS = /\/api\/(users|orders|push|chat)\//;
+
+/** The profile's API as the server answers it: after /users/logout, the shopper's own reads answer 401. */
 function stubProfileApi(overrides: Record<string, StubbedAnswer> = {}) {
+  let loggedOut = false;
   return stubApi((path) => {
     const override = Object.entries(overrides).find(([ending]) => path.endsWith(ending));
     if (override) return override[1];
+    if (path.endsWith('/users/logout')) {
+      loggedOut = true;
+      return { body: { success: true, message: 'Logout successful' } };
+    }
+    if (loggedOut && SHOPPER_PATHS.test(path)) return { status: 401, body: { success: false, message: 'Please log in first.' } };
     if (path.endsWith('/users/getUser')) return { body: { success: true, user } };
     if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
     if (path.includes('/chat/messages'))
@@ -50,7 +60,7 @@ describe('profile page', () => {
     );
   });
 
-  it('logs out: forgets the email, cart and favourites and goes home', async () => {
+  it('logs out: forgets the email, cart, favourites and every read of the shopper, and goes home', async () => {
     await saveEmail('mia@example.com');
     await updateCart(() => ({
       lines: [{ proid: 'kitty', proname: 'Kitty', proprice: 2, subType: 'Pink', buyNum: 1, totalPrice: '2.00', maxLeft: 3 }],
@@ -60,10 +70,19 @@ describe('profile page', () => {
     const shopper = userEvent.setup();
     const { router } = renderShop('/profile');
     await screen.findByText('12 Sunny Lane', {}, { timeout: 15_000 });
+    queryClient.setQueryData(['push', 'preferences'], { shipping: true, chat: false, restock: true });
 
     await shopper.click(screen.getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const cachedData = queryClient
+      .getQueryCache()
+      .findAll()
+      .filter((query) => query.state.data !== undefined)
+      .map((query) => query.queryKey[0]);
+    expect(cachedData).not.toContain('account');
+    expect(cachedData).not.toContain('orders');
+    expect(cachedData).not.toContain('push');
     expect(await readStoredEmail()).toBeNull();
     expect(await readCart()).toEqual([]);
     expect(await readFavourites()).toEqual([]);

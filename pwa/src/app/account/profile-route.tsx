@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../components/ui/busy-button';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useLogout } from '../../features/account/api/logout';
@@ -25,14 +24,13 @@ export function ProfileRoute() {
   const user = useUser(check === 'passed');
   useFavouritesSync(user.status === 'success' ? user.data.Fav : undefined);
   const logout = useLogout();
-  const navigate = useNavigate();
 
   if (check === 'checking') return <StatusMessage title="Checking your account…" />;
 
   const leave = async () => {
     // This browser stops receiving pushes; the shop drops the device's subscription with the session.
     await import('../../features/push/push-device').then((push) => push.forgetThisDevice()).catch(() => undefined);
-    logout.mutate(undefined, { onSuccess: () => navigate('/') });
+    logout.mutate();
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
 import { forgetShopper } from '../../../offline/session-store';
-import { orderQueryKeys } from '../../orders/api/order-query-keys';
-import { accountQueryKeys } from './account-query-keys';
 
 /** Ends the session, then forgets the stored email and cart (spec §4); resolves to the server's message. */
 export async function logout(): Promise<string> {
@@ -12,16 +11,21 @@ export async function logout(): Promise<string> {
   return body.message;
 }
 
-/** After logging out nothing of the shopper stays in the query cache for the next one on this device. */
+/**
+ * Logs out and goes home. Nothing of the shopper stays in the query cache for the next one on this device: every
+ * feature's reads go (account, orders, notification settings, chat), and the next screen reads what it shows.
+ */
 export function useLogout() {
   const { showToast } = useToast();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     onError: (error) => showToast(error.message),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: accountQueryKeys.all });
-      queryClient.removeQueries({ queryKey: orderQueryKeys.all });
+      // Leave the shopper's screens in the same update: a read still on screen would fetch itself again.
+      void navigate('/');
+      queryClient.removeQueries();
     },
   });
 }
