@@ -1,4 +1,4 @@
-import { useAdminChatText } from '../../features/admin/i18n/use-admin-chat-text';
+import { useAdminChatText } from './use-admin-chat-text';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { AdminChat } from '../../features/chat/components/admin-chat';
 import { ChatTextProvider } from '../../features/chat/chat-text-context';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdminText } from '../../i18n/use-admin-text';
-import { statusSlug } from '../../orders/components/admin-order-list';
+import { OrderStatusBadge } from '../../lists/components/order-status-badge';
 import type { AdminDashboard as Dashboard } from '../admin-dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
@@ -52,8 +52,7 @@ function DashboardPanels({ dashboard }: { dashboard: Dashboard }) {
           {dashboard.waiting.map(({ status, count }) => (
             <li key={status}>
               <Link to={`${ADMIN_PATHS.manageOrders}?${new URLSearchParams({ status })}`} className="admin-dashboard__waiting">
-                <span className={`admin-badge admin-badge--status admin-badge--${statusSlug(status)}`}>{status}</span>{' '}
-                <span>{t('dashboard.orderCount', { count })}</span>
+                <OrderStatusBadge status={status} /> <span>{t('dashboard.orderCount', { count })}</span>
               </Link>
             </li>
           ))}

@@ -2,14 +2,10 @@ import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../lib/dates';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdminText } from '../../i18n/use-admin-text';
+import { OrderStatusBadge } from '../../lists/components/order-status-badge';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
 import './admin-order.css';
-
-/** "Request Cancel" → "request-cancel": each status has its own badge colour. */
-export function statusSlug(status: string): string {
-  return status.toLowerCase().replace(/\s+/g, '-');
-}
 
 /** Each order with the spec's list fields; the whole card opens its revise page. */
 export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
@@ -22,7 +18,7 @@ export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
           <Link className="admin-order-card__link" to={ADMIN_PATHS.reviseOrder(order._id)}>
             {t('order.title', { orderId: order._id })}
           </Link>
-          <span className={`admin-badge admin-badge--status admin-badge--${statusSlug(order.Status)}`}>{order.Status}</span>
+          <OrderStatusBadge status={order.Status} />
           <dl className="admin-facts">
             <dt>{t('order.fields.createDate')}</dt>
             <dd>{formatDateTime(order.CreateDate)}</dd>

@@ -1,7 +1,7 @@
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { useMemo } from 'react';
-import { CHAT_TEXT, type ChatText } from '../../chat/chat-text';
-import { useAdminText } from './use-admin-text';
+import { CHAT_TEXT, type ChatText } from '../../features/chat/chat-text';
+import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 
 /**
  * The chat's texts from the admin catalogue, in the admin's language (anew when it changes). The
