@@ -1,9 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import type { FavouriteSnapshot } from '../../../offline/shop-database';
 import { useStoredEmail } from '../../../offline/use-stored-email';
+
+// Fetched once the heart is drawn, not with the page: the page's first load draws the heart, and the action
+// is in memory before the first tap, even if the shopper goes offline before the service worker took over.
+const loadFavouriteChanges = () => import('../favourite-changes');
 
 const QUEUED_FAVOURITE_MESSAGE = 'You are offline: your favourites will be saved when you are back online.';
 
@@ -17,12 +21,12 @@ export function useFavouriteToggle() {
   const navigate = useNavigate();
   const email = useStoredEmail();
   const [pending, setPending] = useState(false);
+  useEffect(() => void loadFavouriteChanges(), []);
 
   const toggle = (proID: string, snapshot?: FavouriteSnapshot) => {
     if (!email) return navigate('/login');
     setPending(true);
-    // Loaded on the first tap: the product page's first load draws the heart, not its action.
-    void import('../favourite-changes')
+    void loadFavouriteChanges()
       .then((changes) => changes.toggleFavourite(proID, snapshot))
       .then(
         (outcome) => outcome === 'queued' && showToast(QUEUED_FAVOURITE_MESSAGE),
