@@ -1,6 +1,7 @@
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { ADMIN_NAMESPACE, type AdminMessageKey, type AdminMessageParams } from '@shop/contracts/admin-messages/catalogue';
 import { adminEn } from '@shop/contracts/admin-messages/en';
+import { productFormMessages, welcomeBoardFormMessages, type SayAdminMessage } from '@shop/contracts/admin-messages/form-messages';
 import i18next from 'i18next';
 
 /**
@@ -17,12 +18,17 @@ const REFERENCE_END = '\u0003';
 const REFERENCES = /\u0002([^\u0002\u0003]*)\u0003/g;
 const JOINED_MESSAGES_SEPARATOR = '; ';
 
+const sayReference: SayAdminMessage = ({ key, params }) => REFERENCE_START + JSON.stringify({ key, params }) + REFERENCE_END;
+
 function reference<Key extends AdminMessageKey>(
   key: Key,
   ...[params]: object extends AdminMessageParams<Key> ? [] : [AdminMessageParams<Key>]
 ): string {
-  return REFERENCE_START + JSON.stringify({ key, params }) + REFERENCE_END;
+  return sayReference({ key, params } as AdminMessage);
 }
+
+/** The product and welcome board forms' rules speak the same catalogue messages in the back office and here. */
+const productForm = productFormMessages(sayReference);
 
 const english = i18next.createInstance();
 void english.init({
@@ -60,64 +66,18 @@ export const ADMIN_MESSAGES = {
     listSearchTooLong: (max: number) => reference('product.listSearchTooLong', { max }),
     listStockInvalid: (choices: readonly string[]) => reference('product.listStockInvalid', { choices }),
     listListingInvalid: (choices: readonly string[]) => reference('product.listListingInvalid', { choices }),
-    nameRequired: reference('product.nameRequired'),
-    nameTooLong: (max: number) => reference('product.nameTooLong', { max }),
-    descriptionNotText: reference('product.descriptionNotText'),
-    descriptionTooLong: (max: number) => reference('product.descriptionTooLong', { max }),
-    coverRequired: reference('product.coverRequired'),
-    coverNotStored: reference('product.coverNotStored'),
-    listNotText: (field: string) => reference('product.listNotText', { field }),
-    listTooLong: (field: string, max: number) => reference('product.listTooLong', { field, max }),
-    listEntryTooLong: (field: string, max: number) => reference('product.listEntryTooLong', { field, max }),
-    photosNotList: reference('product.photosNotList'),
-    tooManyPhotos: (max: number) => reference('product.tooManyPhotos', { max }),
-    subTypesRequired: reference('product.subTypesRequired'),
-    subTypesNotList: reference('product.subTypesNotList'),
-    tooManySubTypes: (max: number) => reference('product.tooManySubTypes', { max }),
-    displayNotBoolean: reference('product.displayNotBoolean'),
-    updatedAtNotDate: reference('product.updatedAtNotDate'),
+    ...productForm.product,
     changedMeanwhile: reference('product.changedMeanwhile'),
     stockSoldMeanwhile: (subType: string, left: number) => reference('product.stockSoldMeanwhile', { subType, left }),
   },
-  photo: {
-    nameNotText: (row: number) => reference('photo.nameNotText', { row }),
-    nameTooLong: (row: number, max: number) => reference('photo.nameTooLong', { row, max }),
-    imageRequired: (row: number) => reference('photo.imageRequired', { row }),
-    imageNotStored: (row: number) => reference('photo.imageNotStored', { row }),
-  },
-  subType: {
-    nameRequired: (row: number) => reference('subType.nameRequired', { row }),
-    nameTooLong: (row: number, max: number) => reference('subType.nameTooLong', { row, max }),
-    nameRepeated: (row: number, name: string) => reference('subType.nameRepeated', { row, name }),
-    imageRequired: (row: number) => reference('subType.imageRequired', { row }),
-    imageNotStored: (row: number) => reference('subType.imageNotStored', { row }),
-    priceRequired: (row: number) => reference('subType.priceRequired', { row }),
-    priceNotNumber: (row: number) => reference('subType.priceNotNumber', { row }),
-    priceNegative: (row: number) => reference('subType.priceNegative', { row }),
-    priceTooHigh: (row: number, max: number) => reference('subType.priceTooHigh', { row, max }),
-    salePriceNotNumber: (row: number) => reference('subType.salePriceNotNumber', { row }),
-    salePriceNegative: (row: number) => reference('subType.salePriceNegative', { row }),
-    salePriceAbovePrice: (row: number) => reference('subType.salePriceAbovePrice', { row }),
-    stockRequired: (row: number) => reference('subType.stockRequired', { row }),
-    stockNotWhole: (row: number) => reference('subType.stockNotWhole', { row }),
-    stockNegative: (row: number) => reference('subType.stockNegative', { row }),
-    loadedStockNotWhole: (row: number) => reference('subType.loadedStockNotWhole', { row }),
-    stockTooHigh: (row: number, max: number) => reference('subType.stockTooHigh', { row, max }),
-  },
+  photo: productForm.photo,
+  subType: productForm.subType,
   welcomeBoard: {
     added: reference('board.added'),
     revised: reference('board.revised'),
     loaded: reference('board.loaded'),
     listLoaded: reference('board.listLoaded'),
-    titleRequired: reference('board.titleRequired'),
-    titleTooLong: (max: number) => reference('board.titleTooLong', { max }),
-    subTitleNotText: reference('board.subTitleNotText'),
-    subTitleTooLong: (max: number) => reference('board.subTitleTooLong', { max }),
-    descriptionRequired: reference('board.descriptionRequired'),
-    descriptionTooLong: (max: number) => reference('board.descriptionTooLong', { max }),
-    coverRequired: reference('board.coverRequired'),
-    coverNotStored: reference('board.coverNotStored'),
-    displayNotBoolean: reference('board.displayNotBoolean'),
+    ...welcomeBoardFormMessages(sayReference),
   },
   image: {
     uploaded: reference('image.uploaded'),
