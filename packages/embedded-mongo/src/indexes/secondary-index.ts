@@ -68,6 +68,14 @@ export class SecondaryIndex {
     return this.collation ? values.map((value) => foldStrings(value, this.collation!)) : values;
   }
 
+  /** Whether an update that turns a document's keys from previous into next leaves its entries here as they are. */
+  keepsEntries(previous: IndexKeys, next: IndexKeys): boolean {
+    return (
+      previous.length === next.length &&
+      previous.every((keys, depth) => keys.length === next[depth].length && keys.every((key, position) => key === next[depth][position]))
+    );
+  }
+
   add(id: string, keys: IndexKeys, document: Document, recordId: number): void {
     this.ordered?.add(id, recordId, document);
     if (!this.keyedByPrefix) return;

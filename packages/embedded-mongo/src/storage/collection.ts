@@ -74,14 +74,22 @@ export class Collection {
     return stored;
   }
 
-  /** Swaps a stored document for its updated version, keeping its place in natural order. */
+  /**
+   * Swaps a stored document for its updated version, keeping its place in natural order. Only the indexes whose
+   * keys the update changes are touched: most updates (stock, status, delivery marks) change no indexed field.
+   */
   replace(previous: Document, next: Document): void {
     const id = idKeyOf(previous);
     this.validate(next, previous);
     const keys = this.checkUniqueKeys(id, next);
-    this.removeKeys(id, previous);
+    const recordId = this.recordIdFor(id);
+    for (const [index, nextKeys] of keys) {
+      const previousKeys = index.keysOf(previous);
+      if (index.keepsEntries(previousKeys, nextKeys)) continue;
+      index.remove(id, previousKeys, previous, recordId);
+      index.add(id, nextKeys, next, recordId);
+    }
     this.documents.set(id, next);
-    this.addKeys(id, keys, next);
     this.journal.write({ k: 'put', db: this.database, coll: this.name, doc: next });
   }
 
