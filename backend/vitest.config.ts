@@ -13,5 +13,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module registry per worker instead of per file: imports took 318 of 351 s. Files must close what they open.
+    isolate: false,
   },
 });

@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // One module registry per worker instead of per file: files must close what they open.
+    isolate: false,
   },
 });
