@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import { Model, type Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
@@ -111,16 +111,17 @@ export class StockService {
    * counts as taken. Otherwise answers why the line cannot be served.
    */
   private async take(orderId: Types.ObjectId, line: StockLine): Promise<ReservedLine | { shortage: string }> {
-    // Through the driver: on the checkout path, mongoose's query building and casting cost about as much as the write.
-    const taken = await this.products.db.collection<Product>(this.products.collection.collectionName).findOneAndUpdate(
-      {
-        _id: new Types.ObjectId(line.productId),
-        Display: true,
-        SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
-      },
-      { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
-      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-    );
+    const taken = await this.products
+      .findOneAndUpdate(
+        {
+          _id: line.productId,
+          Display: true,
+          SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+        },
+        { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
+        { ...STOCK_WRITE, returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
+      )
+      .lean<StockedProduct>();
     if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
     const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
     const subType = product && stockOf(product, line.subType);
