@@ -12,8 +12,6 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,
-    // One jsdom and module registry per worker instead of per file (236 → 49 s CPU); src/test/setup.ts reloads the app's modules per file.
-    isolate: false,
     // Slow, shared CI machines: the first lazy route import can take seconds.
     testTimeout: 20_000,
     expect: { poll: { timeout: 10_000 } },

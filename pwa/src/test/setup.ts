@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 import { queryClient } from '../lib/query-client';
 import { forgetCachedReads } from '../lib/use-cached-read';
 import { closeShopDatabase } from '../offline/shop-database';
@@ -22,10 +22,4 @@ afterEach(async () => {
   // Each test starts with an empty shop database.
   await closeShopDatabase();
   globalThis.indexedDB = new IDBFactory();
-});
-
-// Test files share one module registry and one jsdom (vitest.config.ts: isolate false): the next file loads
-// the app's modules afresh, so no file sees module state, or an API base, that an earlier one left behind.
-afterAll(() => {
-  vi.resetModules();
 });
