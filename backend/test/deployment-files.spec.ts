@@ -82,13 +82,17 @@ describe('compose.yaml', () => {
 describe('Caddyfile', () => {
   it('serves shop.localhost (or SITE_ADDRESS) over HTTPS and spreads requests over both shops, retrying refused ones', () => {
     expect(caddyfile).toMatch(/^\{\$SITE_ADDRESS:shop\.localhost\} \{$/m);
-    const proxies = [...caddyfile.matchAll(/reverse_proxy (.+) \{([^}]*)\}/g)];
+    const proxies = [...caddyfile.matchAll(/reverse_proxy (.+) \{([\s\S]*?)\n\t\t\}/g)];
     expect(proxies.length).toBeGreaterThan(0);
     for (const [, upstreams, options] of proxies) {
       expect(upstreams.split(' ')).toEqual(['shop1:3000', 'shop2:3000']);
       expect(options).toContain('health_uri /api/health/ready');
     }
     expect(caddyfile).toMatch(/handle \{\s*reverse_proxy shop1:3000 shop2:3000 \{[^}]*lb_policy round_robin[^}]*lb_try_duration/);
+  });
+
+  it('resends a request of any method that a stopping shop reset before reading it', () => {
+    expect(caddyfile).toMatch(/lb_retry_match \{\s*method GET HEAD POST PUT PATCH DELETE\s*\}/);
   });
 
   it('keeps each chat connection on one instance, since socket.io starts with long-polling', () => {
