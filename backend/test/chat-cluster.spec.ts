@@ -4,6 +4,7 @@ import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/co
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
+import { startShopProcess } from './helpers/shop-process.js';
 import { createTestApp } from './helpers/test-app.js';
 
 // Both instances must sign and read the same session cookies.
@@ -75,7 +76,7 @@ describe('the chat across two backend instances sharing Redis and the database',
     const after = await connect('second', shopper, [{ conversationId, seq: hello.seq }]);
     await settle();
     expect(after.messages.map((message) => message.id)).toEqual(missed.map((message) => message.id));
-    for (const agent of agents) await agent.waitForMessages(2);
+    await Promise.all([agents[0].waitForMessages(2), agents[1].waitForMessages(3)]);
     await settle();
     expect(agents[0].messages.map((message) => message.text)).toEqual(['Hello', 'Found it']);
     expect(agents[1].messages.map((message) => message.text)).toEqual(['Hello', 'One moment', 'Shipping today']);
@@ -92,9 +93,12 @@ describe('the chat across two backend instances sharing Redis and the database',
   });
 });
 
+// A shop process of its own: the failed start-up has already opened the database, which only the process's exit closes.
 describe('an instance whose REDIS_URL cannot be reached', () => {
   it('stops at start-up with a clear message', async () => {
     const url = `redis://127.0.0.1:${await freePort()}`;
-    await expect(createTestApp({ REDIS_URL: url })).rejects.toThrow(/^Cannot connect to Redis at REDIS_URL/);
+    await expect(startShopProcess({ NODE_ENV: 'test', DATA_DIR: ':memory:', REDIS_URL: url })).rejects.toThrow(
+      /exited \(code 1\) before it was ready:[\s\S]*Cannot connect to Redis at REDIS_URL \(connect ECONNREFUSED/,
+    );
   });
 });

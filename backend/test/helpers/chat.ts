@@ -14,7 +14,9 @@ import { openChatSocket, type ChatClientSocket, type ConnectOptions } from '../.
 import { createShopper, type Shopper } from './shoppers.js';
 
 const PASSWORD = 'secret1';
-const ACK_TIMEOUT_MS = 5_000;
+// Upper bounds for what must arrive (a busy machine can take seconds), never waits of their own.
+const ACK_TIMEOUT_MS = 10_000;
+const ARRIVAL_TIMEOUT_MS = 10_000;
 
 /** A user with a logged-in API client (for orders and such) and a session cookie of its own for sockets. */
 export interface ChatUser extends Shopper {
@@ -131,7 +133,7 @@ export class ChatClient {
   async waitForMessages(count: number): Promise<ChatMessage[]> {
     await vi.waitFor(() => {
       if (this.messages.length < count) throw new Error(`${this.messages.length} of ${count} messages so far`);
-    });
+    }, ARRIVAL_TIMEOUT_MS);
     return this.messages;
   }
 
@@ -140,7 +142,7 @@ export class ChatClient {
     await vi.waitFor(() => {
       found = this.payloadsOf<T>(event).find(matches);
       if (found === undefined) throw new Error(`no ${event} yet`);
-    });
+    }, ARRIVAL_TIMEOUT_MS);
     return found!;
   }
 

@@ -1,12 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 const BACKEND_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 60_000;
+// main.ts logs it (at info) once the app listens; the port is the one the system gave it for PORT=0.
+const READY_LINE = /Shop ready on http:\/\/localhost:(\d+)/;
 
 /**
  * The shop (src/main.ts and the workspace packages' sources, compiled on the fly as vitest compiles them, so that
@@ -21,10 +22,10 @@ export interface ShopProcess {
 
 /**
  * Starts the shop with only `env` (and PATH/HOME) for its environment, so that nothing in the shell reaches
- * it, and answers once it reports itself ready.
+ * it, on a port the system picks (no port a previous or dying shop could still hold), and answers once the
+ * shop's own start-up line says where it listens. Rejects with the shop's output when it exits first.
  */
-export async function startShopProcess(port: number, env: Record<string, string>): Promise<ShopProcess> {
-  const url = `http://127.0.0.1:${port}`;
+export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
   const child = spawn(
     process.execPath,
     ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'],
@@ -33,21 +34,38 @@ export async function startShopProcess(port: number, env: Record<string, string>
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
-        PORT: String(port),
-        PUBLIC_URL: url,
+        PORT: '0',
         PWA_DIST: join(tmpdir(), 'shop-tests-without-pwa-build'),
         ...env,
+        LOG_LEVEL: 'info',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = once(child, 'exit');
-  await waitUntilReady(url, child, () => output);
+  const port = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the shop did not report itself ready within ${READY_TIMEOUT_MS} ms:\n${output}`));
+    }, READY_TIMEOUT_MS);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = READY_LINE.exec(output);
+      if (!ready) return;
+      clearTimeout(timer);
+      resolve(ready[1]);
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    // 'close' rather than 'exit': by then everything it printed has been read.
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the shop exited (${signal ?? `code ${code}`}) before it was ready:\n${output}`));
+    });
+  });
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     output: () => output,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -56,31 +74,19 @@ export async function startShopProcess(port: number, env: Record<string, string>
   };
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}:\n${output()}`);
-    const ready = await fetch(`${url}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error(`the shop was not ready within ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
 export interface ShopResponse {
   status: number;
   body: Record<string, unknown>;
 }
 
-/** A browser-like client of a shop process: it keeps its cookies and sends the PWA's headers. */
+/**
+ * A browser-like client of a shop process: it keeps its cookies and sends the PWA's headers, to the shop
+ * `url` names at the time of each request (a restarted shop listens on another port).
+ */
 export class ShopClient {
   private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly url: string) {}
+  constructor(private readonly url: () => string) {}
 
   async json(method: string, path: string, body?: object): Promise<ShopResponse> {
     const response = await this.send(method, path, {
@@ -100,10 +106,11 @@ export class ShopClient {
 
   private async send(method: string, path: string, init: { headers: Record<string, string>; body?: string }): Promise<Response> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.url}${path}`, {
+    const url = this.url();
+    const response = await fetch(`${url}${path}`, {
       method,
       redirect: 'manual',
-      headers: { ...init.headers, Origin: this.url, ...(cookie && { Cookie: cookie }) },
+      headers: { ...init.headers, Origin: url, ...(cookie && { Cookie: cookie }) },
       body: init.body,
     });
     for (const line of response.headers.getSetCookie()) {
