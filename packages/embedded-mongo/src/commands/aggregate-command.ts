@@ -9,7 +9,7 @@ import { OUTPUT_STAGES, writeOutput } from './aggregate-output.js';
 import { collectionStats } from './collection-stats.js';
 import { collectionName, optionalNonNegativeInteger, queryContext, requiredArray } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
-import { cursorReply } from './find-command.js';
+import { cursorReply } from './cursor-reply.js';
 
 const REFUSED_STAGES = new Set(['$changeStream', '$currentOp', '$listSessions', '$indexStats']);
 /** A view is its source's documents through its pipeline; views of views are followed this deep. */

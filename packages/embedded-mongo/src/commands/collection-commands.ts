@@ -7,7 +7,7 @@ import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { createOptions, indexModification, modifiedOptions } from './collection-options.js';
 import { collectionName, optionalBoolean, optionalDocument } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
-import { cursorReply } from './find-command.js';
+import { cursorReply } from './cursor-reply.js';
 
 function create({ database, command, server }: CommandRequest): Document {
   server.catalog.createCollection(database, collectionName(command), createOptions(command));

@@ -2,7 +2,7 @@ import { Long, type Document } from 'bson';
 import { CommandError, ErrorCode, typeMismatch } from '../command-error.js';
 import { optionalNonNegativeInteger, requiredArray } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
-import { cursorReply } from './find-command.js';
+import { cursorReply } from './cursor-reply.js';
 
 function getMore({ database, command, server }: CommandRequest): Document {
   const cursorId = command.getMore;

@@ -1,6 +1,5 @@
 import { Long, type Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
-import type { CursorReply } from '../cursors/cursor-registry.js';
 import { pathValues } from '../indexes/path-values.js';
 import type { Collection } from '../storage/collection.js';
 import { findDocuments, type FindOptions, type QueryContext } from '../storage/document-query.js';
@@ -9,6 +8,7 @@ import { pipelineResults } from './aggregate-command.js';
 import { indexBoundsFilter } from './find-bounds.js';
 import { collectionName, optionalBoolean, optionalDocument, optionalNonNegativeInteger, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
+import { cursorReply } from './cursor-reply.js';
 
 /** find options this server does not implement; refused rather than ignored. */
 const UNSUPPORTED_OPTIONS = ['tailable', 'awaitData', 'oplogReplay'];
@@ -65,8 +65,4 @@ function findPipeline(filter: Document, options: FindOptions): Document[] {
   if (options.limit) stages.push({ $limit: options.limit });
   if (options.projection && Object.keys(options.projection).length > 0) stages.push({ $project: options.projection });
   return stages;
-}
-
-export function cursorReply(reply: CursorReply, batchField: 'firstBatch' | 'nextBatch'): Document {
-  return { cursor: { [batchField]: reply.batch, id: reply.id, ns: reply.ns }, ok: 1 };
 }

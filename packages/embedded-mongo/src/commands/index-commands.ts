@@ -5,7 +5,7 @@ import type { Collection } from '../storage/collection.js';
 import { isPlainObject } from '../storage/plain-object.js';
 import { collectionName, optionalDocument, requiredArray } from './command-arguments.js';
 import type { CommandHandler, CommandRequest } from './command-context.js';
-import { cursorReply } from './find-command.js';
+import { cursorReply } from './cursor-reply.js';
 
 function createIndexes({ database, command, server }: CommandRequest): Document {
   const name = collectionName(command);
