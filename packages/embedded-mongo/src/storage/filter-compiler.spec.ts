@@ -29,6 +29,9 @@ const filters: Document[] = [
   { tags: 'a' },
   { tags: { $size: 0 } },
   { tags: { $all: ['a', 'b'] } },
+  // A whole array equals only an array (the compiler skips the key of an array compared with one value).
+  { tags: ['a', 'b'] },
+  { tags: { $ne: ['a', 'b'] } },
   { at: { $gte: new Date(1500) } },
   { 'nested.x': 2 },
   { 'nested.list.y': 3 },
@@ -48,6 +51,11 @@ describe('the filter compiler', () => {
     const predicate = compileFilter(filter);
     const query = new Query(filter, {});
     expect(documents.map((document) => predicate(document))).toEqual(documents.map((document) => query.test(document)));
+  });
+
+  it('matches a listed array in $in against the whole array, as MongoDB does (mingo does not)', () => {
+    expect(documents.map(compileFilter({ n: { $in: [[1, 20], 7] } }))).toEqual([false, false, false, false, true]);
+    expect(documents.map(compileFilter({ tags: { $in: ['z', []] } }))).toEqual([false, true, false, false, false]);
   });
 
   it('matches $mod against numbers only (mingo also matches null there; MongoDB does not)', () => {

@@ -139,19 +139,28 @@ function compileEquality(expected: unknown): ValuesTest {
   if (typeof expected === 'string' || typeof expected === 'boolean') {
     return (leaves) => leaves.some((leaf) => leaf === expected || (Array.isArray(leaf) && leaf.includes(expected)));
   }
-  const expectedKey = keyString(expected);
+  const hasExpectedKey = keyTest(expected);
   if (expected instanceof ObjectId) {
     // Byte comparison instead of a hex key per element: lists of ids (holders, members) can be long.
-    return (leaves) =>
-      anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : keyString(value) === expectedKey));
+    return (leaves) => anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : hasExpectedKey(value)));
   }
   if (typeof expected === 'number' && !Number.isNaN(expected)) {
     return (leaves) =>
       anyComparable(leaves, (value) =>
-        typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && keyString(value) === expectedKey,
+        typeof value === 'number' ? value === expected : typeof value === 'object' && value !== null && hasExpectedKey(value),
       );
   }
-  return (leaves) => anyComparable(leaves, (value) => keyString(value) === expectedKey);
+  return (leaves) => anyComparable(leaves, hasExpectedKey);
+}
+
+/**
+ * Whether a value has the key of `expected`. A whole array only ever equals an array, so a value that is not
+ * one never pays for the key of a long list (an order's id against the ids holding a sub-type).
+ */
+function keyTest(expected: unknown): (value: unknown) => boolean {
+  const expectedKey = keyString(expected);
+  if (Array.isArray(expected)) return (value) => keyString(value) === expectedKey;
+  return (value) => !Array.isArray(value) && keyString(value) === expectedKey;
 }
 
 /** Range operators only compare values of the same type class (MongoDB's type bracketing). */
@@ -175,10 +184,13 @@ function compileIn(operand: unknown): ValuesTest {
   if (!Array.isArray(operand)) throw new NeedsMingo();
   const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
   const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));
+  const listsArrays = operand.some((value) => Array.isArray(value));
   return (leaves) =>
     anyComparable(
       leaves,
-      (value) => keys.has(keyString(value)) || (typeof value === 'string' && regexes.some((regex) => regex.test(value))),
+      (value) =>
+        ((listsArrays || !Array.isArray(value)) && keys.has(keyString(value))) ||
+        (typeof value === 'string' && regexes.some((regex) => regex.test(value))),
     );
 }
 

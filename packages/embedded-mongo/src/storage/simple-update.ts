@@ -72,17 +72,26 @@ function transformFor(operator: string, operand: unknown): FieldTransform | unde
             () => [operand],
           );
     case '$pull': {
-      if (!(operand instanceof ObjectId) && typeof operand !== 'string') return undefined;
-      const key = keyString(operand);
+      const pulled = equalTo(operand);
+      if (!pulled) return undefined;
       return arrayChange(
-        (array) =>
-          array.some((element) => keyString(element) === key) ? array.filter((element) => keyString(element) !== key) : UNCHANGED,
+        (array) => (array.some(pulled) ? array.filter((element) => !pulled(element)) : UNCHANGED),
         () => UNCHANGED,
       );
     }
     default:
       return undefined;
   }
+}
+
+/**
+ * The test of an element against a pulled ObjectId or string: by bytes or ===, not by key, since the ids holding
+ * a sub-type can be a long list. Undefined for any other operand, which mingo then pulls.
+ */
+function equalTo(operand: unknown): ((element: unknown) => boolean) | undefined {
+  if (operand instanceof ObjectId) return (element) => element instanceof ObjectId && element.equals(operand);
+  if (typeof operand === 'string') return (element) => element === operand;
+  return undefined;
 }
 
 /** An existing array changed, or a missing field; any other current value goes to mingo, which raises MongoDB's error. */
