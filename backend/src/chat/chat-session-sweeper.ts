@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
-import type { Request } from 'express';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { SESSIONS_COLLECTION } from '../auth/session.middleware.js';
+import { ChatHandshake } from './chat-handshake.js';
 import { ChatRooms } from './chat-rooms.js';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -20,6 +20,7 @@ export class ChatSessionSweeper implements OnApplicationBootstrap, OnApplication
 
   constructor(
     private readonly rooms: ChatRooms,
+    private readonly handshake: ChatHandshake,
     @InjectConnection() private readonly connection: mongoose.Connection,
   ) {}
 
@@ -38,7 +39,7 @@ export class ChatSessionSweeper implements OnApplicationBootstrap, OnApplication
   async sweep(): Promise<void> {
     const sockets = [...this.rooms.namespace.sockets.values()];
     if (sockets.length === 0) return;
-    const sessionIdOf = (socket: (typeof sockets)[number]) => (socket.request as Request).sessionID;
+    const sessionIdOf = (socket: (typeof sockets)[number]) => this.handshake.sessionIdOf(socket) ?? '';
     const live = await this.connection
       .collection<{ _id: string }>(SESSIONS_COLLECTION)
       .find({ _id: { $in: sockets.map(sessionIdOf) }, expires: { $gt: new Date() } }, { projection: { _id: 1 } })

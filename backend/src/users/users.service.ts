@@ -2,6 +2,7 @@ import { ConflictException, Injectable, type OnModuleInit } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { SessionUsers, type AuthenticatedUser, type UserRole } from '../common/auth/authenticated-user.js';
+import { SESSIONS_COLLECTION, sessionRoleChange } from '../common/auth/session-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { User } from './schemas/user.schema.js';
 import { toAuthenticatedUser } from './user.mapper.js';
@@ -50,6 +51,16 @@ export class UsersService implements OnModuleInit, SessionUsers {
     return user ? toAuthenticatedUser(user) : null;
   }
 
+  /** The users of many sessions in one read (the chat's crowd of handshakes); missing users are left out. */
+  async findAuthenticatedUsers(userIds: string[]): Promise<AuthenticatedUser[]> {
+    const ids = userIds.filter((userId) => Types.ObjectId.isValid(userId)).map((userId) => new Types.ObjectId(userId));
+    const users = await this.users.db
+      .collection<User>(this.users.collection.collectionName)
+      .find({ _id: { $in: ids } }, { projection: { Email: 1, role: 1 } })
+      .toArray();
+    return users.map(toAuthenticatedUser);
+  }
+
   async hasAny(): Promise<boolean> {
     return (await this.users.exists({})) !== null;
   }
@@ -86,10 +97,16 @@ export class UsersService implements OnModuleInit, SessionUsers {
     return user ? user._id.toString() : null;
   }
 
-  /** Answers whether a user with that email existed (and is now an admin). */
+  /**
+   * Answers whether a user with that email existed (and is now an admin). Its sessions carry its role for the
+   * guards, so they are promoted too, after the user: a request never sees a session ahead of its user.
+   */
   async promoteToAdmin(email: string): Promise<boolean> {
-    const result = await this.users.updateOne({ Email: email }, { $set: { role: 'admin' } });
-    return result.matchedCount === 1;
+    const user = await this.users.findOneAndUpdate({ Email: email }, { $set: { role: 'admin' } }, { projection: { _id: 1 } }).lean();
+    if (!user) return false;
+    const { filter, update } = sessionRoleChange(user._id.toString(), 'admin');
+    await this.users.db.collection(SESSIONS_COLLECTION).updateMany(filter, update);
+    return true;
   }
 
   async updateDeliveryDetails(userId: string, details: DeliveryDetails): Promise<void> {
