@@ -52,15 +52,14 @@ function parsePipeline(stages: unknown[]): Document[] {
 
 /** {aggregate: 1}: the first stage makes the documents ($documents, $listLocalSessions). */
 function runDatabasePipeline({ sessions }: CommandRequest, pipeline: Document[], context: QueryContext): Document[] {
-  const [source, ...rest] = pipeline;
-  const operator = Object.keys(source ?? {})[0];
-  if (!SOURCE_STAGES.has(operator)) {
+  const operator = Object.keys(pipeline.at(0) ?? {}).at(0);
+  if (operator === undefined || !SOURCE_STAGES.has(operator)) {
     throw new CommandError(
       ErrorCode.InvalidNamespace,
       `{aggregate: 1} is not valid for '${operator ?? 'an empty pipeline'}'; a collection is required.`,
     );
   }
-  if (operator === '$listLocalSessions') return runStages(sessions.list(), rest, mingoOptions(context));
+  if (operator === '$listLocalSessions') return runStages(sessions.list(), pipeline.slice(1), mingoOptions(context));
   return runStages([{}], pipeline, mingoOptions(context));
 }
 
@@ -74,15 +73,15 @@ export function pipelineResults(
 ): Document[] {
   let source = name;
   let stages = pipeline;
-  for (let depth = 0; catalog.collection(database, source)?.isView; depth++) {
+  for (let view = catalog.collection(database, source), depth = 0; view?.isView; depth++) {
     if (depth === MAX_VIEW_DEPTH)
       throw new CommandError(
         ErrorCode.ViewDepthLimitExceeded,
         `View depth too deep or view cycle detected; maximum depth is ${MAX_VIEW_DEPTH}`,
       );
-    const view = catalog.collection(database, source)!.options;
-    stages = [...(view.pipeline as Document[]), ...stages];
-    source = view.viewOn as string;
+    stages = [...(view.options.pipeline as Document[]), ...stages];
+    source = view.options.viewOn as string;
+    view = catalog.collection(database, source);
   }
   return runPipeline(catalog, database, source, stages, context);
 }
@@ -94,7 +93,8 @@ export function pipelineResults(
  */
 function runPipeline(catalog: Catalog, database: string, name: string, pipeline: Document[], context: QueryContext): Document[] {
   const collection = catalog.collection(database, name);
-  const [first, ...rest] = pipeline;
+  const first = pipeline.at(0);
+  const rest = pipeline.slice(1);
   if (first && '$collStats' in first)
     return runStages([collectionStats(collection, database, name, first.$collStats)], rest, mingoOptions(context));
   const leadingMatch = first && '$match' in first ? (first.$match as Document) : undefined;
@@ -116,7 +116,7 @@ function mingoOptions({ collation, variables }: QueryContext) {
 }
 
 function runStages(input: Document[], stages: Document[], options: object): Document[] {
-  return translateQueryErrors(() => new Aggregator(stages, options).run(input) as Document[]);
+  return translateQueryErrors(() => new Aggregator(stages, options).run<Document>(input));
 }
 
 /** The shape the driver's countDocuments sends after its $match: [$skip?, $limit?, {$group: {_id: 1, n: {$sum: 1}}}]. */

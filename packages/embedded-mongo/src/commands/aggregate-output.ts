@@ -1,5 +1,5 @@
 import { ObjectId, type Document } from 'bson';
-import { CommandError, ErrorCode, badValue } from '../command-error.js';
+import { CommandError, ErrorCode, badValue, typeMismatch } from '../command-error.js';
 import { keyString } from '../indexes/key-string.js';
 import type { Catalog } from '../storage/catalog.js';
 import type { Collection } from '../storage/collection.js';
@@ -51,7 +51,7 @@ interface MergeSpec {
 function mergeInto(catalog: Catalog, database: string, raw: unknown, results: Document[]): void {
   const spec = parseMerge(catalog, database, raw);
   for (const document of results) {
-    const [existing] = matchingDocuments(spec.target, onFilter(spec.on, document), 1);
+    const existing = matchingDocuments(spec.target, onFilter(spec.on, document), 1).at(0);
     if (existing) mergeMatched(spec, existing, document);
     else mergeUnmatched(spec, document);
   }
@@ -61,13 +61,22 @@ function parseMerge(catalog: Catalog, database: string, raw: unknown): MergeSpec
   const spec = typeof raw === 'string' ? { into: raw } : raw;
   if (!isPlainObject(spec)) throw badValue('$merge requires a string or object argument');
   const target = targetCollection(catalog, database, spec.into, '$merge');
-  const on = spec.on === undefined ? ['_id'] : Array.isArray(spec.on) ? spec.on.map(String) : [String(spec.on)];
+  const on = spec.on === undefined ? ['_id'] : mergeOnFields(spec.on);
   assertUniqueOn(target, on);
-  const whenNotMatched = spec.whenNotMatched === undefined ? 'insert' : String(spec.whenNotMatched);
+  const whenNotMatched = spec.whenNotMatched ?? 'insert';
+  if (typeof whenNotMatched !== 'string')
+    throw typeMismatch("BSON field '$merge.whenNotMatched' is the wrong type, expected type 'string'");
   if (!['insert', 'discard', 'fail'].includes(whenNotMatched))
     throw badValue(`Enumeration value '${whenNotMatched}' for field '$merge.whenNotMatched' is not a valid value.`);
   const variables = isPlainObject(spec.let) ? spec.let : undefined;
   return { target, on, whenMatched: spec.whenMatched ?? 'merge', whenNotMatched, variables };
+}
+
+function mergeOnFields(on: unknown): string[] {
+  const fields = Array.isArray(on) ? on : [on];
+  if (!fields.every((field): field is string => typeof field === 'string'))
+    throw typeMismatch("$merge 'on' field must be either a string or an array of strings");
+  return fields;
 }
 
 /** MongoDB insists the `on` fields be backed by a unique index, so a result matches at most one document. */

@@ -42,7 +42,7 @@ export function assertWithinDeclaredApi(name: string, command: Document): void {
     throw new CommandError(ErrorCode.APIStrictError, `Provided apiStrict:true, but the command ${name} is not in API Version 1`);
   }
   const stage = Array.isArray(command.pipeline)
-    ? command.pipeline.map((entry: Document) => Object.keys(entry ?? {})[0]).find((operator: string) => NON_API_V1_STAGES.has(operator))
+    ? command.pipeline.map((entry: unknown) => Object.keys(entry ?? {})[0]).find((operator: string) => NON_API_V1_STAGES.has(operator))
     : undefined;
   if (stage) throw new CommandError(ErrorCode.APIStrictError, `${stage} is not allowed with 'apiStrict: true' in API Version 1`);
 }

@@ -69,7 +69,7 @@ function listDatabases({ command, server }: CommandRequest): Document {
     .map((name) => (nameOnly ? { name } : { name, sizeOnDisk: estimatedSize(server.catalog.collectionsOf(name)), empty: false }))
     .filter((entry) => !query || query.test(entry));
   if (nameOnly) return { databases, ok: 1 };
-  const totalSize = databases.reduce((sum, entry) => sum + Number(entry.sizeOnDisk ?? 0), 0);
+  const totalSize = databases.reduce((sum, entry) => sum + (entry.sizeOnDisk ?? 0), 0);
   return { databases, totalSize, totalSizeMb: Math.floor(totalSize / (1024 * 1024)), ok: 1 };
 }
 

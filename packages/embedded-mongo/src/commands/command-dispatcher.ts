@@ -52,7 +52,8 @@ export function createCommandDispatcher(server: ServerState, log: (line: string)
       sessions.touch(command.lsid);
       reply = execute({ database, command, connectionId, server, sessions });
     } catch (error) {
-      if (!(error instanceof CommandError)) log(`command ${Object.keys(command)[0]} failed: ${String((error as Error)?.stack ?? error)}`);
+      if (!(error instanceof CommandError))
+        log(`command ${Object.keys(command)[0]} failed: ${error instanceof Error && error.stack ? error.stack : String(error)}`);
       reply = asCommandError(error).toReply();
     }
     if (journal.appendCount === appendsBefore) return reply;
@@ -67,7 +68,7 @@ export function createCommandDispatcher(server: ServerState, log: (line: string)
 }
 
 function execute(request: Parameters<CommandHandler>[0]): Document {
-  const name = Object.keys(request.command)[0];
+  const name = Object.keys(request.command).at(0);
   if (name === undefined) throw new CommandError(ErrorCode.CommandNotFound, "no such command: ''");
   if (TRANSACTION_FIELDS.some((field) => request.command[field] !== undefined)) {
     throw new CommandError(ErrorCode.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');

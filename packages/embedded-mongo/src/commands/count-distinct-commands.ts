@@ -11,8 +11,8 @@ import type { CommandHandler, CommandRequest } from './command-context.js';
 function count({ database, command, server }: CommandRequest): Document {
   const matched = countOrViewMatches({ database, command, server }, optionalDocument(command, 'query'));
   const skip = optionalNonNegativeInteger(command, 'skip') ?? 0;
-  const limit = optionalNonNegativeInteger(command, 'limit') || Infinity;
-  return { n: Math.max(0, Math.min(matched - skip, limit)), ok: 1 };
+  const limit = optionalNonNegativeInteger(command, 'limit') ?? 0;
+  return { n: Math.max(0, Math.min(matched - skip, limit === 0 ? Infinity : limit)), ok: 1 };
 }
 
 /** Values of key across matching documents, array elements counted one by one, each value once. */

@@ -16,7 +16,7 @@ export function deleteCommand({ database, command, server }: CommandRequest): Do
   const parsed = statements.map((raw) => parseStatement(raw, command));
   const writeErrors = runStatements(parsed, optionalBoolean(command, 'ordered', true), (statement) => {
     const targets = matchingDocuments(collection, statement.filter, statement.limit, statement.context);
-    for (const document of targets) collection!.remove(document);
+    for (const document of targets) collection?.remove(document);
     deleted += targets.length;
   });
   return writeReply({ n: deleted }, writeErrors);
@@ -30,7 +30,10 @@ function parseStatement(raw: unknown, command: Document): { filter: Document; li
   const unknownField = Object.keys(raw).find((field) => !STATEMENT_FIELDS.has(field));
   if (unknownField) throw new CommandError(ErrorCode.Location40415, `BSON field 'delete.deletes.${unknownField}' is an unknown field.`);
   if (raw.limit !== 0 && raw.limit !== 1 && raw.limit !== undefined) {
-    throw new CommandError(ErrorCode.FailedToParse, `The limit field in delete objects must be 0 or 1. Got ${String(raw.limit)}`);
+    throw new CommandError(
+      ErrorCode.FailedToParse,
+      `The limit field in delete objects must be 0 or 1. Got ${typeof raw.limit === 'number' ? raw.limit : JSON.stringify(raw.limit)}`,
+    );
   }
   return { filter: raw.q ?? {}, limit: raw.limit === 1 ? 1 : 0, context: queryContext(command, raw) };
 }

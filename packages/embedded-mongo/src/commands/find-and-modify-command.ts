@@ -1,7 +1,7 @@
 import type { Document } from 'bson';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Collection } from '../storage/collection.js';
-import { findDocuments, projectDocument } from '../storage/document-query.js';
+import { findDocuments, projectDocument, type QueryContext } from '../storage/document-query.js';
 import { applyUpdate, buildUpsertDocument, type UpdateRequest } from '../storage/update-engine.js';
 import { collectionName, optionalArray, optionalBoolean, optionalDocument, queryContext } from './command-arguments.js';
 import type { CommandRequest } from './command-context.js';
@@ -27,29 +27,34 @@ export function findAndModify({ database, command, server }: CommandRequest): Do
 
   const filter = optionalDocument(command, 'query') ?? {};
   const fields = optionalDocument(command, 'fields');
-  const collection = remove ? server.catalog.existingCollectionForWrite(database, name) : server.catalog.collectionForWrite(database, name);
-  const context = queryContext(command);
-  const [found] = findDocuments(collection, filter, { sort: optionalDocument(command, 'sort'), limit: 1 }, context);
   const project = (document: Document | undefined) => (document ? projectDocument(document, fields) : null);
-
   if (remove) {
-    if (found) collection!.remove(found);
+    const collection = server.catalog.existingCollectionForWrite(database, name);
+    const found = firstMatch(collection, command, filter, queryContext(command));
+    if (collection && found) collection.remove(found);
     return { lastErrorObject: { n: found ? 1 : 0 }, value: project(found), ok: 1 };
   }
+  const collection = server.catalog.collectionForWrite(database, name);
+  const context = queryContext(command);
+  const found = firstMatch(collection, command, filter, context);
   const request: UpdateRequest = {
     filter,
     update: command.update,
     arrayFilters: optionalArray(command, 'arrayFilters') as Document[] | undefined,
     variables: context.variables,
   };
-  if (found) return updateFound(collection!, found, request, returnNew, project);
+  if (found) return updateFound(collection, found, request, returnNew, project);
   if (!upsert) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null, ok: 1 };
-  const inserted = collection!.insert(buildUpsertDocument(request));
+  const inserted = collection.insert(buildUpsertDocument(request));
   return {
     lastErrorObject: { n: 1, updatedExisting: false, upserted: inserted._id },
     value: returnNew ? project(inserted) : null,
     ok: 1,
   };
+}
+
+function firstMatch(collection: Collection | undefined, command: Document, filter: Document, context: QueryContext): Document | undefined {
+  return findDocuments(collection, filter, { sort: optionalDocument(command, 'sort'), limit: 1 }, context).at(0);
 }
 
 function updateFound(

@@ -17,5 +17,7 @@ function formatValue(value: unknown): string {
   if (value instanceof Binary) return `BinData(${value.sub_type}, ${Buffer.from(value.buffer).toString('hex').toUpperCase()})`;
   if (Array.isArray(value)) return `[ ${value.map(formatValue).join(', ')} ]`;
   if (typeof value === 'object') return formatKeyValue(value);
-  return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // Functions and symbols: no BSON type, never stored.
+  return typeof value;
 }

@@ -27,18 +27,18 @@ export function keyString(value: unknown): string {
 
 /** Integers beyond 2^53 are spelled out in full, as Long.toString() spells them. */
 function numberKey(value: number): string {
-  if (Number.isSafeInteger(value) || !Number.isInteger(value)) return 'n' + (Object.is(value, -0) ? 0 : value);
+  if (Number.isSafeInteger(value) || !Number.isInteger(value)) return `n${Object.is(value, -0) ? 0 : value}`;
   return 'n' + BigInt(value).toString();
 }
 
 function objectKey(value: object | null): string {
   if (value === null) return 'null';
   if (value instanceof ObjectId) return 'o' + value.toHexString();
-  if (value instanceof Date) return 't' + value.getTime();
+  if (value instanceof Date) return `t${value.getTime()}`;
   if (value instanceof Long) return 'n' + value.toString();
   if (value instanceof Decimal128) return 'd' + value.toString();
   if (value instanceof Binary) return `b${value.sub_type}:${Buffer.from(value.buffer).toString('base64')}`;
-  if (value instanceof Timestamp) return 'ts' + value.toString();
+  if (value instanceof Timestamp) return 'ts' + value.toBigInt().toString();
   if (value instanceof RegExp) return `r/${value.source}/${value.flags}`;
   if (Array.isArray(value)) return '[' + value.map(keyString).join(',') + ']';
   const fields = Object.entries(value).map(([name, field]) => JSON.stringify(name) + ':' + keyString(field));

@@ -65,7 +65,8 @@ export class SecondaryIndex {
 
   private fieldValues(document: Document, field: string): unknown[] {
     const values = pathValues(document, field);
-    return this.collation ? values.map((value) => foldStrings(value, this.collation!)) : values;
+    const collation = this.collation;
+    return collation ? values.map((value) => foldStrings(value, collation)) : values;
   }
 
   /** Whether an update that turns a document's keys from previous into next leaves its entries here as they are. */
@@ -124,10 +125,9 @@ export class SecondaryIndex {
   lookup(valuesPerField: unknown[][]): Set<string> | undefined {
     const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
     if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
-    if (!this.keyedByPrefix) {
-      const ordered = this.ordered!;
+    if (this.ordered && !this.keyedByPrefix) {
       const found = new Set<string>();
-      for (const prefix of combinations(valuesPerField)) for (const id of ordered.walk(prefix, false)) found.add(id);
+      for (const prefix of combinations(valuesPerField)) for (const id of this.ordered.walk(prefix, false)) found.add(id);
       return found;
     }
     const entries = this.entriesByPrefix[valuesPerField.length - 1];
@@ -140,7 +140,7 @@ export class SecondaryIndex {
 
   /** How many documents hold exactly these values in the leading fields (one value per field). */
   countPrefix(values: unknown[]): number {
-    if (!this.keyedByPrefix) return this.ordered!.countPrefix(values);
+    if (this.ordered && !this.keyedByPrefix) return this.ordered.countPrefix(values);
     return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
   }
 
