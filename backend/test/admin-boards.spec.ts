@@ -4,6 +4,13 @@ import { clientOf, type Client } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { boardModel, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { adminErrorResponseSchema, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
+import {
+  addWelcomeBoardResponseSchema,
+  adminWelcomeBoardsPageResponseSchema,
+  getAdminWelcomeBoardResponseSchema,
+} from '@shop/contracts/boards/admin-welcome-board';
+import { expectContract } from './helpers/contract.js';
 
 let app: NestExpressApplication;
 let admin: Client;
@@ -57,6 +64,7 @@ describe('POST /api/welcomeBoards/addWelcomeBoard', () => {
       messageKeys: [{ key: 'board.added' }],
       activityid: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
+    expectContract(addWelcomeBoardResponseSchema, response.body);
     const carousel = await shopper.get('/api/welcomeBoards/getWelcomeBoards/1').expect(200);
     expect(carousel.body.welcomeBoards).toEqual([
       {
@@ -105,6 +113,7 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] });
+    expectContract(adminMessageResponseSchema, response.body);
     expect(await adminBoard(id)).toMatchObject({
       Title: 'Summer',
       subTitle: '',
@@ -132,6 +141,11 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
     await shopper.get(`/api/welcomeBoards/getWelcomeBoard/${id}`).expect(404);
     const list = await admin.get('/api/welcomeBoards/admin/getWelcomeBoards/1').expect(200);
     expect(list.body).toMatchObject({ success: true, totalItemNum: 1, welcomeBoards: [{ _id: id, Display: false }] });
+    expectContract(adminWelcomeBoardsPageResponseSchema, list.body);
+    expectContract(
+      getAdminWelcomeBoardResponseSchema,
+      (await admin.get(`/api/welcomeBoards/admin/getWelcomeBoard/${id}`).expect(200)).body,
+    );
 
     await revise(id, { display: true }).expect(200);
     await shopper.get(`/api/welcomeBoards/getWelcomeBoard/${id}`).expect(200);
@@ -154,6 +168,7 @@ describe('PATCH /api/welcomeBoards/reviseWelcomeBoard', () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toEqual(failure(message));
+    expectContract(adminErrorResponseSchema, response.body);
     expect(await adminBoard(id)).toMatchObject({ Title: 'Spring Blind Box Week', Display: true });
   });
 });

@@ -3,6 +3,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boardModel, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { getWelcomeBoardResponseSchema, welcomeBoardsPageResponseSchema } from '@shop/contracts/boards/welcome-board';
+import { errorResponseSchema } from '@shop/contracts/message-response';
+import { expectContract } from './helpers/contract.js';
 
 let app: NestExpressApplication;
 const api = () => request(app.getHttpServer());
@@ -33,6 +36,7 @@ describe('GET /api/welcomeBoards/getWelcomeBoards/:page', () => {
 
     expect(titles(response)).toEqual(['Newest', 'Middle', 'Oldest']);
     expect(response.body).toMatchObject({ success: true, totalItemNum: 3 });
+    expectContract(welcomeBoardsPageResponseSchema, response.body);
     expect(response.body.welcomeBoards[0]).toEqual({
       _id: board._id.toString(),
       Title: 'Newest',
@@ -86,6 +90,7 @@ describe('GET /api/welcomeBoards/getWelcomeBoard/:activityid', () => {
     const response = await api().get(`/api/welcomeBoards/getWelcomeBoard/${board._id}`).expect(200);
 
     expect(response.body).toMatchObject({ success: true, welcomeBoard: { _id: board._id.toString(), Title: 'Blind Box Fridays' } });
+    expectContract(getWelcomeBoardResponseSchema, response.body);
   });
 
   it('answers 404 for an unknown id and for a hidden board', async () => {
@@ -94,6 +99,7 @@ describe('GET /api/welcomeBoards/getWelcomeBoard/:activityid', () => {
     for (const id of [UNKNOWN_ID, hidden._id.toString()]) {
       const response = await api().get(`/api/welcomeBoards/getWelcomeBoard/${id}`).expect(404);
       expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Welcome board not found' });
+      expectContract(errorResponseSchema, response.body);
     }
   });
 

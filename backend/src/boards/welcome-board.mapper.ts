@@ -1,14 +1,5 @@
+import type { WelcomeBoardResponse } from '@shop/contracts/boards/welcome-board';
 import type { WelcomeBoardRecord } from './schemas/welcome-board.schema.js';
-
-export interface WelcomeBoardResponse {
-  _id: string;
-  Title: string;
-  subTitle: string;
-  Description: string;
-  Cover: string;
-  CreateDate: string;
-  Display: boolean;
-}
 
 export function toWelcomeBoardResponse(board: WelcomeBoardRecord): WelcomeBoardResponse {
   return {

@@ -1,76 +1,8 @@
-import type { PaymentProviderName } from '@shop/contracts/payments/payment-config';
+import type { AdminOrderResponse, OrderNoteResponse, StatusChangeResponse } from '@shop/contracts/orders/admin-order';
+import type { OrderItemResponse, OrderResponse } from '@shop/contracts/orders/order';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
-import type { PaymentMethod } from '../payments/payment-provider.js';
 import { canTransition, placedStatus } from './order-state-machine.js';
 import type { OrderItem, OrderNote, OrderRecord, StatusChange } from './schemas/order.schema.js';
-
-/** A bought line in the cart line shape (spec §3). */
-export interface OrderItemResponse {
-  proid: string;
-  proname: string;
-  proprice: number;
-  subType: string;
-  buyNum: number;
-  totalPrice: string;
-  maxLeft: number;
-}
-
-/** An order as its shopper sees it: the spec's fields, plus its payment method and window. */
-export interface OrderResponse {
-  _id: string;
-  CreateDate: string;
-  OwnerId: string;
-  UserName: string;
-  Phone: string;
-  Location: string;
-  DeliveryURL: string;
-  Status: OrderStatus;
-  ReviseDate: string | null;
-  ReviseReason: string;
-  CancelReason: string;
-  Note: string;
-  Email: string;
-  IfPaid: boolean;
-  IfShipped: boolean;
-  IfDelivered: boolean;
-  IfCanceled: boolean;
-  BuyItem: OrderItemResponse[];
-  TotalPrice: number;
-  PaymentMethod: PaymentMethod;
-  /** When an unpaid order is canceled; the page's countdown runs to it. */
-  PaymentDeadline: string;
-}
-
-export interface StatusChangeResponse {
-  at: string;
-  by: string;
-  from: OrderStatus | null;
-  to: OrderStatus;
-  reason: string;
-}
-
-/** What an admin also sees: how the payment went, refunds owed and the order's history. */
-export interface AdminOrderResponse extends OrderResponse {
-  PaymentProvider: PaymentProviderName;
-  PaymentSessionId: string | null;
-  PaymentIntentId: string | null;
-  NeedsRefund: boolean;
-  RefundId: string | null;
-  /** A payment that did not match the order (session, amount or currency), left for an admin to settle. */
-  PaymentProblem: string | null;
-  StatusHistory: StatusChangeResponse[];
-  /** The statuses an admin may move the order to now, read from the state machine: the page offers only these. */
-  AllowedStatuses: OrderStatus[];
-  /** The admins' notes, oldest first. */
-  Notes: OrderNoteResponse[];
-}
-
-export interface OrderNoteResponse {
-  at: string;
-  /** The admin's user id. */
-  by: string;
-  text: string;
-}
 
 export function toOrderResponse(order: OrderRecord): OrderResponse {
   return {

@@ -1,16 +1,9 @@
+import type { UserProfileResponse } from '@shop/contracts/users/user';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import type { UserRecord } from './users.service.js';
 
 /** What the shopper's own profile shows (spec §3, User); never the password hash or the role. */
-export interface UserProfile {
-  Email: string;
-  UserName: string;
-  Phone: string;
-  Location: string;
-  Fav: string[];
-}
-
-export function toUserProfile(user: UserRecord): UserProfile {
+export function toUserProfile(user: UserRecord): UserProfileResponse {
   return {
     Email: user.Email,
     UserName: user.UserName,

@@ -1,19 +1,12 @@
+import type { GetUserResponse, UserProfileResponse } from '@shop/contracts/users/user';
 import { useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { accountQueryKeys } from './account-query-keys';
 
-export interface UserProfile {
-  Email: string;
-  UserName: string;
-  Phone: string;
-  Location: string;
-  Fav: string[];
-}
-
-export async function getUser(signal?: AbortSignal): Promise<UserProfile> {
-  return (await apiGet<{ user: UserProfile }>('/users/getUser', signal)).user;
+export async function getUser(signal?: AbortSignal): Promise<UserProfileResponse> {
+  return (await apiGet<GetUserResponse>('/users/getUser', signal)).user;
 }
 
 /** The profile, read once `enabled` (after the auth check); a failure shows the spec's toast, unless the network is down. */
