@@ -171,14 +171,31 @@ describe('login, sessions and logout', () => {
       expect(admin.body).toEqual({ success: false, requestId: expect.any(String), message: 'Only admins can do this.' });
     });
 
-    it('lets an admin pass checkAdmin, counting a promotion at once', async () => {
+    it('lets an admin pass checkAdmin, counting a promotion at once in every session of the account', async () => {
       const adminEmail = uniqueEmail('admin');
       await registerThroughApi(app, outbox, adminEmail);
-      const client = await loggedInClient(app, adminEmail);
+      const phone = await loggedInClient(app, adminEmail);
+      const laptop = await loggedInClient(app, adminEmail);
+      await phone.get('/api/users/checkAdmin').expect(403);
       await makeAdmin(app, adminEmail);
-      const response = await client.get('/api/users/checkAdmin');
-      expect(response.status).toBe(200);
-      expect(response.body).toEqual({ success: true, message: 'You are an admin.' });
+      for (const client of [phone, laptop]) {
+        const response = await client.get('/api/users/checkAdmin');
+        expect(response.status).toBe(200);
+        expect(response.body).toEqual({ success: true, message: 'You are an admin.' });
+      }
+    });
+
+    it('keeps a session logged in before sessions carried the email and role, and stores them in it', async () => {
+      const olderEmail = uniqueEmail('older');
+      await registerThroughApi(app, outbox, olderEmail);
+      const client = await loggedInClient(app, olderEmail);
+      const sessions = database(app).collection('sessions');
+      const user = await database(app).collection('users').findOne({ Email: olderEmail });
+      const ofUser = { 'session.userId': user!._id.toString() };
+      await sessions.updateOne(ofUser, { $unset: { 'session.email': '', 'session.role': '' } });
+      await client.get('/api/users/checkAuth').expect(200);
+      await client.get('/api/users/checkAdmin').expect(403);
+      expect((await sessions.findOne(ofUser))!.session).toMatchObject({ email: olderEmail, role: 'customer' });
     });
   });
 

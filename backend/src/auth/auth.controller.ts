@@ -20,7 +20,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @UseGuards(LocalAuthGuard)
   async login(@Req() request: Request, @CurrentUser() user: AuthenticatedUser) {
-    await this.sessions.startFor(request, user.id);
+    await this.sessions.startFor(request, user);
     return { success: true, message: 'Logged in successfully.' };
   }
 

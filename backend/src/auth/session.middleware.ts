@@ -3,20 +3,14 @@ import MongoStore from 'connect-mongo';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
+import { SESSIONS_COLLECTION } from '../common/auth/session-user.js';
 import type { AppConfig } from '../config/app-config.js';
 
 export const SESSION_COOKIE_NAME = 'shop.sid';
-export const SESSIONS_COLLECTION = 'sessions';
+export { SESSIONS_COLLECTION };
 const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 // A rolling session is rewritten on every request; writing its expiry at most hourly is plenty for 7 days.
 const STORE_TOUCH_AFTER_SECONDS = 60 * 60;
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Kept as a plain field (stringify: false) so that all sessions of a user can be found and ended. */
-    userId?: string;
-  }
-}
 
 export interface SessionSettings {
   secret: string;

@@ -2,6 +2,8 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { putUserInSession } from '../common/auth/session-user.js';
 import { SESSION_SETTINGS } from './auth.tokens.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION, sessionCookieOptions, type SessionSettings } from './session.middleware.js';
 
@@ -17,9 +19,9 @@ export class SessionsService implements OnModuleInit {
   }
 
   /** Logs the user in on a fresh session id, so an id planted before login (session fixation) is worthless. */
-  async startFor(request: Request, userId: string): Promise<void> {
+  async startFor(request: Request, user: AuthenticatedUser): Promise<void> {
     await settled((done) => request.session.regenerate(done));
-    request.session.userId = userId;
+    putUserInSession(request.session, user);
     await settled((done) => request.session.save(done));
   }
 

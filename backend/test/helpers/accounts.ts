@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-message.js';
 import { MailService } from '../../src/mail/mail.service.js';
+import { UsersService } from '../../src/users/users.service.js';
 import { createTestApp } from './test-app.js';
 import type { EnvironmentOverrides } from '../../src/config/app-config.js';
 
@@ -111,8 +112,7 @@ export async function loggedInClient(app: NestExpressApplication, email: string,
   return client;
 }
 
+/** Promotes the account as `npm run admin:create` does. */
 export async function makeAdmin(app: NestExpressApplication, email: string): Promise<void> {
-  await database(app)
-    .collection('users')
-    .updateOne({ Email: email }, { $set: { role: 'admin' } });
+  await app.get(UsersService).promoteToAdmin(email);
 }
