@@ -4,6 +4,9 @@ import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { adminErrorResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
+import { adminOrdersPageResponseSchema, reviseOrderResponseSchema } from '@shop/contracts/orders/admin-order';
+import { expectContract } from './helpers/contract.js';
 
 // Catalogue messages also carry their messageKeys (asserted in admin-message-keys.spec.ts).
 const failure = (message: string) => expect.objectContaining({ success: false, requestId: expect.any(String), message });
@@ -63,11 +66,13 @@ describe('GET /api/orders/getAllOrders/:page', () => {
       NeedsRefund: false,
       StatusHistory: [{ to: 'Paying' }],
     });
+    expectContract(adminOrdersPageResponseSchema, first.body);
   });
 
   it('refuses a page that is not a positive whole number', async () => {
     const response = await admin.client.get('/api/orders/getAllOrders/first').expect(400);
     expect(response.body).toEqual(failure('Page must be a whole number from 1 to 100000'));
+    expectContract(adminErrorResponseSchema, response.body);
   });
 });
 
@@ -110,6 +115,7 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
         message: 'The cancellation request was denied.',
         order: { _id: orderId, Status: 'Deny' },
       });
+      expectContract(reviseOrderResponseSchema, response.body);
       const denied = await storedOrder(app, orderId);
       expect(denied).toMatchObject({ Status: 'Deny', ReviseReason: 'Already packed', CancelReason: 'Wrong colour', IfCanceled: false });
       expect(denied.ReviseDate!.getTime()).toBeGreaterThan(Date.now() - 60_000);

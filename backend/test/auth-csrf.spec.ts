@@ -1,6 +1,8 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountsTestAppPerSuite, database, loggedInClient, registerNewShopper, SHOP_ORIGIN, type Client } from './helpers/accounts.js';
+import { messageResponseSchema } from '@shop/contracts/message-response';
+import { expectContract } from './helpers/contract.js';
 
 const MISSING_HEADER = { success: false, requestId: expect.any(String), message: 'Missing X-Requested-With header' };
 const CROSS_SITE = { success: false, requestId: expect.any(String), message: 'Cross-site requests are not allowed.' };
@@ -82,6 +84,7 @@ describe('the shop opened at another local address, without PUBLIC_URL', () => {
     const response = await loginOpenedAt(address);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, message: 'Logged in successfully.' });
+    expectContract(messageResponseSchema, response.body);
   });
 
   it('still refuses a page of another origin', async () => {

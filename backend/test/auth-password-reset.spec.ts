@@ -9,6 +9,8 @@ import {
   registerNewShopper,
   uniqueEmail,
 } from './helpers/accounts.js';
+import { messageResponseSchema } from '@shop/contracts/message-response';
+import { expectContract } from './helpers/contract.js';
 
 const CODE_SENT = { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
 const PASSWORD_RESET = { success: true, message: 'Password reset successfully, please log in.' };
@@ -38,6 +40,7 @@ describe('password reset', () => {
       const response = await requestResetCode();
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
+      expectContract(messageResponseSchema, response.body);
       expect(await codeMailedTo(accounts.outbox, email, 'Your password reset code')).toMatch(/^\d{6}$/);
     });
 
@@ -72,6 +75,7 @@ describe('password reset', () => {
       const response = await resetPassword({ email, vcode, password: 'new-secret' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(PASSWORD_RESET);
+      expectContract(messageResponseSchema, response.body);
       expect((await clientOf(accounts.app).post('/api/users/login', { email, password: 'old-secret' })).status).toBe(401);
       await loggedInClient(accounts.app, email, 'new-secret');
     });

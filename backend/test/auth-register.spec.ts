@@ -9,6 +9,8 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from './helpers/accounts.js';
+import { errorResponseSchema, messageResponseSchema } from '@shop/contracts/message-response';
+import { expectContract } from './helpers/contract.js';
 
 const CODE_SENT = { success: true, message: 'Verification code sent, please check your email.' };
 const REGISTERED = { success: true, message: 'Registered successfully, please log in.' };
@@ -40,6 +42,7 @@ describe('registration', () => {
       const response = await clientOf(accounts.app).post('/api/users/vcode', { email });
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
+      expectContract(messageResponseSchema, response.body);
       const mail = accounts.outbox.findLast((message) => message.to === email)!;
       expect(mail.subject).toBe('Your verification code');
       expect(mail.text).toMatch(/Your verification code is \d{6}\n/);
@@ -81,6 +84,7 @@ describe('registration', () => {
       const response = await clientOf(accounts.app).post('/api/users/vcode', body);
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(message));
+      expectContract(errorResponseSchema, response.body);
       expect(accounts.outbox.length).toBe(mailsBefore);
     });
 
@@ -120,6 +124,7 @@ describe('registration', () => {
       const response = await clientOf(accounts.app).post('/api/users/register', { email, vcode, password: 'secret1' });
       expect(response.status).toBe(201);
       expect(response.body).toEqual(REGISTERED);
+      expectContract(messageResponseSchema, response.body);
       const user = await users().findOne({ Email: email });
       expect(user).toMatchObject({ Email: email, role: 'customer', UserName: '', Phone: '', Location: '', Fav: [] });
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);

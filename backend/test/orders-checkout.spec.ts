@@ -5,6 +5,8 @@ import { clientOf } from './helpers/accounts.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, cartLine, checkoutBody, createShopper, orderModel, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { checkoutSessionResponseSchema } from '@shop/contracts/orders/order';
+import { expectContract } from './helpers/contract.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
@@ -40,6 +42,7 @@ describe('POST /api/orders/create-checkout-session', () => {
       orderId: expect.stringMatching(/^[0-9a-f]{24}$/),
       message: 'Redirecting to checkout...',
     });
+    expectContract(checkoutSessionResponseSchema, response.body);
     expect(await stockOf(app, product._id, 'Pink')).toBe(6);
     expect(await stockOf(app, product._id, 'Blue')).toBe(1);
 

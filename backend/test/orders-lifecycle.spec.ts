@@ -7,6 +7,9 @@ import { OrderTransitionsService } from '../src/orders/order-transitions.service
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { getAdminOrderResponseSchema, reviseOrderResponseSchema } from '@shop/contracts/orders/admin-order';
+import { getOrderResponseSchema, orderHistoryPageResponseSchema } from '@shop/contracts/orders/order';
+import { expectContract } from './helpers/contract.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
@@ -44,6 +47,7 @@ describe('a shopper’s orders', () => {
       const first = await buyer.client.get('/api/orders/getOrders?skip=0');
       expect(first.status).toBe(200);
       expect(first.body).toMatchObject({ success: true, hasMore: true, message: 'Orders loaded' });
+      expectContract(orderHistoryPageResponseSchema, first.body);
       expect(first.body.orders.map((order: { BuyItem: { buyNum: number }[] }) => order.BuyItem[0].buyNum)).toEqual([
         12, 11, 10, 9, 8, 7, 6, 5, 4, 3,
       ]);
@@ -102,6 +106,7 @@ describe('a shopper’s orders', () => {
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({ success: true, order: { _id: orderId, Status: 'Paying', OwnerId: shopper.userId } });
       expect(response.body.order.StatusHistory).toBeUndefined();
+      expectContract(getOrderResponseSchema, response.body);
     });
 
     it('answers an admin, with the payment details and history', async () => {
@@ -109,6 +114,7 @@ describe('a shopper’s orders', () => {
       const response = await admin.client.get(`/api/orders/getOrder/${orderId}`);
       expect(response.status).toBe(200);
       expect(response.body.order).toMatchObject({ PaymentSessionId: sessionId, NeedsRefund: false, StatusHistory: [{ to: 'Paying' }] });
+      expectContract(getAdminOrderResponseSchema, response.body);
     });
 
     it('answers 404 for another shopper’s order, as for an unknown one, and 400 for a malformed id', async () => {
@@ -156,6 +162,7 @@ describe('a shopper’s orders', () => {
       const response = await revise(orderId, { status: 'Request Cancel', email: shopper.email, cancelReason: ' Changed my mind ' });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Your order has been canceled.' });
+      expectContract(reviseOrderResponseSchema, response.body);
       expect(await stockOf(app, product._id)).toBe(4);
       const order = await storedOrder(app, orderId);
       expect(order).toMatchObject({ Status: 'Canceled', IfCanceled: true, CancelReason: 'Changed my mind', StockReserved: false });

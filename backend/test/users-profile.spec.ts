@@ -2,6 +2,9 @@ import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { accountsTestAppPerSuite, clientOf, database, loggedInClient, registerNewShopper, type Client } from './helpers/accounts.js';
+import { errorResponseSchema, messageResponseSchema } from '@shop/contracts/message-response';
+import { getUserResponseSchema, reviseFavResponseSchema } from '@shop/contracts/users/user';
+import { expectContract } from './helpers/contract.js';
 
 const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '+1 555-123-4567' };
 
@@ -28,6 +31,7 @@ describe('the shopper profile', () => {
         user: { Email: email, UserName: '', Phone: '', Location: '', Fav: [] },
         message: 'User details loaded.',
       });
+      expectContract(getUserResponseSchema, response.body);
     });
   });
 
@@ -40,6 +44,7 @@ describe('the shopper profile', () => {
       });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ success: true, message: 'Address updated successfully.' });
+      expectContract(messageResponseSchema, response.body);
       const { user } = (await shopper.get('/api/users/getUser')).body;
       expect(user).toMatchObject({ Location: ADDRESS.location, UserName: ADDRESS.recipient, Phone: ADDRESS.phone });
     });
@@ -58,6 +63,7 @@ describe('the shopper profile', () => {
       const response = await shopper.patch('/api/users/reviseLocation', { ...ADDRESS, ...change });
       expect(response.status).toBe(400);
       expect(response.body).toEqual(failure(message));
+      expectContract(errorResponseSchema, response.body);
       expect(await storedUser()).toMatchObject({ Location: '', UserName: '', Phone: '', role: 'customer' });
     });
 
@@ -79,7 +85,9 @@ describe('the shopper profile', () => {
       const added = await shopper.patch('/api/users/reviseFav', { proID });
       expect(added.status).toBe(200);
       expect(added.body).toEqual({ success: true, message: 'Added to favourites.', mode: 'update' });
+      expectContract(reviseFavResponseSchema, added.body);
       expect(await favourites()).toEqual([proID]);
+      expectContract(getUserResponseSchema, (await shopper.get('/api/users/getUser')).body);
       const removed = await shopper.patch('/api/users/reviseFav', { proID });
       expect(removed.status).toBe(200);
       expect(removed.body).toEqual({ success: true, message: 'Removed from favourites.', mode: 'delete' });
