@@ -69,8 +69,8 @@ async function newestIntactSnapshot(dir: string, snapshots: number[]) {
 
 /** A record cut short at the end is one still being written; damage with intact records after it is corruption. */
 function assertOnlyTailUnwritten(dir: string, fileName: string, frames: SalvagedFrames, fileBytes: number): void {
-  const [damage, ...more] = frames.lost;
-  if (!damage || (more.length === 0 && damage.offset + damage.bytes === fileBytes)) return;
+  const damage = frames.lost.at(0);
+  if (!damage || (frames.lost.length === 1 && damage.offset + damage.bytes === fileBytes)) return;
   throw new Error(
     `${fileName} in ${dir} is damaged at byte offset ${damage.offset} (${damage.reason}); ` +
       `repair it first with: ${REPAIR_COMMAND} ${dir}`,

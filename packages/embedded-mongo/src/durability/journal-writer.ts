@@ -96,7 +96,7 @@ export class JournalWriter {
 
   private batchForCurrentSegment(): PendingBatch {
     const last = this.queue.at(-1);
-    if (last && last.segment === this.segment && !last.closesSegment) return last;
+    if (last?.segment === this.segment && !last.closesSegment) return last;
     const batch = createBatch(this.segment);
     this.queue.push(batch);
     return batch;

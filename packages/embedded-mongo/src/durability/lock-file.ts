@@ -121,5 +121,5 @@ function ignoreMissing(error: unknown): void {
 }
 
 function isErrorCode(error: unknown, code: string): boolean {
-  return (error as NodeJS.ErrnoException)?.code === code;
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
 }

@@ -48,8 +48,8 @@ export function matchingDocuments(
 /** How many documents match; read from an index alone when the filter is equalities on its leading fields. */
 export function countMatching(collection: Collection | undefined, filter: Document | undefined, context: QueryContext = {}): number {
   const fromIndex = collection && !context.collation && isPlainObject(filter ?? {}) ? indexedCount(collection, filter ?? {}) : undefined;
-  if (fromIndex === undefined) return matchingDocuments(collection, filter, 0, context).length;
-  assertHintedIndexExists(collection!, context.hint);
+  if (!collection || fromIndex === undefined) return matchingDocuments(collection, filter, 0, context).length;
+  assertHintedIndexExists(collection, context.hint);
   return fromIndex;
 }
 
@@ -59,12 +59,10 @@ export function findDocuments(
   options: FindOptions,
   context: QueryContext = {},
 ): Document[] {
-  const hasSort = options.sort !== undefined && Object.keys(options.sort).length > 0;
+  const sort = options.sort && Object.keys(options.sort).length > 0 ? options.sort : undefined;
   const skip = options.skip ?? 0;
   const keep = options.limit ? skip + options.limit : 0;
-  let documents = hasSort
-    ? sortedMatches(collection, filter, options.sort!, keep, context)
-    : matchingDocuments(collection, filter, keep, context);
+  let documents = sort ? sortedMatches(collection, filter, sort, keep, context) : matchingDocuments(collection, filter, keep, context);
   if (skip || options.limit) documents = documents.slice(skip, keep || undefined);
   const project = translateQueryErrors(() => compileProjection(options.projection, filter));
   return project ? translateQueryErrors(() => documents.map(project)) : documents;
@@ -80,10 +78,10 @@ function sortedMatches(
 ): Document[] {
   const walked =
     collection && !context.collation && isPlainObject(filter ?? {}) ? sortedCandidates(collection, filter ?? {}, sort) : undefined;
-  if (!walked)
+  if (!collection || !walked)
     return translateQueryErrors(() => sortDocuments(matchingDocuments(collection, filter, 0, context), sort, keep, context.collation));
   const predicate = predicateFor(filter, context);
-  assertHintedIndexExists(collection!, context.hint);
+  assertHintedIndexExists(collection, context.hint);
   return firstMatches(walked, predicate, keep);
 }
 

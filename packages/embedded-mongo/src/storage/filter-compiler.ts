@@ -256,6 +256,5 @@ function isScalarForStrictEquality(value: unknown): value is string | boolean {
 
 function isOperatorObject(value: unknown): value is Record<string, unknown> {
   if (!isPlainObject(value)) return false;
-  const first = Object.keys(value)[0];
-  return first !== undefined && first.startsWith('$');
+  return Object.keys(value).at(0)?.startsWith('$') ?? false;
 }

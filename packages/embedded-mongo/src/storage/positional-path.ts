@@ -29,7 +29,7 @@ function positionalArrayField(update: Document): string | undefined {
     for (const path of Object.keys(operand)) {
       if (!path.includes('$')) continue;
       const match = POSITIONAL_PATH.exec(path);
-      if (!match || match[2]?.includes('$')) return undefined;
+      if (!match || match.at(2)?.includes('$')) return undefined;
       fields.add(match[1]);
     }
   }

@@ -5,7 +5,7 @@ import { MINGO_OPTIONS } from './mingo-options.js';
 import { isPlainObject } from './plain-object.js';
 
 interface ProjectionTree {
-  [field: string]: true | ProjectionTree;
+  [field: string]: true | ProjectionTree | undefined;
 }
 
 export type Projector = (document: Document) => Document;
@@ -53,9 +53,10 @@ function buildTree(entries: [string, unknown][]): ProjectionTree {
     parts.forEach((part, index) => {
       if (index === parts.length - 1) node[part] = true;
       else {
-        if (node[part] === true) return;
-        node[part] = node[part] ?? {};
-        node = node[part];
+        const child = node[part] ?? {};
+        if (child === true) return;
+        node[part] = child;
+        node = child;
       }
     });
   }

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
+import type { OrderedIndex } from '../indexes/ordered-index.js';
 import type { SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
 import { isPlainObject } from './plain-object.js';
@@ -17,7 +18,7 @@ export function indexedCandidates(collection: Collection, filter: Document): Doc
   if (ids) return documentsByKeys(collection, ids.map(keyString));
   const best = bestIndex(collection, pinned);
   if (!best) return undefined;
-  const found = best.index.lookup(best.index.fields.slice(0, best.prefixLength).map((field) => pinned.get(field)!));
+  const found = best.index.lookup(pinnedPrefix(best.index, best.prefixLength, pinned));
   return found && documentsByKeys(collection, found);
 }
 
@@ -31,7 +32,7 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
   if (pinned.has('_id')) return { _id: 1 };
   const best = bestIndex(collection, pinned);
   if (best) return best.index.spec.key;
-  const sortField = Object.keys(sort ?? {})[0];
+  const sortField = Object.keys(sort ?? {}).at(0);
   if (sortField === undefined) return undefined;
   return collection.indexSpecs().find((spec) => Object.keys(spec.key)[0] === sortField)?.key;
 }
@@ -45,15 +46,17 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
  */
 export function sortedCandidates(collection: Collection, filter: Document, sort: Document): Iterable<Document> | undefined {
   const pinned = pinnedFields(filter);
-  let best: { index: SecondaryIndex; prefixLength: number; backward: boolean } | undefined;
+  let best: { index: SecondaryIndex; ordered: OrderedIndex; prefixLength: number; backward: boolean } | undefined;
   for (const index of lookupIndexes(collection)) {
+    if (!index.ordered) continue;
     const prefixLength = singlyPinnedPrefixLength(index, pinned);
-    const direction = walkDirection(index, prefixLength, sort);
-    if (direction && (!best || prefixLength > best.prefixLength)) best = { index, prefixLength, backward: direction === -1 };
+    const direction = walkDirection(index, index.ordered, prefixLength, sort);
+    if (direction && (!best || prefixLength > best.prefixLength))
+      best = { index, ordered: index.ordered, prefixLength, backward: direction === -1 };
   }
   if (!best) return undefined;
-  const prefix = best.index.fields.slice(0, best.prefixLength).map((field) => pinned.get(field)![0]);
-  return documentsOf(collection, best.index.ordered!.walk(prefix, best.backward));
+  const prefix = pinnedPrefix(best.index, best.prefixLength, pinned).map((values) => values[0]);
+  return documentsOf(collection, best.ordered.walk(prefix, best.backward));
 }
 
 /**
@@ -73,6 +76,15 @@ export function indexedCount(collection: Collection, filter: Document): number |
   return undefined;
 }
 
+/** The values the filter pins each of the index's first prefixLength fields to (all pinned, or prefixLength would be shorter). */
+function pinnedPrefix(index: SecondaryIndex, prefixLength: number, pinned: Map<string, unknown[]>): unknown[][] {
+  return index.fields.slice(0, prefixLength).map((field) => {
+    const values = pinned.get(field);
+    if (!values) throw new Error(`query planner: index field '${field}' is not pinned by the filter`);
+    return values;
+  });
+}
+
 function lookupIndexes(collection: Collection): SecondaryIndex[] {
   return [...collection.indexes.values()].filter((index) => index.answersLookups && index.spec.hidden !== true);
 }
@@ -83,12 +95,12 @@ function singlyPinnedPrefixLength(index: SecondaryIndex, pinned: Map<string, unk
 }
 
 /** 1 if walking index forward from its prefixLength-th field yields sort's order, -1 if backward. */
-function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Document): 1 | -1 | undefined {
+function walkDirection(index: SecondaryIndex, ordered: OrderedIndex, prefixLength: number, sort: Document): 1 | -1 | undefined {
   const sortFields = Object.entries(sort);
-  if (!index.ordered || sortFields.length === 0 || prefixLength + sortFields.length > index.fields.length) return undefined;
+  if (sortFields.length === 0 || prefixLength + sortFields.length > index.fields.length) return undefined;
   const relative = sortFields.map(([field, direction], offset) => {
     const indexField = index.fields[prefixLength + offset];
-    if (field !== indexField || index.ordered!.isMultikey(field) || (direction !== 1 && direction !== -1)) return 0;
+    if (field !== indexField || ordered.isMultikey(field) || (direction !== 1 && direction !== -1)) return 0;
     return direction * (index.spec.key[indexField] as number);
   });
   return relative.every((direction) => direction === relative[0] && direction !== 0) ? (relative[0] as 1 | -1) : undefined;

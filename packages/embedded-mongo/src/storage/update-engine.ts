@@ -75,13 +75,13 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
     const resolved = resolvePositionalPaths(document, modifier, request.filter) ?? modifier;
     const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, resolved);
     if (simple) return simple.changed ? withIdFirst(simple.next) : undefined;
-    next = cloneDeep(document) as Document;
+    next = cloneDeep(document);
     const changed = runModifier(() => applyModifier(next, resolved, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
     if (changed.length === 0) return undefined;
   } else if (kind === 'replacement') {
     next = replacementFor(document._id, request.update);
   } else {
-    next = runPipeline(cloneDeep(document) as Document, request);
+    next = runPipeline(cloneDeep(document), request);
     next._id ??= document._id; // a $replaceRoot/$replaceWith result without _id keeps the document's
   }
   assertSameId(document, next);

@@ -60,7 +60,7 @@ export class Connection {
     if (this.closed) return;
     try {
       const reply = await this.reply(message);
-      if (reply && !this.closed) this.socket.write(reply);
+      if (reply) this.send(reply);
     } catch (error) {
       this.fail(error);
     }
@@ -99,6 +99,11 @@ export class Connection {
       });
     }
     return this.runCommand(database, command, this.id);
+  }
+
+  /** The peer may have gone while the command ran. */
+  private send(reply: Buffer): void {
+    if (!this.closed) this.socket.write(reply);
   }
 
   private fail(error: unknown): void {
