@@ -9,6 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureProgram } from '../../scripts/system-packages.mjs';
 import type { ProductResponse } from '@shop/contracts/products/product';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/storefront/page-data';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { boardModel, insertProduct, insertProducts, productData, productModel } from './helpers/factories.js';
@@ -92,6 +93,13 @@ function structuredData(document: Document) {
   const blocks = document.querySelectorAll('script[type="application/ld+json"]');
   expect(blocks).toHaveLength(1);
   return JSON.parse(blocks[0].textContent!);
+}
+
+/** The API answers the page was drawn from, for the app to draw it from (pwa app/ssr). */
+function pageData(document: Document): PageData {
+  const blocks = document.querySelectorAll(`script#${PAGE_DATA_ELEMENT_ID}[type="application/json"]`);
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0].textContent) as PageData;
 }
 
 const productJson = async (id: string): Promise<ProductResponse> =>
@@ -227,7 +235,14 @@ describe('a product page', () => {
     const cover = root.querySelector('img.gallery__image')!;
     expect(cover.getAttribute('src')).toBe('/api/images/bunny');
     expect(cover.getAttribute('alt')).toBe('Jelly Cat Desk Bunny');
-    expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe('/api/images/bunny');
+    // The cover is asked for before the app's scripts and styles.
+    const preload = document.querySelector('link[rel="preload"][as="image"]')!;
+    expect(preload.getAttribute('href')).toBe('/api/images/bunny');
+    expect(preload.compareDocumentPosition(document.querySelector('script[type="module"]')!)).toBe(
+      document.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    // The app draws the page from the same answer the API gives.
+    expect(pageData(document)).toEqual({ product: await productJson(product._id.toString()) });
     // The app's own script stays in place to take over, and the product route's styles and code come early.
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
     const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
@@ -247,7 +262,8 @@ describe('a product page', () => {
     expect(document.querySelector('h1')?.textContent).toBe(name);
     expect(document.querySelector('.product-details__description')?.textContent).toBe(text);
     expect(document.querySelector('img[src="x"]')).toBeNull();
-    expect(document.querySelectorAll('script')).toHaveLength(2);
+    expect(document.querySelectorAll('script')).toHaveLength(3);
+    expect(pageData(document).product).toMatchObject({ ProductName: name, Description: text });
     expect(metaContent(document, 'og:title')).toBe(`${name} · Kawaii Shop`);
     expect(document.title).toBe(`${name} · Kawaii Shop`);
     const data = structuredData(document);
@@ -384,6 +400,73 @@ describe('catalogue and home pages', () => {
       expect(document.querySelector('#root a[href="/products/all"]'), path).not.toBeNull();
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(`${PUBLIC_URL}/`);
     }
+  });
+
+  it('shows the welcome carousel above the grid, its first cover asked for first, and carries the answers the app draws it from', async () => {
+    const older = await boardModel(app).create({
+      Title: `Autumn ${'leaves '.repeat(14)}`,
+      subTitle: 'A subtitle longer than thirty characters',
+      Description: 'Cosy.',
+      Cover: '/api/images/autumn',
+      CreateDate: new Date('2026-01-01'),
+      Display: true,
+    });
+    const newer = await boardModel(app).create({
+      Title: 'Winter <Gifts>',
+      subTitle: '',
+      Description: 'Warm.',
+      Cover: '/api/images/winter',
+      Display: true,
+    });
+    await insertProducts(app, [{ ProductName: 'Carousel Page Charm', Category: ['Charms'] }]);
+    const api = (path: string) => request(app.getHttpServer()).get(`/api${path}`).expect(200);
+    const [products, boards] = [
+      (await api('/products/getProducts/all/Charms_product/1')).body,
+      (await api('/welcomeBoards/getWelcomeBoards/1')).body,
+    ];
+
+    const document = await page('/products/all/Charms_product');
+
+    const carousel = document.querySelector('#root .page > section.carousel[aria-label="Welcome boards"]')!;
+    expect(carousel.nextElementSibling?.className).toBe('filter-heading');
+    const slides = [...carousel.querySelectorAll('.carousel__slide')];
+    expect(slides.map((slide) => slide.querySelector('.welcome-slide__title')?.textContent)).toEqual(
+      boards.welcomeBoards.map((board: { Title: string }) =>
+        board.Title.length > 75 ? `${board.Title.slice(0, 75).trimEnd()}...` : board.Title,
+      ),
+    );
+    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual(slides.map((_, index) => String(index > 0)));
+    const autumn = slides[boards.welcomeBoards.findIndex((board: { _id: string }) => board._id === older._id.toString())];
+    expect(autumn.querySelector('.welcome-slide__subtitle')?.textContent).toBe('A subtitle longer than thirty...');
+    const firstCover = slides[0].querySelector('img.welcome-slide__cover')!;
+    expect(firstCover.getAttribute('fetchpriority')).toBe('high');
+    expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(firstCover.getAttribute('src'));
+    expect(carousel.querySelectorAll('.carousel__dot')).toHaveLength(slides.length);
+    expect(carousel.querySelector('.carousel__arrow--next')?.getAttribute('aria-label')).toBe('Next slide');
+
+    const { success: _products, message: _message, ...catalogue } = products;
+    expect(pageData(document)).toEqual({
+      welcomeBoards: boards.welcomeBoards,
+      catalogue: { status: 'all', filter: 'Charms_product', page: 1, ...catalogue },
+    });
+    await boardModel(app).deleteMany({ _id: { $in: [older._id, newer._id] } });
+  });
+
+  it('shows a board write on the catalogue page at the very next load', async () => {
+    const board = await boardModel(app).create({
+      Title: 'Flash sale',
+      subTitle: 'x',
+      Description: 'x',
+      Cover: '/api/images/flash',
+      Display: true,
+    });
+    const titles = async () =>
+      [...(await page('/products/all')).querySelectorAll('.welcome-slide__title')].map((title) => title.textContent);
+    expect(await titles()).toContain('Flash sale');
+
+    await boardModel(app).updateOne({ _id: board._id }, { $set: { Display: false } });
+
+    expect(await titles()).not.toContain('Flash sale');
   });
 });
 

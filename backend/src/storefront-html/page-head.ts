@@ -16,18 +16,19 @@ export interface PageHead {
   /** Open Graph and Twitter card; `type` is og:type. */
   share?: { type: 'website' | 'product'; image?: { url: string; alt: string } };
   structuredData?: object;
-  /** Fetched with high priority before any script runs (the product's cover). */
+  /** The page's largest picture (the product's cover, the catalogue's first board), asked for before anything else. */
   preloadImage?: string;
 }
 
-export function renderHead(head: PageHead): string {
+/** `first` goes ahead of the app's scripts and stylesheets (PageTemplate.render). */
+export function renderHead(head: PageHead): { first?: string; rest: string } {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
-  if (head.preloadImage) tags.push(`<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`);
   if (head.share) tags.push(...shareTags(head, head.share));
   if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
-  return tags.join('\n    ');
+  const first = head.preloadImage && `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`;
+  return { first, rest: tags.join('\n    ') };
 }
 
 function shareTags(head: PageHead, share: NonNullable<PageHead['share']>): string[] {

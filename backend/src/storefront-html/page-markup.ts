@@ -2,8 +2,10 @@ import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalog
 import { formatCents, toCents } from '../common/money.js';
 import type { ProductRecord, SubType } from '../products/schemas/product.schema.js';
 import type { WelcomeBoardRecord } from '../boards/schemas/welcome-board.schema.js';
-import { escapeHtml } from './html-text.js';
+import type { WelcomeBoardResponse } from '@shop/contracts/boards/welcome-board';
+import { escapeHtml, truncateText } from './html-text.js';
 import { productPath } from './storefront-paths.js';
+import { welcomeCarousel } from './welcome-carousel-markup.js';
 
 /*
  * The server's first paint of a storefront page: the same elements and classes the PWA renders once its
@@ -46,6 +48,7 @@ export function productNotFoundMain(): string {
 }
 
 export interface CataloguePageView {
+  welcomeBoards: WelcomeBoardResponse[];
   heading: string;
   products: ProductRecord[];
   page: number;
@@ -57,12 +60,13 @@ export function catalogueMain(view: CataloguePageView): string {
   const heading = `<div class="filter-heading"><h1 class="filter-heading__title">Filter/Search Keyword: \
 <span class="filter-heading__value">${text(view.heading)}</span></h1>\
 <a class="button button--soft filter-heading__clear" href="${cataloguePath('all')}">Clear</a></div>`;
+  const top = `${welcomeCarousel(view.welcomeBoards)}${heading}`;
   if (view.products.length === 0) {
-    return `<div class="page">${heading}<div class="status-message status-message--calm" role="status">\
+    return `<div class="page">${top}<div class="status-message status-message--calm" role="status">\
 <p class="status-message__title">No products found.</p></div></div>`;
   }
   const cards = view.products.map((product, index) => `<li>${productCard(product, coverLoading(index))}</li>`).join('');
-  return `<div class="page">${heading}<ul class="product-grid product-grid--fade-in" aria-label="Products">${cards}</ul>\
+  return `<div class="page">${top}<ul class="product-grid product-grid--fade-in" aria-label="Products">${cards}</ul>\
 ${pager(view)}</div>`;
 }
 
@@ -104,15 +108,11 @@ function productCard(product: ProductRecord, loading: string): string {
   const lowest = lowestPrices(product.SubTypeSet);
   return `<article class="product-card"><a href="${productPath(product._id.toString())}" class="product-card__link">\
 <div class="product-card__media"><img src="${text(product.Cover)}" alt="" ${loading}decoding="async"></div>\
-<h2 class="product-card__name" title="${name}" aria-label="${name}">${text(truncate(product.ProductName, CARD_NAME_MAX_CHARS))}</h2></a>\
+<h2 class="product-card__name" title="${name}" aria-label="${name}">${text(truncateText(product.ProductName, CARD_NAME_MAX_CHARS))}</h2></a>\
 <div class="product-card__footer">${lowest ? priceTag(lowest.price, lowest.salePrice) : '<p class="product-card__no-price">Price coming soon</p>'}</div></article>`;
 }
 
 const CARD_NAME_MAX_CHARS = 30;
-
-function truncate(name: string, maxChars: number): string {
-  return name.length > maxChars ? `${name.slice(0, maxChars)}...` : name;
-}
 
 function lowestPrices(subTypes: SubType[]): { price: number; salePrice: number | null } | null {
   if (subTypes.length === 0) return null;

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/storefront/page-data';
+import { jsonForScript } from './html-text.js';
 
 /** What vite's build manifest (.vite/manifest.json) says of a chunk. */
 interface ManifestChunk {
@@ -11,13 +13,16 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** Where a page's first tags go: before the build's scripts and stylesheets, so the browser asks for them first. */
+const FIRST_ASSET_TAG = /<(script|link rel="(modulepreload|stylesheet)")[\s>]/;
 /** The build's generic title and description, replaced by each page's own. */
 const GENERIC_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
 
 /** The built index.html, cut where each page's head tags and first paint go, and the build's chunk manifest. */
 export class PageTemplate {
   private constructor(
-    private readonly beforeHeadEnd: string,
+    private readonly headStart: string,
+    private readonly headAssets: string,
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
     private readonly manifest: Manifest,
@@ -31,7 +36,15 @@ export class PageTemplate {
     if (headEnd < 0 || root < headEnd) throw new Error(`${pwaDist}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
     const manifestFile = join(pwaDist, '.vite', 'manifest.json');
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : {};
-    return new PageTemplate(html.slice(0, headEnd), html.slice(headEnd, root), html.slice(root + ROOT_ELEMENT.length), manifest);
+    const firstAsset = html.slice(0, headEnd).search(FIRST_ASSET_TAG);
+    const assets = firstAsset < 0 ? headEnd : firstAsset;
+    return new PageTemplate(
+      html.slice(0, assets),
+      html.slice(assets, headEnd),
+      html.slice(headEnd, root),
+      html.slice(root + ROOT_ELEMENT.length),
+      manifest,
+    );
   }
 
   /**
@@ -50,7 +63,7 @@ export class PageTemplate {
       for (const imported of chunk.imports ?? []) visit(imported);
     };
     visit(source);
-    const notInTemplate = [...files].filter((file) => !this.beforeHeadEnd.includes(`/${file}"`));
+    const notInTemplate = [...files].filter((file) => !this.headAssets.includes(`/${file}"`));
     return notInTemplate.map((file) =>
       file.endsWith('.css')
         ? `<link rel="stylesheet" crossorigin href="/${file}">`
@@ -59,11 +72,15 @@ export class PageTemplate {
   }
 
   /**
-   * `readyWhen` is the selector the app waits for before it swaps its own tree in (pwa/src/app/ssr);
-   * without a body the root stays empty and the app renders as usual.
+   * `head.first` goes ahead of the build's scripts and stylesheets (the page's largest picture), `head.rest`
+   * at the end of the head. `readyWhen` is the selector the app waits for before it swaps its own tree in
+   * (pwa/src/app/ssr), `data` the API answers the page was drawn from; without a body the root stays empty
+   * and the app renders as usual.
    */
-  render(head: string, body?: { html: string; readyWhen: string }): string {
+  render(head: { first?: string; rest: string }, body?: { html: string; readyWhen: string; data?: PageData }): string {
     const root = body ? `<div id="root" data-ready-when="${body.readyWhen}">${body.html}</div>` : ROOT_ELEMENT;
-    return `${this.beforeHeadEnd.trimEnd()}\n    ${head}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
+    const data = body?.data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.data)}</script>` : '';
+    const first = head.first ? `${head.first}\n    ` : '';
+    return `${this.headStart}${first}${this.headAssets.trimEnd()}\n    ${head.rest}\n  ${this.beforeRoot}${root}${data}${this.afterRoot}`;
   }
 }

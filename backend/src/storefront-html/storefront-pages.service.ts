@@ -9,10 +9,13 @@ import {
   NO_FILTER,
   parseCatalogueFilter,
 } from '@shop/contracts/catalogue/catalogue-filter';
+import type { PageData } from '@shop/contracts/storefront/page-data';
 import { BoardsService } from '../boards/boards.service.js';
+import { toWelcomeBoardResponse } from '../boards/welcome-board.mapper.js';
 import { parseObjectId } from '../common/object-id.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { toProductResponse } from '../products/product.mapper.js';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
 import { summarize } from './html-text.js';
@@ -23,6 +26,8 @@ import { productStructuredData } from './product-structured-data.js';
 import { StorefrontCache } from './storefront-cache.js';
 import { matchStorefrontRoute, productPath } from './storefront-paths.js';
 
+/** The page of welcome boards the catalogue's carousel shows (the PWA's WELCOME_BOARDS_PAGE). */
+const WELCOME_BOARDS_PAGE = 1;
 /** About what search results show of a description. */
 const DESCRIPTION_MAX_CHARS = 155;
 /** The PWA's lazily loaded route modules whose styles a server page needs from its first paint. */
@@ -89,7 +94,11 @@ export class StorefrontPagesService {
   }
 
   private async renderCatalogue(status: CatalogueStatus, filter: string, parsedFilter: CatalogueFilter, page: number): Promise<ServerPage> {
-    const { items, total } = await this.products.findCataloguePage(status, parsedFilter, page);
+    const [{ items, total }, boards] = await Promise.all([
+      this.products.findCataloguePage(status, parsedFilter, page),
+      this.boards.findShownPage(WELCOME_BOARDS_PAGE),
+    ]);
+    const welcomeBoards = boards.items.map(toWelcomeBoardResponse);
     const path = cataloguePath(status, filter);
     const pageHref = (number: number) => (number > 1 ? `${path}?page=${number}` : path);
     const heading = catalogueHeading(parsedFilter);
@@ -100,13 +109,16 @@ export class StorefrontPagesService {
       share: { type: 'website' },
       // A page per typed keyword is no page to index; the products it finds are each in the sitemap.
       robots: parsedFilter.kind === 'name' ? 'noindex, follow' : undefined,
+      preloadImage: welcomeBoards[0]?.Cover ?? items[0]?.Cover,
     };
     const totalPages = pageCount(total, CATALOGUE_PAGE_SIZE);
-    const main = catalogueMain({ heading, products: items, page, totalPages, pageHref });
+    const main = catalogueMain({ welcomeBoards, heading, products: items, page, totalPages, pageHref });
+    const catalogue = { status, filter, page, products: items.map(toProductResponse), totalItemNum: total };
     return this.page(head, {
       html: main,
       readyWhen: '.product-grid:not(.product-grid--placeholder), .status-message .button',
       route: CATALOGUE_ROUTE_SOURCE,
+      data: { welcomeBoards, catalogue },
     });
   }
 
@@ -125,7 +137,8 @@ export class StorefrontPagesService {
       structuredData: productStructuredData(product, urls),
       preloadImage: product.Cover,
     };
-    return this.page(head, { html: productMain(product), readyWhen: '.product-details', route: PRODUCT_ROUTE_SOURCE });
+    const data = { product: toProductResponse(product) };
+    return this.page(head, { html: productMain(product), readyWhen: '.product-details', route: PRODUCT_ROUTE_SOURCE, data });
   }
 
   private async findListedProduct(id: string): Promise<ProductRecord | null> {
@@ -139,12 +152,17 @@ export class StorefrontPagesService {
     }
   }
 
-  /** `body.route` names the app's lazily loaded route module that will show this page. */
-  private page(head: PageHead, body?: { html: string; readyWhen: string; route?: string }, status: 200 | 404 = 200): ServerPage {
+  /** `body.route` names the app's lazily loaded route module that will show this page, `body.data` the answers it draws. */
+  private page(
+    head: PageHead,
+    body?: { html: string; readyWhen: string; route?: string; data?: PageData },
+    status: 200 | 404 = 200,
+  ): ServerPage {
     const template = this.template!;
-    const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen };
+    const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen, data: body.data };
     const links = body?.route ? template.chunkLinks(body.route) : [];
-    return { status, html: template.render([renderHead(head), ...links].join('\n    '), firstPaint), robots: head.robots };
+    const { first, rest } = renderHead(head);
+    return { status, html: template.render({ first, rest: [rest, ...links].join('\n    ') }, firstPaint), robots: head.robots };
   }
 
   private absolute(pathOrUrl: string): string {

@@ -22,6 +22,11 @@ export function forgetCachedReads(matches: (key: ReadKey) => boolean): void {
   for (const [hash, answer] of lastAnswers) if (matches(answer.key)) lastAnswers.delete(hash);
 }
 
+/** Keeps `data` as the last answer to `key`, as if just read: a server page's own answers (app/ssr), drawn at once. */
+export function keepCachedRead(key: ReadKey, data: unknown): void {
+  lastAnswers.set(JSON.stringify(key), { key, data });
+}
+
 function stateOf<T>(hash: string | null): ReadState<T> {
   const kept = hash === null ? undefined : lastAnswers.get(hash);
   return kept
