@@ -85,7 +85,8 @@ const toCents = (dollars: number) => Math.round(dollars * 100);
 /** A row of a list, which must be an object before its fields are checked. */
 const listRow = <Row extends z.core.$ZodType<unknown, object>>(row: Row, notAnObject: string) =>
   z.pipe(
-    z.custom<object>((value) => typeof value === 'object' && value !== null, notAnObject),
+    // zod/mini types the value as the schema's output; what arrives is any parsed JSON.
+    z.custom<object>((value: unknown) => typeof value === 'object' && value !== null, notAnObject),
     row,
   );
 const isIsoDate = (value: string) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString() === value;

@@ -68,7 +68,7 @@ describe('collation', () => {
 
   it('makes a unique index with a case-insensitive collation refuse names differing only in case', async () => {
     const users = server.db.collection('users');
-    await users.createIndex({ email: 1 }, { unique: true, collation: CASE_INSENSITIVE });
+    await users.createIndex({ email: 1 }, { unique: true, collation: CASE_INSENSITIVE }, undefined);
     await users.insertOne({ email: 'ann@example.com' });
     await expect(users.insertOne({ email: 'ANN@example.com' })).rejects.toMatchObject({ code: 11000 });
     expect(await users.find({ email: 'ann@example.com' }).toArray()).toHaveLength(1);

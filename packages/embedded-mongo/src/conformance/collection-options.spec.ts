@@ -25,7 +25,7 @@ describe('collection options', () => {
 
   it('hides an index from the planner and hints, and changes a TTL with collMod', async () => {
     const sessions = server.db.collection('sessions');
-    await sessions.createIndex({ seen: 1 }, { expireAfterSeconds: 60 });
+    await sessions.createIndex({ seen: 1 }, { expireAfterSeconds: 60 }, undefined);
     const reply = await server.db.command({
       collMod: 'sessions',
       index: { keyPattern: { seen: 1 }, hidden: true, expireAfterSeconds: 120 },
@@ -100,7 +100,7 @@ describe('read-only views', () => {
     await expect(paid.insertOne({ total: 1 })).rejects.toMatchObject({ code: 166 });
     await expect(paid.updateOne({}, { $set: { total: 1 } })).rejects.toMatchObject({ code: 166 });
     await expect(paid.deleteMany({})).rejects.toMatchObject({ code: 166 });
-    await expect(paid.createIndex({ total: 1 })).rejects.toMatchObject({ code: 166 });
+    await expect(paid.createIndex({ total: 1 }, undefined, undefined)).rejects.toMatchObject({ code: 166 });
   });
 });
 
@@ -112,7 +112,7 @@ describe('find modifiers and _id rules', () => {
       { _id: 1 as never, sku: 'a', qty: 1 },
       { _id: 2 as never, sku: 'b', qty: 2 },
     ]);
-    await server.db.collection('items').createIndex({ sku: 1 });
+    await server.db.collection('items').createIndex({ sku: 1 }, undefined, undefined);
   });
   afterAll(() => server.stop());
 

@@ -95,7 +95,7 @@ describe('reads in index order', () => {
 
   it('gives equal keys in record order, reversed when the sort runs against the index', async () => {
     const ties = server.db.collection<Product>('ties');
-    await ties.createIndex({ rank: 1 });
+    await ties.createIndex({ rank: 1 }, undefined, undefined);
     await ties.insertMany(['b', 'a', 'c'].map((_id) => ({ _id, rank: 1 })));
     expect(ids(await ties.find({}).sort({ rank: 1 }).toArray())).toEqual(['b', 'a', 'c']);
     expect(ids(await ties.find({}).sort({ rank: -1 }).toArray())).toEqual(['c', 'a', 'b']);

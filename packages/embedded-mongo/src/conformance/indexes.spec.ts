@@ -15,7 +15,7 @@ describe('indexes', () => {
   it('creates, lists and drops indexes', async () => {
     const users = server.db.collection('users_list');
     await users.insertOne({ email: 'a@b.c' });
-    expect(await users.createIndex({ email: 1 }, { unique: true })).toBe('email_1');
+    expect(await users.createIndex({ email: 1 }, { unique: true }, undefined)).toBe('email_1');
     expect(
       await users.createIndexes([
         { key: { lastName: 1, firstName: -1 }, name: 'by_name' },
@@ -36,13 +36,13 @@ describe('indexes', () => {
 
   it('accepts the same index twice and reports that it already exists', async () => {
     const things = server.db.collection('twice');
-    await things.createIndex({ a: 1 });
+    await things.createIndex({ a: 1 }, undefined, undefined);
     const reply = await server.db.command({ createIndexes: 'twice', indexes: [{ key: { a: 1 }, name: 'a_1' }] });
     expect(reply.numIndexesBefore).toBe(reply.numIndexesAfter);
   });
 
   it('refuses an index whose name is taken by a different key (86)', async () => {
-    await server.db.collection('conflict').createIndex({ a: 1 }, { name: 'my_index' });
+    await server.db.collection('conflict').createIndex({ a: 1 }, { name: 'my_index' }, undefined);
     const error = await commandError(server.db, { createIndexes: 'conflict', indexes: [{ key: { b: 1 }, name: 'my_index' }] });
     expect(error.code).toBe(86);
   });
@@ -60,7 +60,7 @@ describe('indexes', () => {
 
   it('rejects a duplicate key on insert with E11000, keyPattern and keyValue', async () => {
     const users = server.db.collection('users_dup');
-    await users.createIndex({ email: 1 }, { unique: true });
+    await users.createIndex({ email: 1 }, { unique: true }, undefined);
     await users.insertOne({ email: 'a@b.c' });
     const error = (await users.insertOne({ email: 'a@b.c' }).catch((caught: unknown) => caught)) as Error;
     expect(error).toMatchObject({ code: 11000, keyPattern: { email: 1 }, keyValue: { email: 'a@b.c' } });
@@ -77,7 +77,7 @@ describe('indexes', () => {
 
   it('stops an ordered batch at the first duplicate and reports it in writeErrors', async () => {
     const items = server.db.collection('ordered_dup');
-    await items.createIndex({ k: 1 }, { unique: true });
+    await items.createIndex({ k: 1 }, { unique: true }, undefined);
     const error = (await items.insertMany([{ k: 1 }, { k: 2 }, { k: 1 }, { k: 3 }]).catch((caught: unknown) => caught)) as BulkError;
     expect(error.writeErrors).toHaveLength(1);
     expect(error.writeErrors[0]).toMatchObject({ index: 2, code: 11000 });
@@ -86,7 +86,7 @@ describe('indexes', () => {
 
   it('goes on after a duplicate in an unordered batch', async () => {
     const items = server.db.collection('unordered_dup');
-    await items.createIndex({ k: 1 }, { unique: true });
+    await items.createIndex({ k: 1 }, { unique: true }, undefined);
     const error = (await items
       .insertMany([{ k: 1 }, { k: 1 }, { k: 2 }, { k: 2 }, { k: 3 }], { ordered: false })
       .catch((caught: unknown) => caught)) as BulkError;
@@ -99,7 +99,7 @@ describe('indexes', () => {
 
   it('rejects an update that would create a duplicate key', async () => {
     const items = server.db.collection('update_dup');
-    await items.createIndex({ k: 1 }, { unique: true });
+    await items.createIndex({ k: 1 }, { unique: true }, undefined);
     await items.insertMany([{ k: 1 }, { k: 2 }]);
     await expect(items.updateOne({ k: 2 }, { $set: { k: 1 } })).rejects.toMatchObject({ code: 11000 });
     expect(await items.countDocuments({ k: 2 })).toBe(1);
@@ -108,19 +108,19 @@ describe('indexes', () => {
   it('refuses to build a unique index over existing duplicates', async () => {
     const items = server.db.collection('build_dup');
     await items.insertMany([{ k: 1 }, { k: 1 }]);
-    await expect(items.createIndex({ k: 1 }, { unique: true })).rejects.toMatchObject({ code: 11000 });
+    await expect(items.createIndex({ k: 1 }, { unique: true }, undefined)).rejects.toMatchObject({ code: 11000 });
   });
 
   it('lets a sparse unique index hold many documents without the field', async () => {
     const items = server.db.collection('sparse_unique');
-    await items.createIndex({ code: 1 }, { unique: true, sparse: true });
+    await items.createIndex({ code: 1 }, { unique: true, sparse: true }, undefined);
     await items.insertMany([{}, {}, { code: 'a' }]);
     await expect(items.insertOne({ code: 'a' })).rejects.toMatchObject({ code: 11000 });
   });
 
   it('enforces compound unique keys on the combination of fields', async () => {
     const items = server.db.collection('compound_unique');
-    await items.createIndex({ a: 1, b: 1 }, { unique: true });
+    await items.createIndex({ a: 1, b: 1 }, { unique: true }, undefined);
     await items.insertMany([
       { a: 1, b: 1 },
       { a: 1, b: 2 },
@@ -130,7 +130,7 @@ describe('indexes', () => {
 
   it('finds by an indexed field, treating int, double and long alike', async () => {
     const items = server.db.collection('numeric_keys');
-    await items.createIndex({ n: 1 });
+    await items.createIndex({ n: 1 }, undefined, undefined);
     await items.insertMany([{ n: 1 }, { n: 2.5 }, { n: 3 }]);
     expect(await items.countDocuments({ n: 1.0 })).toBe(1);
     expect(await items.countDocuments({ n: { $in: [2.5, 3] } })).toBe(2);
@@ -138,7 +138,7 @@ describe('indexes', () => {
 
   it('finds through a compound index on an array field, using its leading fields', async () => {
     const products = server.db.collection('multikey');
-    await products.createIndex({ display: 1, category: 1, createdAt: -1 });
+    await products.createIndex({ display: 1, category: 1, createdAt: -1 }, undefined, undefined);
     await products.insertMany(
       Array.from({ length: 30 }, (_, n) => ({ n, display: n % 3 !== 0, category: [`c${n % 2}`, 'all'], createdAt: new Date(n) })),
     );
@@ -155,7 +155,7 @@ describe('indexes', () => {
     await admin.command({ setParameter: 1, ttlMonitorSleepSecs: 1 });
     try {
       const sessions = server.db.collection('ttl_sessions');
-      await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+      await sessions.createIndex({ expiresAt: 1 }, { expireAfterSeconds: 0 }, undefined);
       await sessions.insertMany([
         { name: 'old', expiresAt: new Date(Date.now() - 1000) },
         { name: 'fresh', expiresAt: new Date(Date.now() + 3_600_000) },

@@ -25,9 +25,10 @@ describe('mongoose', () => {
     products: [{ type: Schema.Types.ObjectId, ref: 'Product' }],
   });
   const models = () => ({
-    User: connection.models.User ?? connection.model('User', userSchema),
-    Product: connection.models.Product ?? connection.model('Product', productSchema),
-    Order: connection.models.Order ?? connection.model('Order', orderSchema),
+    // A second call with the same schema returns the model the first one registered.
+    User: connection.model('User', userSchema),
+    Product: connection.model('Product', productSchema),
+    Order: connection.model('Order', orderSchema),
   });
 
   it('builds schema indexes and rejects a duplicate unique value with 11000', async () => {
@@ -63,7 +64,7 @@ describe('mongoose', () => {
       { title: 'Mug', price: 800 },
       { title: 'Sticker', price: 200 },
     ]);
-    const order = await Order.create({ user: user._id, products: products.map((product: { _id: unknown }) => product._id) });
+    const order = await Order.create({ user: user._id, products: products.map((product) => product._id) });
     const populated = await Order.findById(order._id).populate('user').populate('products').lean();
     expect((populated!.user as unknown as { name: string }).name).toBe('Bo');
     expect((populated!.products as unknown as { title: string }[]).map((product) => product.title)).toEqual(['Mug', 'Sticker']);

@@ -22,8 +22,11 @@ export async function startTestServer(label: string): Promise<TestServer> {
   const logLines: string[] = [];
   const externalUri = process.env.MONGODB_URI;
   let embedded: EmbeddedMongo | undefined;
-  if (!externalUri) embedded = await startEmbeddedMongo({ log: (line) => logLines.push(line) });
-  const uri = externalUri ?? embedded!.uri;
+  let uri = externalUri;
+  if (!uri) {
+    embedded = await startEmbeddedMongo({ log: (line) => logLines.push(line) });
+    uri = embedded.uri;
+  }
   const client = await new MongoClient(uri, { serverSelectionTimeoutMS: 5000 }).connect();
   const dbName = `conformance_${label}_${randomBytes(4).toString('hex')}`;
   const db = client.db(dbName);

@@ -66,7 +66,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
 
 async function expectAcknowledgedWritesIntact(client: MongoClient, log: WriteLog): Promise<void> {
   const orders = await ordersOf(client).find().toArray();
-  const stored = new Set(orders.map((order) => String(order._id)));
+  const stored = new Set(orders.map((order) => order._id));
   const missing = [...log.acknowledged].filter((id) => !stored.has(id));
   expect(missing).toEqual([]);
   const unexpected = [...stored].filter((id) => !log.attempted.has(id));

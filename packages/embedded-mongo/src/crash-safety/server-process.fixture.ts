@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { afterEach, beforeEach } from 'vitest';
@@ -35,7 +36,7 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-function spawnCli(args: string[], script = CLI_PATH): ChildProcess {
+function spawnCli(args: string[], script = CLI_PATH): ChildProcessByStdio<null, Readable, Readable> {
   return spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PACKAGE_DIR, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -44,8 +45,8 @@ export async function runCli(args: string[]): Promise<{ code: number | null; std
   const child = spawnCli(args);
   let stdout = '';
   let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const [code] = (await once(child, 'close')) as [number | null];
   return { code, stdout, stderr };
 }
@@ -66,8 +67,8 @@ export async function startServerProcess(dbPath: string, script = CLI_PATH): Pro
         resolve();
       }
     };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     void exited.then(([code]) => {
       clearTimeout(timer);
       reject(new Error(`server exited with code ${code} before accepting connections:\n${output}`));
@@ -93,9 +94,9 @@ export function connectClient(uri: string): Promise<MongoClient> {
 /** Servers of one test sharing a fresh data directory; everything started is killed and removed after each test. */
 export interface ServerProcessesPerTest {
   /** The current test's data directory. */
-  dbPath(): string;
+  readonly dbPath: () => string;
   /** Starts a server on the current test's data directory and connects a client to it. */
-  start(): Promise<{ server: ServerProcess; client: MongoClient }>;
+  readonly start: () => Promise<{ server: ServerProcess; client: MongoClient }>;
 }
 
 export function useServerProcessesPerTest(dataDirectoryPrefix: string): ServerProcessesPerTest {

@@ -26,12 +26,13 @@ describe('backup of a data directory in use', () => {
     let appended = 0;
     const appendNext = () => store.append({ n: appended++ });
     let compacting = true;
-    const compactions = (async () => {
+    const compactUntilStopped = async () => {
       while (compacting) {
         await Promise.all(Array.from({ length: 50 }, appendNext));
         await store.compact(() => upTo(appended).map((n) => ({ n })));
       }
-    })();
+    };
+    const compactions = compactUntilStopped();
 
     const backups: { dest: string; appendedBefore: number; records: number }[] = [];
     for (let round = 0; round < BACKUPS_DURING_COMPACTIONS; round++) {

@@ -32,7 +32,7 @@ describe('durable mode', () => {
     directories.push(dbPath);
     await withServer(dbPath, async (client) => {
       const users = client.db('shop').collection('users');
-      await users.createIndex({ email: 1 }, { unique: true });
+      await users.createIndex({ email: 1 }, { unique: true }, undefined);
       await users.insertMany([{ email: 'a@b.c', visits: 1 }, { email: 'gone@b.c' }]);
       await users.updateOne({ email: 'a@b.c' }, { $inc: { visits: 1 } });
       await users.deleteOne({ email: 'gone@b.c' });
@@ -58,7 +58,7 @@ describe('durable mode', () => {
     directories.push(dbPath);
     await withServer(dbPath, async (client) => {
       const shop = client.db('shop');
-      await shop.collection('users').createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } });
+      await shop.collection('users').createIndex({ email: 1 }, { unique: true, collation: { locale: 'en', strength: 2 } }, undefined);
       await shop.collection('users').insertOne({ email: 'ann@b.c', age: 30 });
       await shop.command({ collMod: 'users', validator: { age: { $gte: 18 } } });
       await shop.createCollection('adults', { viewOn: 'users', pipeline: [{ $project: { _id: 0, email: 1 } }] });

@@ -32,12 +32,15 @@ class FakeStore implements DurableStore {
     return this.compactDue;
   }
 
-  async compact(records: () => Iterable<JournalRecord>): Promise<void> {
+  compact(records: () => Iterable<JournalRecord>): Promise<void> {
     this.compactDue = false;
     this.compactions.push([...records()]);
+    return Promise.resolve();
   }
 
-  async close(): Promise<void> {}
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
 }
 
 function catalogWith(store: FakeStore): Catalog {

@@ -37,7 +37,7 @@ const updates: Document[] = [
 
 describe('the simple update fast path', () => {
   it.each(updates.map((update) => [JSON.stringify(update), update]))('agrees with mingo on %s', (_label, update) => {
-    const viaMingo = cloneDeep(stored) as Document;
+    const viaMingo = cloneDeep(stored);
     const mingoChanged = mingoUpdate(viaMingo, update).length > 0;
     const result = applySimpleUpdate(stored, update)!;
     expect(result.changed).toBe(mingoChanged);
