@@ -1,3 +1,25 @@
+/** The back office chat's inbox and shopper panel, in English: also the PWA chat's default wording (chat-text.ts). */
+export const chatInboxEn = {
+  listTitle: 'Conversations',
+  noConversations: 'No conversations yet.',
+  listFailed: "We couldn't load the conversations.",
+  tryAgain: 'Try again',
+  pickOne: 'Choose a conversation to read it.',
+  threadTitle: 'Conversation',
+  online: 'online',
+  unread_one: '{{count}} unread',
+  unread_other: '{{count}} unread',
+  noMessages: 'No messages yet',
+  contextTitle: 'Shopper',
+  email: 'Email',
+  recipient: 'Recipient',
+  phone: 'Phone',
+  address: 'Address',
+  recentOrders: 'Recent orders',
+  noOrders: 'No orders yet.',
+  contextFailed: "We couldn't load the shopper's details.",
+} as const;
+
 /**
  * The admin area's English catalogue: every text of the back office and every message the server sends
  * it, by i18next key. The order prompts' messages are the spec's own (§5). Interpolation is i18next's
@@ -333,25 +355,6 @@ export const adminEn = {
       thisProduct: 'This product',
       tryAgain: 'Try again',
     },
-    inbox: {
-      listTitle: 'Conversations',
-      noConversations: 'No conversations yet.',
-      listFailed: "We couldn't load the conversations.",
-      tryAgain: 'Try again',
-      pickOne: 'Choose a conversation to read it.',
-      threadTitle: 'Conversation',
-      online: 'online',
-      unread_one: '{{count}} unread',
-      unread_other: '{{count}} unread',
-      noMessages: 'No messages yet',
-      contextTitle: 'Shopper',
-      email: 'Email',
-      recipient: 'Recipient',
-      phone: 'Phone',
-      address: 'Address',
-      recentOrders: 'Recent orders',
-      noOrders: 'No orders yet.',
-      contextFailed: "We couldn't load the shopper's details.",
-    },
+    inbox: chatInboxEn,
   },
 } as const;

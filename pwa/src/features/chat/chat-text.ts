@@ -1,4 +1,8 @@
+import { chatInboxEn } from '@shop/contracts/admin-messages/en';
 import { CHAT_LIMITS, type ChatMessageStatus } from '@shop/contracts/chat/chat-events';
+
+// The inbox is the back office's: its English comes from the admin catalogue, its one plural picked here as i18next does.
+const { unread_one: unreadOne, unread_other: unreadOther, ...inboxTexts } = chatInboxEn;
 
 export const CHAT_TEXT = {
   panelTitle: 'Chat with Kawaii Shop',
@@ -48,23 +52,8 @@ export const CHAT_TEXT = {
     noProducts: 'No product is listed yet.',
   },
   inbox: {
-    listTitle: 'Conversations',
-    noConversations: 'No conversations yet.',
-    listFailed: "We couldn't load the conversations.",
-    tryAgain: 'Try again',
-    pickOne: 'Choose a conversation to read it.',
-    threadTitle: 'Conversation',
-    online: 'online',
-    unread: (count: number) => `${count} unread`,
-    noMessages: 'No messages yet',
-    contextTitle: 'Shopper',
-    email: 'Email',
-    recipient: 'Recipient',
-    phone: 'Phone',
-    address: 'Address',
-    recentOrders: 'Recent orders',
-    noOrders: 'No orders yet.',
-    contextFailed: "We couldn't load the shopper's details.",
+    ...inboxTexts,
+    unread: (count: number) => (count === 1 ? unreadOne : unreadOther).replace('{{count}}', String(count)),
   },
 } as const;
 
