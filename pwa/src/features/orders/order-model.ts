@@ -1,23 +1,24 @@
-import type { OrderStatus } from '@shop/contracts/orders/order-status';
-import type { CartLine } from '../../offline/cart-line';
+import type { OrderResponse } from '@shop/contracts/orders/order';
 
-/** An order as its shopper reads it (spec §3); its items have the cart line shape. */
-export interface ShopperOrder {
-  _id: string;
-  CreateDate: string;
-  UserName: string;
-  Phone: string;
-  Location: string;
-  Email: string;
-  DeliveryURL: string;
-  Status: OrderStatus;
-  ReviseDate: string | null;
-  ReviseReason: string;
-  CancelReason: string;
-  IfPaid: boolean;
-  BuyItem: CartLine[];
-  /** Dollars. */
-  TotalPrice: number;
-  /** When the unpaid order lapses; older servers leave it out. */
-  PaymentDeadline?: string;
-}
+/**
+ * The fields of an order (spec §3) the shopper's pages read, typed by the contract; its items have the cart
+ * line shape. PaymentDeadline may be missing from an answer an older server cached.
+ */
+export type ShopperOrder = Pick<
+  OrderResponse,
+  | '_id'
+  | 'CreateDate'
+  | 'UserName'
+  | 'Phone'
+  | 'Location'
+  | 'Email'
+  | 'DeliveryURL'
+  | 'Status'
+  | 'ReviseDate'
+  | 'ReviseReason'
+  | 'CancelReason'
+  | 'IfPaid'
+  | 'BuyItem'
+  | 'TotalPrice'
+> &
+  Partial<Pick<OrderResponse, 'PaymentDeadline'>>;

@@ -1,10 +1,11 @@
+import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
+import type { PaymentSession } from '../payment-session';
 import { apiPost } from '../../../lib/api-client';
 import type { CartLine } from '../../../offline/cart-line';
 import { updateCart } from '../../../offline/cart-store';
 import { saveDisplayCart } from '../../../offline/display-cart-store';
 import type { DeliveryAddress } from '../checkout-rules';
 import { usePayment } from '../hooks/use-payment';
-import type { PaymentMethod, PaymentSession } from '../payment-session';
 
 interface CheckoutRequest extends DeliveryAddress {
   cart: CartLine[];

@@ -1,8 +1,9 @@
+import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
+import type { PaymentSession } from '../payment-session';
 import { apiPost } from '../../../lib/api-client';
 import type { CartLine } from '../../../offline/cart-line';
 import { saveDisplayCart } from '../../../offline/display-cart-store';
 import { usePayment } from '../hooks/use-payment';
-import type { PaymentMethod, PaymentSession } from '../payment-session';
 
 /** A new payment session for an unpaid order of the shopper's (spec §7). */
 export function createContinueCheckoutSession(orderId: string, payment: PaymentMethod): Promise<PaymentSession> {

@@ -1,8 +1,8 @@
+import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
 import { useToast } from '../../../components/ui/use-toast';
 import type { CartLine } from '../../../offline/cart-line';
 import { checkoutProblem, type DeliveryAddress } from '../checkout-rules';
 import type { Payment } from '../hooks/use-payment';
-import type { PaymentMethod } from '../payment-session';
 import { CheckoutLines } from './checkout-lines';
 import { DeliveryAddressBlock } from './delivery-address';
 import { PaymentButtons } from './payment-buttons';

@@ -1,5 +1,5 @@
+import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
 import { BusyButton } from '../../../components/ui/busy-button';
-import type { PaymentMethod } from '../payment-session';
 
 const METHODS: { method: PaymentMethod; label: string }[] = [
   { method: 'card', label: 'Visa Card' },

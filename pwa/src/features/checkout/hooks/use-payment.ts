@@ -1,10 +1,11 @@
+import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
+import type { PaymentSession } from '../payment-session';
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import type { PaymentRedirect } from '../payment-redirect';
-import type { PaymentMethod, PaymentSession } from '../payment-session';
 import { usePaymentRedirect } from './use-payment-redirect';
 
 export interface Payment {
