@@ -80,7 +80,8 @@ function writeReport(path: string, counts: RegExpMatchArray): void {
 }
 
 const { inputs, flags, reportPath } = parseInvocation(process.argv.slice(2));
-const server = await startEmbeddedMongo({ log: () => {} });
+// The runner's output is the report: the server's own log lines would only bury it.
+const server = await startEmbeddedMongo({ log: () => undefined });
 const { status, output } = await runRunner(server.uri, [...runOrder(inputs), ...flags]).finally(() => server.close());
 const counts = RESULT_LINE.exec(output);
 if (reportPath && counts) writeReport(reportPath, counts);
