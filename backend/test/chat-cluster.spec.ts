@@ -82,6 +82,30 @@ describe('the chat across two backend instances sharing Redis and the database',
     expect(agents[1].messages.map((message) => message.text)).toEqual(['Hello', 'One moment', 'Shipping today']);
   });
 
+  it('numbers replies sent through both instances into one conversation in sending order, each seq once, each counted unread once', async () => {
+    const [shopper, firstAdmin, secondAdmin] = await Promise.all([
+      createChatUser(first),
+      createChatUser(first, 'admin'),
+      createChatUser(second, 'admin'),
+    ]);
+    const client = await connect('first', shopper);
+    const { conversationId } = client;
+    const agents = [await connect('first', firstAdmin), await connect('second', secondAdmin)];
+    const replies: ChatMessage[] = [];
+    for (const [index, text] of ['One', 'Two', 'Three', 'Four'].entries()) replies.push(await agents[index % 2].send(conversationId, text));
+
+    expect(replies.map((reply) => reply.seq)).toEqual([1, 2, 3, 4]);
+    const unread = await getAs(second, shopper, '/api/chat/unread').expect(200);
+    expect(unread.body).toMatchObject({ unreadCount: 4 });
+    const history = await getAs(first, shopper, '/api/chat/messages').expect(200);
+    expect(history.body.messages.map((message: ChatMessage) => [message.seq, message.text])).toEqual([
+      [1, 'One'],
+      [2, 'Two'],
+      [3, 'Three'],
+      [4, 'Four'],
+    ]);
+  });
+
   it('lists the shopper as online on an instance the shopper is not connected to', async () => {
     const [shopper, admin] = await Promise.all([createChatUser(first), createChatUser(first, 'admin')]);
     const client = await connect('first', shopper);

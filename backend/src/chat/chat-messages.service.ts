@@ -96,20 +96,29 @@ export class ChatMessagesService implements OnModuleInit {
   }
 
   /**
-   * The rate limit, then the seq and the access check in one update, then the message, whose write is
-   * shared with concurrent sends. A resend that gets here leaves its seq a gap.
+   * The rate limit, then the access check and a seq from this instance's counter, then the message and
+   * its record on the conversation, each write shared with concurrent sends. When another instance has
+   * stored a message at that seq meanwhile, the counter moves past it and the message takes the next.
    */
   private async store(sender: AuthenticatedUser, request: SendMessageRequest): Promise<SentMessage> {
     if (!(await this.rateLimit.take(sender.id))) {
       throw new HttpException(CHAT_ERRORS.tooFast, HttpStatus.TOO_MANY_REQUESTS);
     }
     const attachment = request.attachment ? await this.snapshotFor(sender, request.conversationId, request.attachment) : null;
-    const conversation = await this.conversations.allocateMessage(sender, request.conversationId);
-    try {
-      return { message: await this.insert(conversation, sender, request, attachment), conversation, isNew: true };
-    } catch (error) {
-      await this.conversations.withdrawUnread(conversation, sender.role);
-      throw error;
+    for (;;) {
+      const { conversation, seq } = await this.conversations.allocateSeq(sender, request.conversationId);
+      let message: ChatMessageRecord;
+      try {
+        message = await this.insert(conversation, seq, sender, request, attachment);
+      } catch (error) {
+        const latest = isDuplicateKeyError(error) ? await this.findLatest(conversation._id) : null;
+        // Otherwise the clientId was taken, or the write failed: send() tells which.
+        if (!latest || latest.seq < seq) throw error;
+        this.conversations.continueAfter(conversation._id, latest.seq);
+        continue;
+      }
+      await this.conversations.recordMessage(message);
+      return { message, conversation, isNew: true };
     }
   }
 
@@ -125,6 +134,7 @@ export class ChatMessagesService implements OnModuleInit {
 
   private async insert(
     conversation: ConversationRecord,
+    seq: number,
     sender: AuthenticatedUser,
     request: SendMessageRequest,
     attachment: AttachmentSnapshot | null,
@@ -132,7 +142,7 @@ export class ChatMessagesService implements OnModuleInit {
     const message: ChatMessageRecord = {
       _id: new Types.ObjectId(),
       conversationId: conversation._id,
-      seq: conversation.lastSeq,
+      seq,
       clientId: request.clientId,
       senderId: new Types.ObjectId(sender.id),
       senderRole: sender.role,

@@ -7,8 +7,24 @@ import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../common/auth/authenticated-user.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { GroupCommit } from './group-commit.js';
-import { ChatMessage } from './schemas/chat-message.schema.js';
+import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
+
+/** Conversations whose seq counter an instance keeps; the least recently loaded are forgotten first. */
+const REMEMBERED_SEQ_COUNTERS = 10_000;
+
+/** A conversation as this instance loaded it (its shopper never changes) and the last seq it handed out. */
+interface SeqCounter {
+  conversation: ConversationRecord;
+  lastSeq: number;
+}
+
+export interface AllocatedSeq {
+  conversation: ConversationRecord;
+  seq: number;
+}
+
+type RecordedMessage = Pick<ChatMessageRecord, 'conversationId' | 'seq' | 'senderRole' | 'createdAt'>;
 
 export interface ReadMark {
   conversation: ConversationRecord;
@@ -38,6 +54,9 @@ const otherSide = (role: UserRole): UserRole => (role === 'customer' ? 'admin' :
 export class ConversationsService implements OnModuleInit {
   // Conversations opened by concurrent connections share their round trips to the database.
   private readonly opening = new GroupCommit<string, ConversationRecord>((shopperIds) => this.openAll(shopperIds));
+  // So do the records of messages stored by concurrent sends.
+  private readonly messageMarks = new GroupCommit<RecordedMessage, void>((messages) => this.recordAll(messages));
+  private readonly seqCounters = new Map<string, SeqCounter>();
 
   constructor(
     @InjectModel(Conversation.name) private readonly conversations: Model<Conversation>,
@@ -115,30 +134,64 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /**
-   * Takes the next seq for a message of `sender`, if they may write in the conversation (404 otherwise),
-   * and counts the message unread for the other side: one atomic $inc, so concurrent senders never
-   * share a seq. Through the driver's collection: on the send path, mongoose's query building costs
-   * about as much as the round trip itself.
+   * The next seq for a message of `sender`, if they may write in the conversation (404 otherwise), from
+   * this instance's counter for the conversation: no round trip once the conversation is known here.
+   * The unique (conversation, seq) index of the messages is what keeps two instances from storing one
+   * seq twice: the one that loses calls continueAfter and takes another.
    */
-  async allocateMessage(sender: AuthenticatedUser, conversationId: string): Promise<ConversationRecord> {
-    const ownerOnly = sender.role === 'admin' ? {} : { shopperId: new Types.ObjectId(sender.id) };
-    const now = new Date();
-    const conversation = await this.conversations.collection.findOneAndUpdate(
-      { _id: new Types.ObjectId(conversationId), ...ownerOnly },
-      { $inc: { lastSeq: 1, [READER_FIELDS[otherSide(sender.role)].unreadCount]: 1 }, $set: { lastMessageAt: now, updatedAt: now } },
-      { returnDocument: 'after' },
-    );
-    if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
-    return conversation as unknown as ConversationRecord;
+  async allocateSeq(sender: AuthenticatedUser, conversationId: string): Promise<AllocatedSeq> {
+    const counter = this.seqCounters.get(conversationId) ?? (await this.loadSeqCounter(conversationId));
+    const { conversation } = counter;
+    if (sender.role !== 'admin' && conversation.shopperId.toString() !== sender.id) {
+      throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
+    }
+    counter.lastSeq += 1;
+    return { conversation, seq: counter.lastSeq };
   }
 
-  /** Takes back the unread count of an allocated seq whose message was not stored, unless the reader has read past it. */
-  async withdrawUnread(allocated: ConversationRecord, sender: UserRole): Promise<void> {
-    const reader = READER_FIELDS[otherSide(sender)];
-    await this.conversations.updateOne(
-      { _id: allocated._id, [reader.readSeq]: { $lt: allocated.lastSeq } },
-      { $inc: { [reader.unreadCount]: -1 } },
+  /** Another instance stored a message at `storedSeq`: this instance's next seq comes after it. */
+  continueAfter(conversationId: Types.ObjectId, storedSeq: number): void {
+    const counter = this.seqCounters.get(conversationId.toString());
+    if (counter) counter.lastSeq = Math.max(counter.lastSeq, storedSeq);
+  }
+
+  /**
+   * Records a stored message on its conversation: its seq as the latest (the durable high-water mark a
+   * restarted instance counts on from), one more unread for the other side, the time. Written after the
+   * message, so a read mark never passes a seq that has no message yet; shared with concurrent sends.
+   */
+  recordMessage(message: RecordedMessage): Promise<void> {
+    return this.messageMarks.add(message);
+  }
+
+  private async loadSeqCounter(conversationId: string): Promise<SeqCounter> {
+    const conversation = await this.conversations.collection.findOne<ConversationRecord>({ _id: new Types.ObjectId(conversationId) });
+    if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
+    // A concurrent send may have loaded it meanwhile: both count on the same counter.
+    const counter = this.seqCounters.get(conversationId) ?? { conversation, lastSeq: conversation.lastSeq };
+    this.seqCounters.set(conversationId, counter);
+    const [oldest] = this.seqCounters.keys();
+    if (this.seqCounters.size > REMEMBERED_SEQ_COUNTERS) this.seqCounters.delete(oldest);
+    return counter;
+  }
+
+  /** Through the driver's collection: on the send path, mongoose's query building costs about as much as the round trip. */
+  private async recordAll(messages: RecordedMessage[]): Promise<PromiseSettledResult<void>[]> {
+    const now = new Date();
+    await this.conversations.collection.bulkWrite(
+      messages.map(({ conversationId, seq, senderRole, createdAt }) => ({
+        updateOne: {
+          filter: { _id: conversationId },
+          update: {
+            $max: { lastSeq: seq, lastMessageAt: createdAt },
+            $inc: { [READER_FIELDS[otherSide(senderRole)].unreadCount]: 1 },
+            $set: { updatedAt: now },
+          },
+        },
+      })),
+      { ordered: false },
     );
+    return messages.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
   /**
