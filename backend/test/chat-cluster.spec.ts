@@ -4,7 +4,7 @@ import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/co
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
-import { startShopProcess } from './helpers/shop-process.js';
+import { READY_TIMEOUT_MS, startShopProcess } from './helpers/shop-process.js';
 import { createTestApp } from './helpers/test-app.js';
 
 // Both instances must sign and read the same session cookies.
@@ -119,10 +119,14 @@ describe('the chat across two backend instances sharing Redis and the database',
 
 // A shop process of its own: the failed start-up has already opened the database, which only the process's exit closes.
 describe('an instance whose REDIS_URL cannot be reached', () => {
-  it('stops at start-up with a clear message', async () => {
-    const url = `redis://127.0.0.1:${await freePort()}`;
-    await expect(startShopProcess({ NODE_ENV: 'test', DATA_DIR: ':memory:', REDIS_URL: url })).rejects.toThrow(
-      /exited \(code 1\) before it was ready:[\s\S]*Cannot connect to Redis at REDIS_URL \(connect ECONNREFUSED/,
-    );
-  });
+  it(
+    'stops at start-up with a clear message',
+    async () => {
+      const url = `redis://127.0.0.1:${await freePort()}`;
+      await expect(startShopProcess({ NODE_ENV: 'test', DATA_DIR: ':memory:', REDIS_URL: url })).rejects.toThrow(
+        /exited \(code 1\) before it was ready:[\s\S]*Cannot connect to Redis at REDIS_URL \(connect ECONNREFUSED/,
+      );
+    },
+    READY_TIMEOUT_MS,
+  );
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../src/demo/demo-accounts.service.js';
-import { ShopClient, type ShopProcess, startShopProcess } from './helpers/shop-process.js';
+import { READY_TIMEOUT_MS, ShopClient, type ShopProcess, startShopProcess } from './helpers/shop-process.js';
 
 const ROUNDS = 3;
 const SHOPPING_WORKERS = 6;
@@ -17,6 +17,8 @@ const KILL_AFTER_CHECKOUTS = { min: 4, max: 16 };
 const KILL_DELAY_MS = { min: 0, max: 150 };
 const MAX_ROUND_MS = 5_000;
 const ADMIN_PAGE_SIZE = 12;
+// A start per round and the first, each of which may take up to its limit on a busy machine, and the shopping between.
+const TEST_TIMEOUT_MS = (ROUNDS + 1) * READY_TIMEOUT_MS + 60_000;
 const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Mia Chen', phone: '+1 555-123-4567' };
 // A payment window short enough that unpaid orders of one round expire during the next.
 const SHOP_ENV = {
@@ -144,51 +146,55 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('leaves every sub-type with its starting stock minus the units of live orders, after a restart and one sweep', async () => {
-    const start = () => startShopProcess({ ...SHOP_ENV, DATA_DIR: dataDir });
-    let running = await start();
-    shop = running;
-    // The clients follow the shop to the port each restart listens on; their session cookies stay valid.
-    const shopUrl = () => running.url;
-    const clients = { shopper: await logIn(shopUrl, DEMO_SHOPPER), admin: await logIn(shopUrl, DEMO_ADMIN) };
-    const startingStock = await stockBySubType(clients.admin);
-    const wares = [...startingStock].filter(([, left]) => left >= 10).map(([key]) => key);
-    expect(wares.length).toBeGreaterThan(3);
-    const log: ShoppingLog = { acknowledged: new Set(), paid: 0, canceled: 0 };
-
-    for (let round = 1; round <= ROUNDS; round += 1) {
-      const acknowledgedBefore = log.acknowledged.size;
-      const shopping = Array.from({ length: SHOPPING_WORKERS }, () => shopUntilKilled(clients, wares, log));
-      const startedAt = Date.now();
-      const killAfterCheckouts = randomInt(KILL_AFTER_CHECKOUTS.min, KILL_AFTER_CHECKOUTS.max);
-      while (log.acknowledged.size - acknowledgedBefore < killAfterCheckouts && Date.now() - startedAt < MAX_ROUND_MS) await sleep(10);
-      await sleep(randomInt(KILL_DELAY_MS.min, KILL_DELAY_MS.max));
-      const killedAfterMs = Date.now() - startedAt;
-      await running.kill('SIGKILL');
-      const killedAt = Date.now();
-      await Promise.all(shopping);
-
-      const restartedAt = Date.now();
-      running = await start();
+  it(
+    'leaves every sub-type with its starting stock minus the units of live orders, after a restart and one sweep',
+    async () => {
+      const start = () => startShopProcess({ ...SHOP_ENV, DATA_DIR: dataDir });
+      let running = await start();
       shop = running;
-      const restartMs = Date.now() - restartedAt;
-      // The checkouts it cut short are past their grace, its orders past their payment window, and a sweep has
-      // settled them all: no order or stock changes any more (nobody is shopping).
-      await sweptSince(running, killedAt + Math.max(GRACE_MS, PAYMENT_WINDOW_MS));
-      const orders = await allPages<ListedOrder>(clients.admin, '/api/orders/getAllOrders', 'orders');
-      const stock = await stockBySubType(clients.admin);
-      const held = unitsHeld(orders);
-      const listed = new Set(orders.map((order) => order._id));
-      expect([...log.acknowledged].filter((orderId) => !listed.has(orderId))).toEqual([]);
-      for (const [key, starting] of startingStock)
-        expect({ key, left: stock.get(key) }).toEqual({ key, left: starting - (held.get(key) ?? 0) });
-      const unitsInLiveOrders = [...held.values()].reduce((sum, units) => sum + units, 0);
-      console.log(
-        `round ${round}: killed after ${killedAfterMs} ms of shopping, restarted in ${restartMs} ms; ${log.acknowledged.size} checkouts acknowledged so far (${log.paid} paid, ${log.canceled} canceled);` +
-          ` ${orders.filter((order) => order.ReviseReason === 'Payment window expired').length} expired;` +
-          ` ${orders.filter((order) => order.Status !== 'Canceled').length} live orders hold ${unitsInLiveOrders} units;` +
-          ` stock = starting stock − units in live orders for all ${startingStock.size} sub-types`,
-      );
-    }
-  }, 240_000);
+      // The clients follow the shop to the port each restart listens on; their session cookies stay valid.
+      const shopUrl = () => running.url;
+      const clients = { shopper: await logIn(shopUrl, DEMO_SHOPPER), admin: await logIn(shopUrl, DEMO_ADMIN) };
+      const startingStock = await stockBySubType(clients.admin);
+      const wares = [...startingStock].filter(([, left]) => left >= 10).map(([key]) => key);
+      expect(wares.length).toBeGreaterThan(3);
+      const log: ShoppingLog = { acknowledged: new Set(), paid: 0, canceled: 0 };
+
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const acknowledgedBefore = log.acknowledged.size;
+        const shopping = Array.from({ length: SHOPPING_WORKERS }, () => shopUntilKilled(clients, wares, log));
+        const startedAt = Date.now();
+        const killAfterCheckouts = randomInt(KILL_AFTER_CHECKOUTS.min, KILL_AFTER_CHECKOUTS.max);
+        while (log.acknowledged.size - acknowledgedBefore < killAfterCheckouts && Date.now() - startedAt < MAX_ROUND_MS) await sleep(10);
+        await sleep(randomInt(KILL_DELAY_MS.min, KILL_DELAY_MS.max));
+        const killedAfterMs = Date.now() - startedAt;
+        await running.kill('SIGKILL');
+        const killedAt = Date.now();
+        await Promise.all(shopping);
+
+        const restartedAt = Date.now();
+        running = await start();
+        shop = running;
+        const restartMs = Date.now() - restartedAt;
+        // The checkouts it cut short are past their grace, its orders past their payment window, and a sweep has
+        // settled them all: no order or stock changes any more (nobody is shopping).
+        await sweptSince(running, killedAt + Math.max(GRACE_MS, PAYMENT_WINDOW_MS));
+        const orders = await allPages<ListedOrder>(clients.admin, '/api/orders/getAllOrders', 'orders');
+        const stock = await stockBySubType(clients.admin);
+        const held = unitsHeld(orders);
+        const listed = new Set(orders.map((order) => order._id));
+        expect([...log.acknowledged].filter((orderId) => !listed.has(orderId))).toEqual([]);
+        for (const [key, starting] of startingStock)
+          expect({ key, left: stock.get(key) }).toEqual({ key, left: starting - (held.get(key) ?? 0) });
+        const unitsInLiveOrders = [...held.values()].reduce((sum, units) => sum + units, 0);
+        console.log(
+          `round ${round}: killed after ${killedAfterMs} ms of shopping, restarted in ${restartMs} ms; ${log.acknowledged.size} checkouts acknowledged so far (${log.paid} paid, ${log.canceled} canceled);` +
+            ` ${orders.filter((order) => order.ReviseReason === 'Payment window expired').length} expired;` +
+            ` ${orders.filter((order) => order.Status !== 'Canceled').length} live orders hold ${unitsInLiveOrders} units;` +
+            ` stock = starting stock − units in live orders for all ${startingStock.size} sub-types`,
+        );
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
