@@ -100,6 +100,16 @@ describe('POST /api/orders/create-checkout-session', () => {
     expect(raw.BuyItem[0].proid.toString()).toBe(product._id.toString());
   });
 
+  it('stores the order as the schema would: casting and validating it through the model change nothing', async () => {
+    const product = await insertProduct(app);
+    const response = await checkout(checkoutBody([cartLine(product)]));
+
+    const raw = (await orderModel(app).collection.findOne({ _id: new mongoose.Types.ObjectId(response.body.orderId as string) }))!;
+    const document = new (orderModel(app))(raw);
+    expect(document.toObject()).toEqual(raw);
+    await expect(document.validate()).resolves.toBeUndefined();
+  });
+
   it('ignores the prices, totals and stock a client sends with its cart lines', async () => {
     const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 19.99, LeftNum: 5 }] });
     const tampered = { ...cartLine(product, 2), proname: 'Free stuff', proprice: 0.01, totalPrice: '0.02', maxLeft: 999 };
