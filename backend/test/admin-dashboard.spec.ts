@@ -7,6 +7,8 @@ import { insertProducts, productModel } from './helpers/factories.js';
 import { insertOrders, orderLine } from './helpers/order-factory.js';
 import { createShopper, orderModel, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { adminDashboardResponseSchema } from '@shop/contracts/admin-dashboard/admin-dashboard';
+import { expectContract } from './helpers/contract.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -89,6 +91,7 @@ describe('GET /api/admin/dashboard', () => {
     });
     expect(dashboard.days.filter((entry: { orders: number }) => entry.orders > 0)).toHaveLength(2);
     expect(dashboard).toMatchObject({ revenue: 10.68, paidOrders: 4 });
+    expectContract(adminDashboardResponseSchema, body);
   });
 
   it('counts the orders waiting for the shop per status', async () => {

@@ -1,7 +1,7 @@
+import type { AdminDashboardResponse } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
-import type { AdminDashboardResponse } from './admin-dashboard.contract.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
 @Controller('admin')

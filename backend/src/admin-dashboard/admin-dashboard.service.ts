@@ -1,3 +1,4 @@
+import type { AdminDashboard, DashboardDay, DashboardLowStock, DashboardTopProduct } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
@@ -7,7 +8,6 @@ import type { OrderStatus } from '../orders/order-state-machine.js';
 import { OrderReadsService } from '../orders/order-reads.service.js';
 import { Product } from '../products/schemas/product.schema.js';
 import { LOW_STOCK_SUB_TYPE, LOW_STOCK_THRESHOLD, NOT_A_MARKER_NAME } from '../products/stock-levels.js';
-import type { AdminDashboard, DashboardDay, DashboardLowStock, DashboardTopProduct } from './admin-dashboard.contract.js';
 
 export const DASHBOARD_DAYS = 30;
 export const TOP_PRODUCTS_SHOWN = 5;

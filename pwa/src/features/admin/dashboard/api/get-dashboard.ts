@@ -1,8 +1,8 @@
+import type { AdminDashboard } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '../../../../config/constants';
 import { ApiError, apiGet } from '../../../../lib/api-client';
 import { adminQueryKeys } from '../../admin-query-keys';
-import type { AdminDashboard } from '../admin-dashboard';
 
 export async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
   const { dashboard } = await apiGet<{ dashboard?: AdminDashboard }>('/admin/dashboard', signal);

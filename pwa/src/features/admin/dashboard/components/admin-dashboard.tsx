@@ -1,9 +1,9 @@
+import type { AdminDashboard as Dashboard } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { Link } from 'react-router-dom';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { OrderStatusBadge } from '../../lists/components/order-status-badge';
-import type { AdminDashboard as Dashboard } from '../admin-dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
 import './admin-dashboard.css';

@@ -1,7 +1,7 @@
+import type { DashboardDay } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { useId } from 'react';
 import { dollarsToCents, formatCents } from '../../../../lib/money';
 import { useAdminText } from '../../i18n/use-admin-text';
-import type { DashboardDay } from '../admin-dashboard';
 
 const WIDTH = 300;
 const HEIGHT = 100;
