@@ -39,6 +39,7 @@ const INDEX_HTML = `<!doctype html>
     <meta name="description" content="Cute character-themed accessories." />
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-5.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-6.css">
   </head>
   <body>
     <div id="root"></div>
@@ -58,6 +59,13 @@ const VITE_MANIFEST = {
   '_runtime-5.js': { file: 'assets/runtime-5.js' },
 };
 
+/** The build's stylesheets, the entry's and the product route's. */
+const STYLESHEETS = {
+  'assets/index-6.css': 'body{margin:0}',
+  'assets/product-route-3.css': '.product-details{display:grid}',
+  'assets/price-tag-4.css': '.price-tag{color:#c03}',
+};
+
 let app: NestExpressApplication;
 let dist: string;
 let admin: Client;
@@ -67,6 +75,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
   mkdirSync(join(dist, '.vite'));
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
+  mkdirSync(join(dist, 'assets'));
+  for (const [file, css] of Object.entries(STYLESHEETS)) writeFileSync(join(dist, file), css);
   app = await createTestApp({ PWA_DIST: dist, PUBLIC_URL });
   ({ admin } = await roleClients(app));
 });
@@ -246,7 +256,10 @@ describe('a product page', () => {
     // The app's own script stays in place to take over, and the product route's styles and code come early.
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
     const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+    // The styles are in the page, nothing to fetch before the first paint; the app's chunk loader sees them there.
+    expect([...document.querySelectorAll('head style')].map((style) => style.textContent)).toEqual(Object.values(STYLESHEETS));
     expect(linked('stylesheet')).toEqual(['/assets/product-route-3.css', '/assets/price-tag-4.css']);
+    expect([...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.hasAttribute('disabled'))).toBe(true);
     expect(linked('modulepreload')).toEqual(['/assets/runtime-5.js', '/assets/product-route-1.js', '/assets/price-tag-2.js']);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });

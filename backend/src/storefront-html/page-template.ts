@@ -15,6 +15,8 @@ type Manifest = Record<string, ManifestChunk>;
 const ROOT_ELEMENT = '<div id="root"></div>';
 /** Where a page's first tags go: before the build's scripts and stylesheets, so the browser asks for them first. */
 const FIRST_ASSET_TAG = /<(script|link rel="(modulepreload|stylesheet)")[\s>]/;
+/** A stylesheet of the build that index.html links. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 /** The build's generic title and description, replaced by each page's own. */
 const GENERIC_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
 
@@ -26,11 +28,14 @@ export class PageTemplate {
     private readonly beforeRoot: string,
     private readonly afterRoot: string,
     private readonly manifest: Manifest,
+    private readonly stylesheets: Stylesheets,
   ) {}
 
   static load(pwaDist: string): PageTemplate {
+    const stylesheets = new Stylesheets(pwaDist);
     let html = readFileSync(join(pwaDist, 'index.html'), 'utf8');
     for (const tag of GENERIC_HEAD_TAGS) html = html.replace(tag, '');
+    html = html.replace(STYLESHEET_LINK, (link, file: string) => stylesheets.styleElement(file) ?? link);
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT_ELEMENT);
     if (headEnd < 0 || root < headEnd) throw new Error(`${pwaDist}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
@@ -44,11 +49,12 @@ export class PageTemplate {
       html.slice(headEnd, root),
       html.slice(root + ROOT_ELEMENT.length),
       manifest,
+      stylesheets,
     );
   }
 
   /**
-   * Stylesheets and module preloads of a lazily loaded route (by its source path, e.g.
+   * Stylesheets (inlined) and module preloads of a lazily loaded route (by its source path, e.g.
    * src/app/shop/product-route.tsx) and the chunks it imports: the server's first paint is styled as the
    * app's from the start, and the app has its code sooner. Files the entry already loads are left out;
    * nothing when the build has no such chunk.
@@ -64,11 +70,12 @@ export class PageTemplate {
     };
     visit(source);
     const notInTemplate = [...files].filter((file) => !this.headAssets.includes(`/${file}"`));
-    return notInTemplate.map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="stylesheet" crossorigin href="/${file}">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
+    return notInTemplate.map((file) => {
+      if (!file.endsWith('.css')) return `<link rel="modulepreload" crossorigin href="/${file}">`;
+      const style = this.stylesheets.styleElement(file);
+      // A disabled link is not fetched; it tells the app's chunk loader the stylesheet is already on the page.
+      return style ? `${style}<link rel="stylesheet" href="/${file}" disabled>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
+    });
   }
 
   /**
@@ -82,5 +89,24 @@ export class PageTemplate {
     const data = body?.data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.data)}</script>` : '';
     const first = head.first ? `${head.first}\n    ` : '';
     return `${this.headStart}${first}${this.headAssets.trimEnd()}\n    ${head.rest}\n  ${this.beforeRoot}${root}${data}${this.afterRoot}`;
+  }
+}
+
+/**
+ * The build's stylesheets as <style> elements: a page is painted as soon as its HTML has arrived, with no
+ * stylesheet to fetch first. A file the build does not have stays a link.
+ */
+class Stylesheets {
+  private readonly elements = new Map<string, string | undefined>();
+
+  constructor(private readonly pwaDist: string) {}
+
+  styleElement(file: string): string | undefined {
+    if (!this.elements.has(file)) {
+      const path = join(this.pwaDist, file);
+      const css = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+      this.elements.set(file, css === undefined ? undefined : `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+    }
+    return this.elements.get(file);
   }
 }

@@ -16,15 +16,23 @@ type ReadState<T> = Omit<CachedRead<T>, 'refetch'>;
 
 /** The last answer to each read, by its key: a page opened again shows it at once while it is read anew. */
 const lastAnswers = new Map<string, { key: ReadKey; data: unknown }>();
+/** Answers as fresh as a read (keepCachedRead): the first mount that shows one does not read it again. */
+const freshAnswers = new Set<string>();
 
 /** Drops the kept answers whose key `matches`: the next visit waits for a fresh read instead of showing them. */
 export function forgetCachedReads(matches: (key: ReadKey) => boolean): void {
-  for (const [hash, answer] of lastAnswers) if (matches(answer.key)) lastAnswers.delete(hash);
+  for (const [hash, answer] of lastAnswers) {
+    if (!matches(answer.key)) continue;
+    lastAnswers.delete(hash);
+    freshAnswers.delete(hash);
+  }
 }
 
 /** Keeps `data` as the last answer to `key`, as if just read: a server page's own answers (app/ssr), drawn at once. */
 export function keepCachedRead(key: ReadKey, data: unknown): void {
-  lastAnswers.set(JSON.stringify(key), { key, data });
+  const hash = JSON.stringify(key);
+  lastAnswers.set(hash, { key, data });
+  freshAnswers.add(hash);
 }
 
 function stateOf<T>(hash: string | null): ReadState<T> {
@@ -36,7 +44,8 @@ function stateOf<T>(hash: string | null): ReadState<T> {
 
 /**
  * The storefront's first-paint reads (catalogue, product, welcome boards) without a query library on the first
- * load. Behaves as the app's TanStack Query reads do (query-client.ts): read on every mount and on reconnect,
+ * load. Behaves as the app's TanStack Query reads do (query-client.ts): read on every mount (but the first to show
+ * a server page's own answer) and on reconnect,
  * showing the kept answer meanwhile; a try goes out even offline (the service worker answers from its cache),
  * and a failed one is retried after a network failure or a 5xx. A page never visited offline then says it could
  * not be loaded instead of staying blank, and reads again once the network is back.
@@ -54,7 +63,7 @@ export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => P
   const fetchAnswer = useEffectEvent((signal: AbortSignal) => read?.(signal));
 
   useEffect(() => {
-    if (hash === null) return;
+    if (hash === null || (round === 0 && freshAnswers.delete(hash))) return;
     const controller = new AbortController();
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     const attempt = (failures: number) => {

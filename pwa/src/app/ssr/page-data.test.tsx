@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@shop/contracts/storefront/page-data';
+import { requestedPaths } from '../../test/api-stub';
 import { makeBoard, makeProduct } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 import { keepServerPageData } from './page-data';
@@ -8,7 +9,7 @@ import { keepServerPageData } from './page-data';
 /** A server page's answers, and an API that never answers: whatever the app shows came from the page. */
 function serverPage(data: PageData) {
   document.body.innerHTML = `<script type="application/json" id="page-data">${JSON.stringify(data)}</script>`;
-  const fetchStub = vi.fn(() => new Promise<Response>(() => undefined));
+  const fetchStub = vi.fn((_input: RequestInfo | URL) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchStub);
   keepServerPageData();
   document.body.innerHTML = '';
@@ -33,27 +34,29 @@ describe('keepServerPageData', () => {
     expect(await screen.findByRole('heading', { name: 'Server Strawberry Charm' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Server summer board' })).toBeTruthy();
     expect(screen.getByText('page 2 / 2')).toBeTruthy();
-    // The reads still go out, as on every visit, to refresh what the page shows.
-    expect(fetchStub).toHaveBeenCalled();
+    // The server's answers are as fresh as a read: they are not read again at once.
+    expect(requestedPaths(fetchStub).filter((path) => /getProducts|getWelcomeBoards/.test(path))).toEqual([]);
   });
 
   it('lets a product page draw the product from the server page', async () => {
     const product = makeProduct({ _id: '665f1c2b9a1e4b0012345678', ProductName: 'Server Desk Bunny' });
-    serverPage({ product });
+    const fetchStub = serverPage({ product });
 
     renderShop(`/product/${product._id}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Desk Bunny' })).toBeTruthy();
+    expect(requestedPaths(fetchStub).filter((path) => path.includes('getProduct/'))).toEqual([]);
   });
 
   it('leaves other places to their reads', async () => {
-    serverPage({
+    const fetchStub = serverPage({
       catalogue: { status: 'all', filter: 'all', page: 1, products: [makeProduct({ ProductName: 'Page one' })], totalItemNum: 20 },
     });
 
     renderShop('/products/all?page=2');
 
     expect(await screen.findByText('Loading products…')).toBeTruthy();
+    expect(requestedPaths(fetchStub)).toContain('/api/products/getProducts/all/all/2');
     expect(screen.queryByRole('heading', { name: 'Page one' })).toBeNull();
   });
 });
