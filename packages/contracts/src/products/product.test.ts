@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { partProductResponseSchema, partProductsBodySchema, productResponseSchema } from './product.js';
+import { addProductResponseSchema, adminProductsPageResponseSchema } from './admin-product.js';
+import {
+  getProductResponseSchema,
+  partProductResponseSchema,
+  partProductsBodySchema,
+  partProductsResponseSchema,
+  productResponseSchema,
+  productsPageResponseSchema,
+} from './product.js';
 
 const keychain = {
   _id: '665f1c2b9a1e4b0012345678',
@@ -28,6 +36,45 @@ describe('product response', () => {
 
   it('keeps only what the cart needs for a part product', () => {
     expect(Object.keys(partProductResponseSchema.parse(keychain)).sort()).toEqual(['Cover', 'ProductName', 'Sale', 'SubTypeSet', '_id']);
+  });
+});
+
+describe('product answers', () => {
+  it('accepts a catalogue page and one product', () => {
+    const page = { success: true, products: [keychain], totalItemNum: 1, message: 'Products loaded' };
+    expect(productsPageResponseSchema.parse(page)).toEqual(page);
+    const one = { success: true, product: keychain, message: 'Product loaded' };
+    expect(getProductResponseSchema.parse(one)).toEqual(one);
+  });
+
+  it('rejects a page without its total', () => {
+    expect(productsPageResponseSchema.safeParse({ success: true, products: [keychain], message: '' }).success).toBe(false);
+  });
+
+  it('keeps only what the cart needs in the part products answer', () => {
+    const answer = partProductsResponseSchema.parse({ success: true, products: [keychain], message: 'Products loaded' });
+    expect(Object.keys(answer.products[0]).sort()).toEqual(['Cover', 'ProductName', 'Sale', 'SubTypeSet', '_id']);
+  });
+
+  it('gives each admin list product its lowest stock, null when nothing is for sale', () => {
+    const page = {
+      success: true,
+      products: [
+        { ...keychain, LowestStock: 3 },
+        { ...keychain, _id: '665f1c2b9a1e4b0012345679', LowestStock: null },
+      ],
+      totalItemNum: 2,
+      message: 'Products loaded.',
+      messageKeys: [{ key: 'product.listLoaded' }],
+    };
+    expect(adminProductsPageResponseSchema.parse(page)).toEqual(page);
+    expect(adminProductsPageResponseSchema.safeParse({ ...page, products: [keychain] }).success).toBe(false);
+  });
+
+  it('answers an added product with its id', () => {
+    const answer = { success: true, message: 'Product added.', proID: keychain._id };
+    expect(addProductResponseSchema.parse(answer)).toEqual(answer);
+    expect(addProductResponseSchema.safeParse({ success: true, message: 'Product added.' }).success).toBe(false);
   });
 });
 

@@ -48,6 +48,26 @@ export const partProductResponseSchema = z.pick(productResponseSchema, {
 });
 export type PartProductResponse = z.infer<typeof partProductResponseSchema>;
 
+/** getProducts/{status}/{filter}/{page}: a catalogue page of 15 and how many products match. */
+export const productsPageResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productResponseSchema),
+  totalItemNum: z.number(),
+  message: z.string(),
+});
+export type ProductsPageResponse = z.infer<typeof productsPageResponseSchema>;
+
+export const getProductResponseSchema = z.object({ success: z.literal(true), product: productResponseSchema, message: z.string() });
+export type GetProductResponse = z.infer<typeof getProductResponseSchema>;
+
+/** getPartProducts: the listed ones of the products asked for. */
+export const partProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(partProductResponseSchema),
+  message: z.string(),
+});
+export type PartProductsResponse = z.infer<typeof partProductsResponseSchema>;
+
 export const MAX_PART_PRODUCT_IDS = 100;
 export const PART_PRODUCTS_MESSAGES = {
   notAList: 'proids must be a list of product ids',
