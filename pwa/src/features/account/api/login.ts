@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { saveEmail } from '../../../offline/session-store';
 import { useAccountCall } from '../hooks/use-account-call';
@@ -9,7 +10,7 @@ export interface Credentials {
 
 /** Logs in and stores the email, which the nav's user icon and the profile read; resolves to the server's message. */
 export async function login({ email, password }: Credentials): Promise<string> {
-  const body = await apiPost<{ message: string }>('/users/login', { email: email.trim(), password });
+  const body = await apiPost<MessageResponse>('/users/login', { email: email.trim(), password });
   await saveEmail(email.trim());
   return body.message;
 }

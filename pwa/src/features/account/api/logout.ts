@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts/message-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
@@ -6,7 +7,7 @@ import { forgetShopper } from '../../../offline/session-store';
 
 /** Ends the session, then forgets the stored email and cart (spec §4); resolves to the server's message. */
 export async function logout(): Promise<string> {
-  const body = await apiGet<{ message: string }>('/users/logout');
+  const body = await apiGet<MessageResponse>('/users/logout');
   await forgetShopper();
   return body.message;
 }

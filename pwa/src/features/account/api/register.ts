@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { useAccountCall } from '../hooks/use-account-call';
 
@@ -9,7 +10,7 @@ export interface Registration {
 
 /** Creates the account; resolves to the server's message. */
 export async function register({ email, vcode, password }: Registration): Promise<string> {
-  const body = await apiPost<{ message: string }>('/users/register', { email: email.trim(), vcode, password });
+  const body = await apiPost<MessageResponse>('/users/register', { email: email.trim(), vcode, password });
   return body.message;
 }
 

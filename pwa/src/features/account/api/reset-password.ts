@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { forgetEmail } from '../../../offline/session-store';
 import { useAccountCall } from '../hooks/use-account-call';
@@ -8,7 +9,7 @@ import type { Registration } from './register';
  * stored email no longer means logged in. Resolves to the server's message.
  */
 export async function resetPassword({ email, vcode, password }: Registration): Promise<string> {
-  const body = await apiPost<{ message: string }>('/users/resetPassword', { email: email.trim(), vcode, password });
+  const body = await apiPost<MessageResponse>('/users/resetPassword', { email: email.trim(), vcode, password });
   await forgetEmail();
   return body.message;
 }

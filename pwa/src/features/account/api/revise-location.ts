@@ -1,3 +1,4 @@
+import type { MessageResponse } from '@shop/contracts/message-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviseLocationBody } from '@shop/contracts/users/user-bodies';
 import { useToast } from '../../../components/ui/use-toast';
@@ -7,7 +8,7 @@ import { accountQueryKeys } from './account-query-keys';
 
 /** Saves the delivery address; resolves to the server's message. */
 export async function reviseLocation({ location, recipient, phone }: ReviseLocationBody): Promise<string> {
-  const body = await apiPatch<{ message: string }>('/users/reviseLocation', {
+  const body = await apiPatch<MessageResponse>('/users/reviseLocation', {
     location: location.trim(),
     recipient: recipient.trim(),
     phone: phone.trim(),

@@ -1,3 +1,4 @@
+import type { GetOrderResponse } from '@shop/contracts/orders/order';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { orderQueryKeys } from './order-query-keys';
 
 /** One of the shopper's own orders; the server answers 404 for anyone else's. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<ShopperOrder> {
-  return (await apiGet<{ order: ShopperOrder }>(`/orders/getOrder/${encodeURIComponent(orderId)}`, signal)).order;
+  return (await apiGet<GetOrderResponse>(`/orders/getOrder/${encodeURIComponent(orderId)}`, signal)).order;
 }
 
 /** The order, read once `orderId` is given (null waits, e.g. for the auth check); a failure shows its toast. */

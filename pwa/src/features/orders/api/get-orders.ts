@@ -1,3 +1,4 @@
+import type { OrderHistoryPageResponse } from '@shop/contracts/orders/order';
 import { apiGet } from '../../../lib/api-client';
 import type { ShopperOrder } from '../order-model';
 
@@ -8,6 +9,6 @@ export interface OrderHistoryPage {
 
 /** The shopper's orders, newest first, ten from `skip` (spec §7). */
 export async function getOrders(skip: number, signal?: AbortSignal): Promise<OrderHistoryPage> {
-  const body = await apiGet<Partial<OrderHistoryPage>>(`/orders/getOrders?skip=${skip}`, signal);
+  const body = await apiGet<Partial<OrderHistoryPageResponse>>(`/orders/getOrders?skip=${skip}`, signal);
   return { orders: body.orders ?? [], hasMore: body.hasMore === true };
 }

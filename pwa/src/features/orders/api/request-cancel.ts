@@ -1,3 +1,4 @@
+import type { ReviseOrderResponse } from '@shop/contracts/orders/admin-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
@@ -12,7 +13,7 @@ interface CancelRequest {
 
 /** The shopper's Cancle/Return (spec §7); resolves to the server's message. */
 export async function requestCancel({ order, cancelReason }: CancelRequest): Promise<string> {
-  const body = await apiPatch<{ message: string }>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
+  const body = await apiPatch<ReviseOrderResponse>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
     status: 'Request Cancel',
     email: order.Email,
     cancelReason,
