@@ -1,79 +1,87 @@
-// `npm test`: installs what the tests need (packages, Chromium), runs lint and typecheck, then every suite, and
-// prints one closing line "N passed, N failed" over all of them.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { LINT_CHECKS, runCheck, TYPECHECK_CHECKS } from './static-checks.mjs';
+// `npm test`: installs what the tests need (packages, Chromium), then runs the lint and type checks, every suite
+// and the build the browser journeys need, as many at a time as the machine has cores (TEST_JOBS to change it),
+// and prints one closing line "N passed, N failed" over all of them.
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { LINT_CHECKS, TYPECHECK_CHECKS } from './static-checks.mjs';
 import { ensureProgram } from './system-packages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {import('node:child_process').SpawnSyncOptions} [options]
- */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
-  return result.status ?? 1;
-}
+const logDir = `${root}.tmp/npm-test`;
 
 function ensurePackages() {
   if (existsSync(`${root}node_modules/.package-lock.json`)) return;
-  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) process.exit(1);
+  const { status } = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) process.exit(1);
 }
 
-// Lint and typecheck first: they need no build and fail in seconds. Each check counts as one passed or failed test.
-const staticSuites = [
-  { name: 'lint', checks: LINT_CHECKS },
-  { name: 'typecheck', checks: TYPECHECK_CHECKS },
-];
+/**
+ * One thing npm test runs. A lint or type check counts as one passed or failed test, a suite the tests in its
+ * report; the build counts for nothing but the journeys it lets run. `needs` names the step that must pass first.
+ * @typedef {{ name: string, group: string, command: string, args: string[], cwd?: string, report?: string, programs?: Record<string, 'redis' | 'chromium'>, needs?: string }} Step
+ */
 
-/** @type {{ name: string, command: string, args: string[], cwd: string, report: string, programs?: Record<string, 'redis' | 'chromium'>, needsBuild?: boolean }[]} */
-const suites = [
+/** @param {string[]} extra */
+const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json', ...extra];
+
+// In the order they start: the build first, as the browser journeys (the longest step) wait for it; then the
+// longest of the others, so that the short ones fill the cores at the end.
+/** @type {Step[]} */
+const steps = [
+  // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
   {
-    name: 'contracts',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
-    cwd: 'packages/contracts',
-    report: 'packages/contracts/.tmp/vitest.json',
-  },
-  {
-    name: 'backend',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
-    cwd: 'backend',
-    report: 'backend/.tmp/vitest.json',
-    programs: { REDIS_SERVER_PATH: 'redis' },
-  },
-  {
-    name: 'embedded-mongo',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
-    cwd: 'packages/embedded-mongo',
-    report: 'packages/embedded-mongo/.tmp/vitest.json',
-  },
-  {
-    name: 'mongo-spec',
-    command: 'npm',
-    args: ['run', 'test:mongo-spec', '--', '--report', `${root}packages/embedded-mongo/.tmp/mongo-spec.json`],
-    cwd: 'packages/embedded-mongo',
-    report: 'packages/embedded-mongo/.tmp/mongo-spec.json',
-  },
-  {
-    name: 'pwa',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json'],
-    cwd: 'pwa',
-    report: 'pwa/.tmp/vitest.json',
+    name: 'build',
+    group: 'build',
+    command: 'sh',
+    args: ['-c', 'npm run build -w packages -- --noCheck && npm run build:assets -w pwa && npm run build -w backend -- --noCheck'],
   },
   {
     name: 'e2e',
+    group: 'e2e',
     command: 'npx',
     args: ['playwright', 'test'],
     cwd: 'e2e',
     report: 'e2e/.tmp/results.json',
     programs: { CHROME_PATH: 'chromium' },
-    needsBuild: true,
+    needs: 'build',
+  },
+  ...LINT_CHECKS.filter((check) => check.name === 'eslint').map((check) => ({ ...check, group: 'lint' })),
+  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  {
+    name: 'backend',
+    group: 'backend',
+    command: 'npx',
+    args: vitestArgs(),
+    cwd: 'backend',
+    report: 'backend/.tmp/vitest.json',
+    programs: { REDIS_SERVER_PATH: 'redis' },
+  },
+  ...TYPECHECK_CHECKS.map((check) => ({ ...check, group: 'typecheck' })),
+  {
+    name: 'embedded-mongo',
+    group: 'embedded-mongo',
+    command: 'npx',
+    args: vitestArgs(),
+    cwd: 'packages/embedded-mongo',
+    report: 'packages/embedded-mongo/.tmp/vitest.json',
+  },
+  {
+    name: 'mongo-spec',
+    group: 'mongo-spec',
+    command: 'npm',
+    args: ['run', 'test:mongo-spec', '--', '--report', `${root}packages/embedded-mongo/.tmp/mongo-spec.json`],
+    cwd: 'packages/embedded-mongo',
+    report: 'packages/embedded-mongo/.tmp/mongo-spec.json',
+  },
+  ...LINT_CHECKS.filter((check) => check.name !== 'eslint').map((check) => ({ ...check, group: 'lint' })),
+  {
+    name: 'contracts',
+    group: 'contracts',
+    command: 'npx',
+    args: vitestArgs(),
+    cwd: 'packages/contracts',
+    report: 'packages/contracts/.tmp/vitest.json',
   },
 ];
 
@@ -92,41 +100,112 @@ function countResults(reportPath) {
   return { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
 }
 
+/**
+ * Runs a step with its output in a log file, printed whole once it ends (steps run side by side).
+ * @param {Step} step
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<{ status: number, seconds: number }>}
+ */
+function runStep(step, env) {
+  const logPath = `${logDir}/${step.name.replaceAll(/[^\w.-]+/g, '-')}.log`;
+  const log = createWriteStream(logPath);
+  const started = Date.now();
+  const child = spawn(step.command, step.args, { cwd: `${root}${step.cwd ?? ''}`, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = (Date.now() - started) / 1000;
+        console.log(`\n=== ${step.name} (${code === 0 ? 'ok' : 'FAILED'}, ${seconds.toFixed(0)} s) ===`);
+        console.log(readFileSync(logPath, 'utf8').trimEnd());
+        resolve({ status: code ?? 1, seconds });
+      });
+    });
+  });
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
 ensurePackages();
 const only = process.argv.slice(2);
+const chosen = steps.filter((step) => !only.length || only.includes(step.group));
+// The steps a chosen one needs run too (`npm test e2e` builds first).
+const selected = steps.filter((step) => chosen.includes(step) || chosen.some((other) => other.needs === step.name));
+/** @type {Record<string, NodeJS.ProcessEnv>} */
+const environments = {};
+for (const step of selected) {
+  environments[step.name] = { ...process.env };
+  for (const [variable, program] of Object.entries(step.programs ?? {})) environments[step.name][variable] = ensureProgram(program);
+}
+mkdirSync(logDir, { recursive: true });
+
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? availableParallelism()));
+const started = Date.now();
 let passed = 0;
 let failed = 0;
+/** @type {string[]} */
 const broken = [];
-for (const suite of staticSuites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  console.log(`\n=== ${suite.name} ===`);
-  for (const check of suite.checks) {
-    const checkPassed = runCheck(check);
-    console.log(`${checkPassed ? 'ok    ' : 'FAILED'} ${check.name}`);
-    if (checkPassed) passed += 1;
+/** @type {string[]} */
+const timings = [];
+/** @type {Map<string, boolean>} whether each finished step passed */
+const finished = new Map();
+const waiting = [...selected];
+let running = 0;
+
+/** @param {Step} step */
+async function run(step) {
+  if (step.report) rmSync(`${root}${step.report}`, { force: true });
+  const { status, seconds } = await runStep(step, environments[step.name]);
+  timings.push(`${step.name} ${seconds.toFixed(0)} s`);
+  finished.set(step.name, status === 0);
+  if (step.group === 'build') {
+    if (status !== 0) broken.push(step.name);
+    return;
+  }
+  if (!step.report) {
+    if (status === 0) passed += 1;
     else failed += 1;
+    return;
   }
-}
-for (const suite of suites) {
-  if (only.length && !only.includes(suite.name)) continue;
-  const reportPath = `${root}${suite.report}`;
-  rmSync(reportPath, { force: true });
-  const env = { ...process.env };
-  for (const [variable, program] of Object.entries(suite.programs ?? {})) env[variable] = ensureProgram(program);
-  if (suite.needsBuild && run('npm', ['run', 'build']) !== 0) {
-    broken.push('build');
-    continue;
-  }
-  console.log(`\n=== ${suite.name} tests ===`);
-  const status = run(suite.command, suite.args, { cwd: `${root}${suite.cwd}`, env });
-  const counts = countResults(reportPath);
-  if (!counts) broken.push(suite.name);
-  else {
+  const counts = countResults(`${root}${step.report}`);
+  if (counts) {
     passed += counts.passed;
     failed += counts.failed;
   }
-  if (status !== 0 && (!counts || counts.failed === 0)) broken.push(suite.name);
+  if (!counts || (status !== 0 && counts.failed === 0)) broken.push(step.name);
 }
+
+await new Promise((resolve) => {
+  const next = () => {
+    for (let index = 0; index < waiting.length && running < jobs;) {
+      const step = waiting[index];
+      const needed = step.needs === undefined || finished.get(step.needs);
+      if (needed === undefined) {
+        index += 1;
+        continue;
+      }
+      waiting.splice(index, 1);
+      if (!needed) {
+        broken.push(step.name);
+        continue;
+      }
+      running += 1;
+      void run(step).then(() => {
+        running -= 1;
+        next();
+      });
+    }
+    if (running === 0 && waiting.length === 0) resolve(undefined);
+  };
+  next();
+});
+
+console.log(`\nstep times: ${timings.join(', ')}`);
+console.log(`${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all (load average ${load()})`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (broken.length) console.log(`suites that did not finish cleanly: ${broken.join(', ')}`);
 process.exit(failed > 0 || broken.length > 0 ? 1 : 0);

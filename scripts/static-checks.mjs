@@ -1,5 +1,5 @@
 // `npm run lint` and `npm run typecheck`: the checks that need no running shop. npm test runs the same lists
-// (one count per check), first, as they fail fastest.
+// (one count per check), beside its suites.
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
@@ -53,7 +53,7 @@ export const TYPECHECK_CHECKS = TYPECHECK_PROJECTS.map((project) => ({
  * Runs one check with its output on this terminal; true when it passed.
  * @param {Check} check
  */
-export function runCheck(check) {
+function runCheck(check) {
   const result = spawnSync(check.command, check.args, { cwd: root, stdio: 'inherit' });
   return result.status === 0;
 }
