@@ -4,6 +4,7 @@ import type { Client } from './helpers/accounts.js';
 import { type RoleClients, roleClients, uploadImage } from './helpers/admin.js';
 import { UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 interface AdminCall {
   name: string;
@@ -73,7 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 describe.each(ADMIN_CALLS)('$name', ({ send, adminStatus }) => {

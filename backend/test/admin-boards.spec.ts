@@ -11,6 +11,7 @@ import {
   getAdminWelcomeBoardResponseSchema,
 } from '@shop/contracts/boards/admin-welcome-board';
 import { expectContract } from './helpers/contract.js';
+import { closeStarted } from './helpers/teardown.js';
 
 let app: NestExpressApplication;
 let admin: Client;
@@ -36,7 +37,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 beforeEach(async () => {

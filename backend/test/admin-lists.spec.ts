@@ -4,6 +4,7 @@ import { insertProducts, productModel } from './helpers/factories.js';
 import { insertOrders } from './helpers/order-factory.js';
 import { createShopper, orderModel, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const failure = (message: string) => expect.objectContaining({ success: false, message });
 const day = (n: number) => new Date(Date.UTC(2026, 9, n, 12));
@@ -18,7 +19,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 describe('GET /api/orders/getAllOrders/:page with filters', () => {
@@ -56,7 +57,7 @@ describe('GET /api/orders/getAllOrders/:page with filters', () => {
   });
 
   it('finds an order by its id', async () => {
-    const body = await list(`?q=${orders[2]._id}`);
+    const body = await list(`?q=${String(orders[2]._id)}`);
     expect(ids(body)).toEqual([orders[2]._id.toString()]);
     expect(body.totalItemNum).toBe(1);
   });

@@ -7,6 +7,7 @@ import { createTestApp } from './helpers/test-app.js';
 import { adminErrorResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
 import { adminOrdersPageResponseSchema, reviseOrderResponseSchema } from '@shop/contracts/orders/admin-order';
 import { expectContract } from './helpers/contract.js';
+import { closeStarted } from './helpers/teardown.js';
 
 // Catalogue messages also carry their messageKeys (asserted in admin-message-keys.spec.ts).
 const failure = (message: string) => expect.objectContaining({ success: false, requestId: expect.any(String), message });
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 afterEach(() => {

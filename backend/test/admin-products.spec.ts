@@ -5,6 +5,7 @@ import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { createShopper, placeOrder, type Shopper, stockOf } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 let app: NestExpressApplication;
 let admin: Client;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 beforeEach(async () => {

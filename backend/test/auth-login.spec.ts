@@ -12,6 +12,7 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from './helpers/accounts.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const WRONG_CREDENTIALS = { success: false, requestId: expect.any(String), message: 'Email or password is incorrect.' };
 const TOO_MANY_FAILURES = {
@@ -37,7 +38,7 @@ describe('login, sessions and logout', () => {
     await registerThroughApi(app, outbox, email, 'secret1');
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
   beforeEach(async () => {
     await clearRateLimits(app);
@@ -246,7 +247,7 @@ describe('login limits per account and IP, behind one trusted proxy', () => {
     await registerThroughApi(app, outbox, email, 'secret1');
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
   beforeEach(async () => {
     await clearRateLimits(app);
@@ -281,7 +282,7 @@ describe('client addresses of an https shop without TRUST_PROXY', () => {
     ({ app } = await createAccountsTestApp({ PUBLIC_URL: 'https://shop.example.com' }));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('ignores X-Forwarded-For, so a forged address per request does not escape the per-IP limit', async () => {
@@ -306,7 +307,7 @@ describe('sessions of a shop served over https', () => {
     ({ app, outbox } = await createAccountsTestApp({ PUBLIC_URL: 'https://shop.example.com', TRUST_PROXY: '1' }));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('sets a Secure cookie behind the TLS-terminating proxy', async () => {

@@ -6,6 +6,7 @@ import { createTestApp } from './helpers/test-app.js';
 import { getWelcomeBoardResponseSchema, welcomeBoardsPageResponseSchema } from '@shop/contracts/boards/welcome-board';
 import { errorResponseSchema } from '@shop/contracts/message-response';
 import { expectContract } from './helpers/contract.js';
+import { closeStarted } from './helpers/teardown.js';
 
 let app: NestExpressApplication;
 const api = () => request(app.getHttpServer());
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 beforeEach(async () => {
@@ -87,7 +88,9 @@ describe('GET /api/welcomeBoards/getWelcomeBoard/:activityid', () => {
   it('answers a shown board', async () => {
     const [board] = await insertBoards(app, [{ Title: 'Blind Box Fridays' }]);
 
-    const response = await api().get(`/api/welcomeBoards/getWelcomeBoard/${board._id}`).expect(200);
+    const response = await api()
+      .get(`/api/welcomeBoards/getWelcomeBoard/${String(board._id)}`)
+      .expect(200);
 
     expect(response.body).toMatchObject({ success: true, welcomeBoard: { _id: board._id.toString(), Title: 'Blind Box Fridays' } });
     expectContract(getWelcomeBoardResponseSchema, response.body);

@@ -5,6 +5,7 @@ import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { insertProduct } from './helpers/factories.js';
 import { createShopper, placeOrder, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const CATALOGUE_PAGE = '/api/products/getProducts/all/all/1';
 const images = { cover: testImage('cover'), pink: testImage('pink') };
@@ -23,7 +24,7 @@ describe('catalogue revalidation', () => {
     await storeTestImages(app, Object.values(images));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const productPath = (id: { toString(): string }) => `/api/products/getProduct/${id.toString()}`;
@@ -39,7 +40,7 @@ describe('catalogue revalidation', () => {
 
     const second = await revalidate(CATALOGUE_PAGE, first.headers.etag);
     expect(second.status).toBe(304);
-    expect(second.text ?? '').toBe('');
+    expect([undefined, '']).toContain(second.text);
   });
 
   it('serves the new data under a new tag after an admin edits a product', async () => {
@@ -77,7 +78,7 @@ describe('catalogue revalidation', () => {
   });
 
   it('counts the catalogue again after a write', async () => {
-    const before = (await visitor.agent.get(CATALOGUE_PAGE).expect(200)).body.totalItemNum;
+    const before: number = (await visitor.agent.get(CATALOGUE_PAGE).expect(200)).body.totalItemNum;
     await insertProduct(app, { ProductName: 'Star Sticker' });
     expect((await visitor.agent.get(CATALOGUE_PAGE).expect(200)).body.totalItemNum).toBe(before + 1);
   });

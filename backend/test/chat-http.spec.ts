@@ -7,6 +7,7 @@ import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, liste
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 describe('the chat over HTTP', () => {
   let app: NestExpressApplication;
@@ -18,7 +19,7 @@ describe('the chat over HTTP', () => {
     baseUrl = await listenOnFreePort(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   /** A shopper with `count` messages sent through the socket, numbered from 1. */

@@ -5,6 +5,7 @@ import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-event
 import { CHAT_SOCKET_LIMITS } from '../src/config/limits.js';
 import { type ChatClient, chatClientsClosedAfterEach, connectError, createChatUser, listenOnFreePort, settle } from './helpers/chat.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const TOO_MANY = { ok: false, message: CHAT_ERRORS.tooManyEvents };
 const TOO_LARGE = { ok: false, message: CHAT_ERRORS.eventTooLarge };
@@ -20,7 +21,7 @@ describe('chat socket budgets', () => {
     baseUrl = await listenOnFreePort(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const connectShopper = async () => connectTo(baseUrl, await createChatUser(app));

@@ -19,6 +19,7 @@ import type { ConnectOptions } from '../bench/chat-socket.js';
 import { insertProduct } from './helpers/factories.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 describe('the chat socket', () => {
   let app: NestExpressApplication;
@@ -31,7 +32,7 @@ describe('the chat socket', () => {
     baseUrl = await listenOnFreePort(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const storedMessages = (conversationId: string) =>

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoDataService } from '../src/demo/demo-data.service.js';
 import { boardModel, productModel } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const PANEL_FILTERS = [
   'Desk Ornaments_product',
@@ -38,7 +39,7 @@ describe('demo data', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('seeds at least 40 products, some unlisted, on the first start', async () => {

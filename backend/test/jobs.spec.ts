@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobsService, LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../src/jobs/jobs.service.js';
 import { Job, type JobRecord } from '../src/jobs/schemas/job.schema.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 describe('durable jobs', () => {
   let app: NestExpressApplication;
@@ -17,7 +18,7 @@ describe('durable jobs', () => {
     jobs = app.get(getModelToken(Job.name));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   /** A worker of its own, as another instance would have; it runs only when a test asks it to. */
@@ -33,8 +34,9 @@ describe('durable jobs', () => {
     expect(await queue.enqueue(kind, `${kind}:a`, { n: 2 })).toBe(false);
     const payloads: unknown[] = [];
     const alone = worker();
-    alone.handle(kind, async (payload) => {
+    alone.handle(kind, (payload) => {
       payloads.push(payload);
+      return Promise.resolve();
     });
 
     expect(await alone.runDue()).toBe(1);
@@ -50,7 +52,12 @@ describe('durable jobs', () => {
     for (const key of keys) await app.get(JobsService).enqueue(kind, key, { key });
     const runs: string[][] = [[], []];
     const workers = [worker(), worker()];
-    workers.forEach((racer, n) => racer.handle(kind, async (payload) => void runs[n].push(payload.key as string)));
+    workers.forEach((racer, n) =>
+      racer.handle(kind, (payload) => {
+        runs[n].push(payload.key as string);
+        return Promise.resolve();
+      }),
+    );
 
     const succeeded = await Promise.all(workers.map((racer) => racer.runDue()));
 
@@ -64,9 +71,10 @@ describe('durable jobs', () => {
     await app.get(JobsService).enqueue(kind, `${kind}:flaky`, {});
     let calls = 0;
     const flaky = worker();
-    flaky.handle(kind, async () => {
+    flaky.handle(kind, () => {
       calls += 1;
-      if (calls === 1) throw new Error('SMTP is down');
+      if (calls === 1) return Promise.reject(new Error('SMTP is down'));
+      return Promise.resolve();
     });
 
     expect(await flaky.runDue()).toBe(0);
@@ -85,9 +93,7 @@ describe('durable jobs', () => {
     const kind = uniqueKind();
     await app.get(JobsService).enqueue(kind, `${kind}:doomed`, {});
     const doomed = worker();
-    doomed.handle(kind, async () => {
-      throw new Error('mailbox does not exist');
-    });
+    doomed.handle(kind, () => Promise.reject(new Error('mailbox does not exist')));
     let clock = Date.now();
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       await doomed.runDue(new Date(clock));
@@ -108,7 +114,10 @@ describe('durable jobs', () => {
 
     const survivor = worker();
     let survivorRuns = 0;
-    survivor.handle(kind, async () => void (survivorRuns += 1));
+    survivor.handle(kind, () => {
+      survivorRuns += 1;
+      return Promise.resolve();
+    });
     expect(await survivor.runDue(later(LEASE_MS - 60_000))).toBe(0);
     expect(await survivor.runDue(later(LEASE_MS + 1_000))).toBe(1);
     expect(survivorRuns).toBe(1);
@@ -123,13 +132,16 @@ describe('durable jobs', () => {
     const kind = uniqueKind();
     const queue = app.get(JobsService);
     const ran: unknown[] = [];
-    queue.handle(kind, async (payload) => void ran.push(payload));
+    queue.handle(kind, (payload) => {
+      ran.push(payload);
+      return Promise.resolve();
+    });
     await queue.enqueue(kind, `${kind}:now`, { hello: 'there' });
     await expect.poll(() => ran, { timeout: 10_000 }).toEqual([{ hello: 'there' }]);
   });
 
   it('lets the job running at shutdown finish and records it before the app closes', async () => {
-    const database = await startEmbeddedMongo({ log: () => {} });
+    const database = await startEmbeddedMongo({ log: () => undefined });
     const env = { MONGODB_URI: database.uri, DATA_DIR: undefined };
     try {
       const stopping = await createTestApp(env);

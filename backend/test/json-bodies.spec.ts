@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 const TOO_DEEP = failure('JSON bodies may nest at most 32 levels deep.');
@@ -13,7 +14,7 @@ describe('JSON request bodies', () => {
     app = await createTestApp();
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   /** A visitor's login with a hand-written JSON body. */

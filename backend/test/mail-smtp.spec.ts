@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
 import { clearRateLimits, clientOf, loggedInClient, uniqueEmail } from './helpers/accounts.js';
 import { recipientOf, type SmtpReceiver, startSmtpReceiver } from './helpers/smtp-receiver.js';
+import { closeStarted } from './helpers/teardown.js';
 
 describe('verification mail over SMTP', () => {
   let smtp: SmtpReceiver;
@@ -14,8 +15,7 @@ describe('verification mail over SMTP', () => {
     app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kawaii Corner <hello@kawaii.example>' });
   });
   afterAll(async () => {
-    await app?.close();
-    await smtp?.stop();
+    await closeStarted(app, smtp);
   });
 
   const mailTo = (email: string, subject = 'Your verification code') =>

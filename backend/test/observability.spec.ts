@@ -8,6 +8,7 @@ import { insertProduct } from './helpers/factories.js';
 import { cartLine, checkoutBody, createShopper, payOnTestCheckout, placeOrder } from './helpers/shoppers.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -34,7 +35,7 @@ describe('request ids and logs', () => {
     app = await createTestApp({}, { logger: ['log'], logStream: logs.logStream });
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
   beforeEach(() => {
     logs.lines.length = 0;
@@ -118,7 +119,7 @@ describe('health endpoints', () => {
     app = await createTestApp();
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('keeps GET /api/health as it was', async () => {
@@ -151,7 +152,7 @@ describe('metrics', () => {
     app = await createTestApp({ METRICS_TOKEN });
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('asks for the METRICS_TOKEN bearer token', async () => {
@@ -198,7 +199,7 @@ describe('checkout metrics', () => {
     app = await createTestApp({ ORDER_PAYMENT_WINDOW_SECONDS: '1', ORDER_EXPIRY_SWEEP_MS: '3600000' });
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   async function counters(): Promise<Record<string, number>> {

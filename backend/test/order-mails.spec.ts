@@ -10,6 +10,7 @@ import { insertProduct } from './helpers/factories.js';
 import { createShopper, orderModel, payOnTestCheckout, placeOrder, type Shopper, storedOrder } from './helpers/shoppers.js';
 import { recipientOf, type SmtpReceiver, startSmtpReceiver } from './helpers/smtp-receiver.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const PUBLIC_URL = 'http://localhost:3000';
 const SUBJECTS = {
@@ -35,8 +36,7 @@ describe('order mails', () => {
     jobs = app.get(getModelToken(Job.name));
   });
   afterAll(async () => {
-    await app?.close();
-    await smtp?.stop();
+    await closeStarted(app, smtp);
   });
 
   /** A paid order for 2 × $1,299.50. */

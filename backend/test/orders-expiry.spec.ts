@@ -22,6 +22,7 @@ import {
 } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const WEBHOOK_SECRET = 'whsec_expiry_spec';
 const SHORT_WINDOW = { ORDER_PAYMENT_WINDOW_SECONDS: '1', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
@@ -38,7 +39,7 @@ describe('the payment window', () => {
     shopper = await createShopper(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   // A lapsed order is canceled first and its stock given back just after: wait for both.
@@ -132,7 +133,7 @@ describe('the payment window across restarts and instances', () => {
   });
 
   it('cancels each lapsed order once when several instances sweep the same database at the same time', async () => {
-    const database = await startEmbeddedMongo({ log: () => {} });
+    const database = await startEmbeddedMongo({ log: () => undefined });
     const env = { ...SHORT_WINDOW, ...NO_PERIODIC_SWEEP, MONGODB_URI: database.uri, DATA_DIR: undefined };
     const instances = [await createTestApp(env), await createTestApp(env)];
     try {
@@ -166,7 +167,7 @@ describe('what an instance that died mid-way leaves behind', () => {
     shopper = await createShopper(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const twoSubTypes = () =>
@@ -184,7 +185,7 @@ describe('what an instance that died mid-way leaves behind', () => {
 
   it('undoes a checkout that took its stock and died before its order was placed, and never shows that order', async () => {
     const item = await twoSubTypes();
-    const checkout = app.get(CheckoutService) as unknown as { placeOrder: () => Promise<never> };
+    const checkout = app.get<CheckoutService, { placeOrder: () => Promise<never> }>(CheckoutService);
     vi.spyOn(checkout, 'placeOrder').mockRejectedValueOnce(new Error('the process died here'));
     const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);
     expect((await shopper.client.post('/api/orders/create-checkout-session', cart)).status).toBe(500);

@@ -10,6 +10,7 @@ import { createTestApp } from './helpers/test-app.js';
 import { getAdminOrderResponseSchema, reviseOrderResponseSchema } from '@shop/contracts/orders/admin-order';
 import { getOrderResponseSchema, orderHistoryPageResponseSchema } from '@shop/contracts/orders/order';
 import { expectContract } from './helpers/contract.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 
@@ -24,7 +25,7 @@ describe('a shopper’s orders', () => {
     [shopper, other, admin] = await Promise.all([createShopper(app), createShopper(app), createShopper(app, 'admin')]);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const paidOrder = async (owner = shopper) => {

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAND_IN_PUBLISHABLE_KEY, startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const readConfig = (app: NestExpressApplication) => request(app.getHttpServer()).get('/api/payments/config');
 
@@ -13,7 +14,7 @@ describe('GET /api/payments/config with the local test provider (no Stripe keys)
     app = await createTestApp();
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('names the test provider and gives no key, so the checkout loads no Stripe.js', async () => {
@@ -45,8 +46,7 @@ describe('GET /api/payments/config with Stripe keys (the real SDK pointed at a l
     app = await createTestApp(standIn.env);
   });
   afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
+    await closeStarted(app, standIn);
   });
 
   it('names Stripe and gives the publishable key, never the secret one, without asking Stripe anything', async () => {

@@ -6,6 +6,7 @@ import { cartLine, checkoutBody, createShopper, placeOrder, type Shopper, stockO
 import { STAND_IN_WEBHOOK_SECRET, startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in.js';
 import { createTestApp } from './helpers/test-app.js';
 import { checkoutEvent, type EventSession, sendWebhook } from './helpers/webhook-events.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
 const SIGNED = { secret: STAND_IN_WEBHOOK_SECRET };
@@ -22,8 +23,7 @@ describe('payments through Stripe (the real SDK against a local stand-in for its
     [shopper, other] = await Promise.all([createShopper(app), createShopper(app)]);
   });
   afterAll(async () => {
-    await app?.close();
-    await standIn?.close();
+    await closeStarted(app, standIn);
   });
 
   const product = (LeftNum = 10) => insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum }] });

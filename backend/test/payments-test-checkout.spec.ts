@@ -5,6 +5,7 @@ import { insertProduct } from './helpers/factories.js';
 import { createShopper, formPost, payOnTestCheckout, placeOrder, type Shopper, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout_spec';
 
@@ -17,7 +18,7 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
     shopper = await createShopper(app);
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   const newOrder = async () =>

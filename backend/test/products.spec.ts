@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertProduct, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const INVALID_STATUS = 'Status must be one of new, all, blindBox, sale';
 const INVALID_FILTER = 'Filter must be all, name_{keyword}, {category}_product or {ip}_ip';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 beforeEach(async () => {
@@ -146,7 +147,7 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
       { ProductName: 'Plain Keychain', Category: ['Keychains'], IP: ['Jelly Cat'] },
     ]);
 
-    const cases: Array<[string, string, string[]]> = [
+    const cases: [string, string, string[]][] = [
       ['all', 'Phone Cases_product', ['Kitty Case', 'Melody Case']],
       ['all', '15 pro max_product', ['Kitty Case']],
       ['all', 'Card holder_product', ['Kitty Card Holder']],
@@ -251,7 +252,9 @@ describe('GET /api/products/getProduct/:proid', () => {
   it('answers a listed product', async () => {
     const product = await insertProduct(app, { ProductName: 'Shin-chan Card Holder', SubTypeSet: [{ Name: 'cover' }] });
 
-    const response = await api().get(`/api/products/getProduct/${product._id}`).expect(200);
+    const response = await api()
+      .get(`/api/products/getProduct/${String(product._id)}`)
+      .expect(200);
 
     expect(response.body).toMatchObject({
       success: true,
@@ -335,7 +338,7 @@ describe('POST /api/products/getPartProducts', () => {
   });
 
   it('refuses bodies that are not a list of up to 100 product ids', async () => {
-    const cases: Array<[unknown, string]> = [
+    const cases: [unknown, string][] = [
       [{}, 'proids must be a list of product ids'],
       [{ proids: 'abc' }, 'proids must be a list of product ids'],
       [{ proids: ['abc'] }, 'Each of proids must be a valid product id'],

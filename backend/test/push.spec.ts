@@ -12,6 +12,7 @@ import { insertProduct } from './helpers/factories.js';
 import { PushServiceStandIn, type TestDevice } from './helpers/push-service-stand-in.js';
 import { createShopper, payOnTestCheckout, placeOrder, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const JOB_WAIT = { timeout: 30_000, interval: 100 };
 
@@ -28,8 +29,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await pushService?.close();
+  await closeStarted(app, pushService);
 });
 
 const database = (): Connection => app.get(getConnectionToken());
@@ -210,7 +210,7 @@ describe('order pushes', () => {
     const orderId = await paidOrder(shopper);
     await ship(orderId);
     const retry = await vi.waitFor(async () => {
-      const [job] = await jobsWithKeyPrefix(`push:order:${orderId}:Shipped:`);
+      const job = (await jobsWithKeyPrefix(`push:order:${orderId}:Shipped:`)).at(0);
       if (job?.state !== 'queued' || job.attempts !== 1) throw new Error('the device job has not failed once yet');
       return job;
     }, JOB_WAIT);
@@ -287,7 +287,7 @@ describe('back-in-stock pushes', () => {
       .patch(`/api/orders/reviseOrder/${placed.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Changed my mind' })
       .expect(200);
 
-    const expected = { kind: 'backInStock', title: 'Back in stock', url: `/product/${product._id}` };
+    const expected = { kind: 'backInStock', title: 'Back in stock', url: `/product/${String(product._id)}` };
     expect((await nthPush(askerDevice)).payload).toMatchObject({
       ...expected,
       body: expect.stringContaining(`${product.ProductName} - Pink is back`),
@@ -298,9 +298,9 @@ describe('back-in-stock pushes', () => {
 
     // More stock without a sell-out in between is no new restock.
     await app.get(BackInStockService).stockChanged([product._id.toString()]);
-    await pushJobsSettled(`push:restock:${product._id}`);
-    expect(await jobsWithKeyPrefix(`push:restock:${product._id}:Pink:1`)).toHaveLength(3);
-    expect(await jobsWithKeyPrefix(`push:restock:${product._id}:Pink:2`)).toEqual([]);
+    await pushJobsSettled(`push:restock:${String(product._id)}`);
+    expect(await jobsWithKeyPrefix(`push:restock:${String(product._id)}:Pink:1`)).toHaveLength(3);
+    expect(await jobsWithKeyPrefix(`push:restock:${String(product._id)}:Pink:2`)).toEqual([]);
     expect(pushService.requestsTo(askerDevice)).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const APP_SCRIPT = '<script type="module" src="/assets/x-abc123.js"></script>';
 const INDEX_HTML = `<!doctype html><html><head><title>Kawaii Shop</title>${APP_SCRIPT}</head><body><div id="root"></div></body></html>`;
@@ -33,7 +34,7 @@ describe('with a PWA build', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -114,7 +115,7 @@ describe('with a PWA build inside a dot-folder (PWA_DIST=…/.output/pwa)', () =
   });
 
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
     rmSync(parent, { recursive: true, force: true });
   });
 
@@ -142,7 +143,7 @@ describe('without a PWA build', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('says at / how to build the storefront', async () => {

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hello kitty '.repeat(200))};\n`;
 const SCRIPT_PATH = '/assets/app-abc123.js';
@@ -40,7 +41,7 @@ describe('precompressed build files', () => {
   });
 
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
     rmSync(dist, { recursive: true, force: true });
   });
 

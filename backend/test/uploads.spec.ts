@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { database, type Client } from './helpers/accounts.js';
 import { roleClients, uploadImage } from './helpers/admin.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 let app: NestExpressApplication;
 let admin: Client;
@@ -38,7 +39,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 describe('POST /api/external/proxy/image', () => {

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountsTestApp, loggedInClient } from './helpers/accounts.js';
+import { closeStarted } from './helpers/teardown.js';
 
 const run = promisify(execFile);
 const backendDirectory = new URL('..', import.meta.url).pathname;
@@ -37,7 +38,7 @@ describe('npm run admin:create', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-admin-cli-'));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
     await rm(dataDir, { recursive: true, force: true });
   });
 

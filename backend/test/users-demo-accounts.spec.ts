@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER, DemoAccountsService } from '../src/demo/demo-accounts.service.js';
 import { createAccountsTestApp, database, loggedInClient } from './helpers/accounts.js';
+import { closeStarted } from './helpers/teardown.js';
 
 describe('demo accounts', () => {
   let app: NestExpressApplication;
@@ -10,7 +11,7 @@ describe('demo accounts', () => {
     ({ app } = await createAccountsTestApp({ DEMO_DATA: 'true' }));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('seeds a shopper with an address and three favourite products', async () => {
@@ -48,7 +49,7 @@ describe('without demo data', () => {
     ({ app } = await createAccountsTestApp({ DEMO_DATA: 'false' }));
   });
   afterAll(async () => {
-    await app?.close();
+    await closeStarted(app);
   });
 
   it('has no accounts and announces none', async () => {

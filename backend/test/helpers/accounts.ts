@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { MailMessage } from '../../src/mail/mail-message.js';
 import { MailService } from '../../src/mail/mail.service.js';
 import { UsersService } from '../../src/users/users.service.js';
+import { closeStarted } from './teardown.js';
 import { createTestApp } from './test-app.js';
 import type { EnvironmentOverrides } from '../../src/config/app-config.js';
 
@@ -15,8 +16,9 @@ export const SHOP_ORIGIN = 'http://localhost:3000';
 export async function createAccountsTestApp(env: EnvironmentOverrides = {}) {
   const app = await createTestApp({ SESSION_SECRET: undefined, SMTP_URL: undefined, MAIL_FROM: undefined, ...env });
   const outbox: MailMessage[] = [];
-  vi.spyOn(app.get(MailService), 'send').mockImplementation(async (message) => {
+  vi.spyOn(app.get(MailService), 'send').mockImplementation((message) => {
     outbox.push(message);
+    return Promise.resolve();
   });
   return { app, outbox };
 }
@@ -36,7 +38,7 @@ export function accountsTestAppPerSuite(env: EnvironmentOverrides = {}): Account
     Object.assign(suite, await createAccountsTestApp(env));
   });
   afterAll(async () => {
-    await suite.app?.close();
+    await closeStarted(suite.app);
   });
   beforeEach(async () => {
     await clearRateLimits(suite.app);
