@@ -27,7 +27,8 @@ export interface Account {
 
 /** The instance that answered through the proxy (nginx names it in X-Upstream); after a retry, the last one tried. */
 export function instanceOf(response: APIResponse): ShopInstance['id'] | undefined {
-  const tried = response.headers()['x-upstream']?.split(', ') ?? [];
+  const upstream = response.headersArray().find(({ name }) => name.toLowerCase() === 'x-upstream')?.value;
+  const tried = upstream?.split(', ') ?? [];
   const port = Number(tried.at(-1)?.split(':').at(-1));
   return cluster.shops.find((shop) => shop.port === port)?.id;
 }

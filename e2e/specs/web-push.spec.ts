@@ -51,10 +51,16 @@ async function standInBrowserSubscription(page: Page): Promise<string> {
     const subscription = {
       endpoint: subscriptionJson.endpoint,
       toJSON: () => subscriptionJson,
-      unsubscribe: async () => ((current = null), true),
+      unsubscribe: () => {
+        current = null;
+        return Promise.resolve(true);
+      },
     };
-    PushManager.prototype.subscribe = async () => ((current = subscription), subscription as unknown as PushSubscription);
-    PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    PushManager.prototype.subscribe = () => {
+      current = subscription;
+      return Promise.resolve(subscription as unknown as PushSubscription);
+    };
+    PushManager.prototype.getSubscription = () => Promise.resolve(current as PushSubscription | null);
   }, json);
   return json.endpoint;
 }
