@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOf, type Client } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { createTestApp } from './helpers/test-app.js';
+import { closeStarted } from './helpers/teardown.js';
 
 let app: NestExpressApplication;
 let admin: Client;
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
+  await closeStarted(app);
 });
 
 const subType = (changes: Record<string, unknown> = {}) => ({
@@ -77,6 +78,7 @@ describe('admin answers name the catalogue messages they were written from', () 
     const response = await visitor.get('/api/users/checkAdmin');
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ success: false, message: expect.any(String), requestId: expect.any(String) });
-    expect(response.body.message).not.toMatch(/[\u0002\u0003]/);
+    expect(response.body.message).not.toContain('\u0002');
+    expect(response.body.message).not.toContain('\u0003');
   });
 });

@@ -35,7 +35,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     received,
     url: `smtp://127.0.0.1:${port}`,
     stop: () => new Promise<void>((resolve) => (server ? server.close(resolve) : resolve())).then(() => void (server = undefined)),
-    start: async () => void (await listen(port)),
+    start: async () => {
+      await listen(port);
+    },
   };
 }
 

@@ -89,7 +89,7 @@ export async function startStripeStandIn() {
     return stripeError(404, `Unrecognized request URL (${method}: ${path})`);
   };
 
-  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const body = await readBody(request);
     const recorded: RecordedRequest = {
       method: request.method ?? 'GET',
@@ -99,11 +99,12 @@ export async function startStripeStandIn() {
     };
     requests.push(recorded);
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    const answer = (idempotencyKey && answersByIdempotencyKey.get(idempotencyKey)) || route(recorded);
+    const answer = (idempotencyKey ? answersByIdempotencyKey.get(idempotencyKey) : undefined) ?? route(recorded);
     if (idempotencyKey && answer.status < 500) answersByIdempotencyKey.set(idempotencyKey, answer);
     response.writeHead(answer.status, { 'Content-Type': 'application/json', 'Request-Id': nextId('req') });
     response.end(JSON.stringify(answer.body));
-  });
+  };
+  const server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
