@@ -1,5 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { parse as parseCookies } from 'cookie';
+import { unsign } from 'cookie-signature';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
@@ -48,15 +49,11 @@ export class ChatSessionLogins {
     return user && { sessionId, user };
   }
 
-  /** The session id of the signed cookie ("s:" + id + "." + base64 HMAC-SHA256 of the id, cookie-signature's format). */
+  /** The session id of the signed cookie, as express-session signs it ("s:" + cookie-signature's signed id). */
   private sessionIdOf(cookieHeader: string | undefined): string | null {
-    const value = cookieValue(cookieHeader, SESSION_COOKIE_NAME);
+    const value = cookieHeader && parseCookies(cookieHeader)[SESSION_COOKIE_NAME];
     if (!value?.startsWith('s:')) return null;
-    const signed = value.slice(2);
-    const sessionId = signed.slice(0, signed.lastIndexOf('.'));
-    const expected = Buffer.from(`${sessionId}.${createHmac('sha256', this.secret).update(sessionId).digest('base64').replace(/=+$/, '')}`);
-    const given = Buffer.from(signed);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? sessionId : null;
+    return unsign(value.slice(2), this.secret) || null;
   }
 
   private async usersOfSessions(sessionIds: string[]): Promise<PromiseSettledResult<AuthenticatedUser | null>[]> {
@@ -69,19 +66,4 @@ export class ChatSessionLogins {
     const users = new Map((await this.users.findAuthenticatedUsers(userIds)).map((user) => [user.id, user]));
     return sessionIds.map((sessionId) => ({ status: 'fulfilled', value: users.get(userIdOf.get(sessionId) ?? '') ?? null }));
   }
-}
-
-/** The named cookie's value, URL-decoded as the browser's encoding of it requires; undefined when absent or malformed. */
-function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
-  for (const pair of cookieHeader?.split(';') ?? []) {
-    const equals = pair.indexOf('=');
-    if (equals === -1 || pair.slice(0, equals).trim() !== name) continue;
-    const raw = pair.slice(equals + 1).trim();
-    try {
-      return decodeURIComponent(raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw);
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
