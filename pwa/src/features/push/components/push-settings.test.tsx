@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '../../../test/api-stub';
@@ -18,7 +18,7 @@ describe('PushSettings', () => {
     expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Something I wanted is back in stock' }).checked).toBe(false);
   });
 
-  it('saves a switch, and moves it back when the shop cannot save it', async () => {
+  it('moves a switch at once, saves it, and moves it back when the shop cannot save it', async () => {
     let patchStatus = 200;
     const fetchStub = stubApi((path) =>
       path.endsWith('/push/preferences') && patchStatus === 200
@@ -30,10 +30,12 @@ describe('PushSettings', () => {
     const chat = await screen.findByRole<HTMLInputElement>('switch', { name: 'The shop replied in chat' });
     await waitFor(() => expect(chat.checked).toBe(true));
 
-    fetchStub.mockImplementationOnce(() =>
-      Promise.resolve(Response.json({ success: true, preferences: { ...ALL_ON, chat: false }, message: 'Notification settings saved.' })),
-    );
-    await user.click(chat);
+    let answer: (response: Response) => void = () => undefined;
+    const saving = new Promise<Response>((resolve) => (answer = resolve));
+    fetchStub.mockImplementationOnce(() => saving);
+    fireEvent.click(chat);
+    expect(chat.checked).toBe(false);
+    answer(Response.json({ success: true, preferences: { ...ALL_ON, chat: false }, message: 'Notification settings saved.' }));
     await waitFor(() => expect(toastText()).toBe('Notification settings saved.'));
     expect(chat.checked).toBe(false);
     const [, init] = fetchStub.mock.calls.at(-1) as unknown as [string, RequestInit];

@@ -1,4 +1,5 @@
-import { PUSH_KIND_LABELS, PUSH_KINDS } from '@shop/contracts/push';
+import { useState } from 'react';
+import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind, type PushPreferencesPatch } from '@shop/contracts/push';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { usePushPreferences } from '../api/get-push-preferences';
 import { useUpdatePushPreferences } from '../api/update-push-preferences';
@@ -10,6 +11,12 @@ import './push-settings.css';
 export function PushSettings() {
   const { data: preferences } = usePushPreferences();
   const update = useUpdatePushPreferences();
+  // A tapped switch moves in the same frame; once the shop answers, the switches show what it saved.
+  const [moving, setMoving] = useState<PushPreferencesPatch>({});
+  const toggle = (kind: PushKind, on: boolean) => {
+    setMoving((current) => ({ ...current, [kind]: on }));
+    update.mutate({ [kind]: on }, { onSettled: () => setMoving(({ [kind]: _settled, ...others }) => others) });
+  };
   const { permission, enable, pending } = useEnablePush();
 
   return (
@@ -34,9 +41,9 @@ export function PushSettings() {
               <input
                 type="checkbox"
                 role="switch"
-                checked={preferences?.[kind] ?? false}
+                checked={moving[kind] ?? preferences?.[kind] ?? false}
                 disabled={!preferences}
-                onChange={(event) => update.mutate({ [kind]: event.target.checked })}
+                onChange={(event) => toggle(kind, event.target.checked)}
               />
               <span>{PUSH_KIND_LABELS[kind]}</span>
             </label>
