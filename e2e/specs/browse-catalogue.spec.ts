@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/catalogue';
+import { expect, SLIDE_LOCK_MS, test } from '../fixtures/catalogue';
 import { cut, dollars, hasSalePrice, isMarker } from '../fixtures/shown-text';
 
 test('home → ALL panel → a category → a product', async ({ page, catalogue }) => {
@@ -56,6 +56,8 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   const { _id, Cover, ImgSet, SubTypeSet } = product!;
   const galleryOrder = [Cover, ...ImgSet.map((image) => image.Img), ...SubTypeSet.map((subType) => subType.Img)].filter(Boolean);
 
+  // The page's clock, so the gallery's move lock is passed between moves however busy the machine is.
+  await page.clock.install();
   await page.goto(`/product/${_id}`);
   const gallery = page.getByRole('region', { name: 'Product images' });
   const mainImage = gallery.locator('.gallery__image');
@@ -67,12 +69,15 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   await expect(mainImage).toHaveAttribute('src', galleryOrder[1]);
   await expect(gallery.getByText(`2 / ${galleryOrder.length}`)).toBeVisible();
 
+  await page.clock.runFor(SLIDE_LOCK_MS);
   await gallery.getByRole('button', { name: 'Previous image' }).click();
   await expect(mainImage).toHaveAttribute('src', galleryOrder[0]);
+  await page.clock.runFor(SLIDE_LOCK_MS);
   await gallery.getByRole('button', { name: 'Previous image' }).click();
   await expect(mainImage).toHaveAttribute('src', galleryOrder[galleryOrder.length - 1]);
   await expect(gallery.getByText(`${galleryOrder.length} / ${galleryOrder.length}`)).toBeVisible();
 
+  await page.clock.runFor(SLIDE_LOCK_MS);
   await gallery.getByRole('button', { name: 'Show image 1:' + ' ' + product!.ProductName, exact: true }).click();
   await expect(mainImage).toHaveAttribute('src', Cover);
 

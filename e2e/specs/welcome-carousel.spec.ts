@@ -1,8 +1,5 @@
-import { expect, test } from '../fixtures/catalogue';
+import { expect, SLIDE_LOCK_MS, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
-
-/** The carousel ignores moves this long after each move (pwa's SLIDE_LOCK_MS is 300). */
-const SLIDE_LOCK_MS = 350;
 
 test('the welcome carousel wraps, shows its position and opens board details', async ({ page, catalogue }) => {
   const boards = await catalogue.boards();
