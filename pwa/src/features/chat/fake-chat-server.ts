@@ -79,13 +79,14 @@ export async function startFakeChatServer({ unreadCount = 0, cards = [] as ChatA
 export type FakeChatServer = Awaited<ReturnType<typeof startFakeChatServer>>;
 
 /**
- * Loads a fresh copy of the app's modules that talks to `server` (the API base is read once, when
- * config/env loads). Run the page idle tasks at once, so the chat's socket starts when asked to.
+ * Points the app at `server` for this test (the API base is read on each use; the env stub ends with
+ * the test) and runs the page idle tasks at once, so the chat's socket starts when asked to. The
+ * modules stay the ones every test file shares: a fresh copy would keep the server's address for the
+ * files after this one.
  */
 export async function importAgainst<Module>(server: FakeChatServer, load: () => Promise<Module>): Promise<Module> {
   vi.stubEnv('VITE_API_BASE', server.url);
   vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0));
   vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
-  vi.resetModules();
   return load();
 }
