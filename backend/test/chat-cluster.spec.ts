@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
+import { CHAT_ERRORS, CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
@@ -103,6 +103,28 @@ describe('the chat across two backend instances sharing Redis and the database',
       [2, 'Two'],
       [3, 'Three'],
       [4, 'Four'],
+    ]);
+  });
+
+  it('never numbers a reply behind a message stored on the other instance, even into a seq that instance gave up', async () => {
+    const [shopper, admin] = await Promise.all([createChatUser(first), createChatUser(first, 'admin')]);
+    const client = await connect('first', shopper);
+    const { conversationId } = client;
+    const agent = await connect('second', admin);
+    const greeting = await agent.send(conversationId, 'Hello from the shop');
+    // A clientId the conversation holds already: the first instance gives up the seq it took for it.
+    const taken = { conversationId, clientId: greeting.clientId, text: 'Hi' };
+    expect(await client.request('message:send', taken)).toEqual({ ok: false, message: CHAT_ERRORS.clientIdTaken });
+    const question = await client.send(conversationId, 'Is the bunny plush back?');
+    await agent.waitForMessages(1);
+    const answer = await agent.send(conversationId, 'Yes, since Monday');
+
+    expect(answer.seq).toBeGreaterThan(question.seq);
+    const history = await getAs(first, shopper, '/api/chat/messages').expect(200);
+    expect(history.body.messages.map((message: ChatMessage) => message.text)).toEqual([
+      'Hello from the shop',
+      'Is the bunny plush back?',
+      'Yes, since Monday',
     ]);
   });
 

@@ -1,8 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Types } from 'mongoose';
+import { getModelToken } from '@nestjs/mongoose';
+import { type Model, Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_LOGGED_IN } from '../src/common/auth/session.guard.js';
 import { ChatSessionSweeper } from '../src/chat/chat-session-sweeper.js';
+import { Conversation } from '../src/chat/schemas/conversation.schema.js';
 import { CHAT_ERRORS, CHAT_LIMITS, CHAT_SERVER_EVENTS, type ChatMessage, type ShopperReady } from '@shop/contracts/chat/chat-events';
 import { database, SHOP_ORIGIN } from './helpers/accounts.js';
 import {
@@ -189,6 +191,53 @@ describe('the chat socket', () => {
       const ids = answers.map((answer) => (answer.ok ? (answer.data as ChatMessage).id : answer.message));
       expect(ids[0]).toBe(ids[1]);
       expect(await storedMessages(phone.conversationId)).toHaveLength(1);
+    });
+
+    it('delivers a message whose conversation could not record it, at once or on its resend, and counts each unread once', async () => {
+      const [shopper, admin] = await Promise.all([createChatUser(app), createChatUser(app, 'admin')]);
+      const agent = await connect(admin);
+      const client = await connect(shopper);
+      const { conversationId } = client;
+      const conversations = app.get<Model<Conversation>>(getModelToken(Conversation.name)).collection;
+      const writeFails = () => vi.spyOn(conversations, 'bulkWrite').mockRejectedValueOnce(new Error('the database went away'));
+
+      writeFails();
+      const first = await client.send(conversationId, 'Hello?');
+      expect((await agent.waitForMessages(1)).map((message) => message.id)).toEqual([first.id]);
+
+      writeFails().mockRejectedValueOnce(new Error('the database went away'));
+      const request = { conversationId, clientId: newClientId(), text: 'Is my order on its way?' };
+      expect(await client.request('message:send', request)).toEqual({ ok: false, message: 'Internal server error' });
+      const resent = await client.send(conversationId, request.text, request.clientId);
+      expect((await agent.waitForMessages(2)).map((message) => message.id)).toEqual([first.id, resent.id]);
+      const conversation = await database(app)
+        .collection('chat_conversations')
+        .findOne({ _id: new Types.ObjectId(conversationId) });
+      expect(conversation).toMatchObject({ lastSeq: resent.seq, staffUnreadCount: 2 });
+      vi.restoreAllMocks();
+    });
+
+    it('numbers a message after the latest one stored, even one its conversation never recorded (the shop stopped in between)', async () => {
+      const shopper = await createChatUser(app);
+      const client = await connect(shopper);
+      const { conversationId } = client;
+      // What a crash can leave: seq 1 handed out and never stored, seq 2 stored, the conversation still at 0.
+      await database(app)
+        .collection('chat_messages')
+        .insertOne({
+          conversationId: new Types.ObjectId(conversationId),
+          seq: 2,
+          clientId: newClientId(),
+          senderId: new Types.ObjectId(shopper.userId),
+          senderRole: 'customer',
+          text: 'Before the restart',
+          attachment: null,
+          createdAt: new Date(),
+          deliveredAt: null,
+        });
+
+      expect((await client.send(conversationId, 'After the restart')).seq).toBe(3);
+      expect((await storedMessages(conversationId)).map((message) => message.text)).toEqual(['Before the restart', 'After the restart']);
     });
 
     it.each([

@@ -34,6 +34,8 @@ export class ChatMessagesService implements OnModuleInit {
   // Messages and delivery marks from concurrent senders and acks share their round trips to the database.
   private readonly inserts = new GroupCommit<ChatMessageRecord, void>((messages) => this.insertAll(messages));
   private readonly deliveries = new GroupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds));
+  // Records on the conversation of messages this instance has stored and not yet recorded, by message id.
+  private readonly recording = new Map<string, Promise<void>>();
 
   constructor(
     @InjectModel(ChatMessage.name) private readonly messages: Model<ChatMessage>,
@@ -57,12 +59,25 @@ export class ChatMessagesService implements OnModuleInit {
       return await this.store(sender, request);
     } catch (error) {
       const stored = await this.findSent(request.conversationId, sender, request.clientId);
-      if (stored) {
-        return { message: stored, conversation: await this.conversations.findAccessible(sender, request.conversationId), isNew: false };
-      }
+      if (stored) return this.resent(sender, request.conversationId, stored);
       if (isDuplicateKeyError(error)) throw new ConflictException(CHAT_ERRORS.clientIdTaken);
       throw error;
     }
+  }
+
+  /**
+   * A resend of a stored message. When its conversation never recorded it (that write failed after the
+   * message was stored, and its sender got an error, or the instance stopped in between), it is recorded
+   * now and answered as new, so that the other side hears of it. (Should a later message have been
+   * recorded meanwhile, it cannot be told apart from a recorded one: the other side sees it in the history.)
+   */
+  private async resent(sender: AuthenticatedUser, conversationId: string, stored: ChatMessageRecord): Promise<SentMessage> {
+    // Sent twice at once: the first send is still recording it, and tells the other side itself.
+    await this.recording.get(stored._id.toString())?.catch(() => undefined);
+    const conversation = await this.conversations.findAccessible(sender, conversationId);
+    if (conversation.lastSeq >= stored.seq) return { message: stored, conversation, isNew: false };
+    await this.record(stored);
+    return { message: stored, conversation, isNew: true };
   }
 
   /** Marks the message delivered (a socket of the other side took it); answers whether this was the first time. */
@@ -114,11 +129,22 @@ export class ChatMessagesService implements OnModuleInit {
         const latest = isDuplicateKeyError(error) ? await this.findLatest(conversation._id) : null;
         // Otherwise the clientId was taken, or the write failed: send() tells which.
         if (!latest || latest.seq < seq) throw error;
-        this.conversations.continueAfter(conversation._id, latest.seq);
+        this.conversations.continueAfter(request.conversationId, latest.seq);
         continue;
       }
-      await this.conversations.recordMessage(message);
+      await this.record(message);
       return { message, conversation, isNew: true };
+    }
+  }
+
+  private async record(message: ChatMessageRecord): Promise<void> {
+    const id = message._id.toString();
+    const recorded = this.conversations.recordMessage(message);
+    this.recording.set(id, recorded);
+    try {
+      await recorded;
+    } finally {
+      this.recording.delete(id);
     }
   }
 

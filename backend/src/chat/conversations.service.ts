@@ -10,7 +10,7 @@ import { GroupCommit } from './group-commit.js';
 import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
 
-/** Conversations whose seq counter an instance keeps; the least recently loaded are forgotten first. */
+/** Conversations whose seq counter an instance keeps; the least recently used are forgotten first. */
 const REMEMBERED_SEQ_COUNTERS = 10_000;
 
 /** A conversation as this instance loaded it (its shopper never changes) and the last seq it handed out. */
@@ -137,10 +137,12 @@ export class ConversationsService implements OnModuleInit {
    * The next seq for a message of `sender`, if they may write in the conversation (404 otherwise), from
    * this instance's counter for the conversation: no round trip once the conversation is known here.
    * The unique (conversation, seq) index of the messages is what keeps two instances from storing one
-   * seq twice: the one that loses calls continueAfter and takes another.
+   * seq twice: the one that loses calls continueAfter and takes another. A seq handed out and not stored
+   * (a resend, a failed write) stays a gap; counters that follow what every instance stores (loaded from
+   * the latest message, moved on by continueAfter) keep a gap from being filled behind later messages.
    */
   async allocateSeq(sender: AuthenticatedUser, conversationId: string): Promise<AllocatedSeq> {
-    const counter = this.seqCounters.get(conversationId) ?? (await this.loadSeqCounter(conversationId));
+    const counter = this.takeSeqCounter(conversationId) ?? (await this.loadSeqCounter(conversationId));
     const { conversation } = counter;
     if (sender.role !== 'admin' && conversation.shopperId.toString() !== sender.id) {
       throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
@@ -149,29 +151,50 @@ export class ConversationsService implements OnModuleInit {
     return { conversation, seq: counter.lastSeq };
   }
 
-  /** Another instance stored a message at `storedSeq`: this instance's next seq comes after it. */
-  continueAfter(conversationId: Types.ObjectId, storedSeq: number): void {
-    const counter = this.seqCounters.get(conversationId.toString());
+  /** A message is stored at `storedSeq` (by this instance or another): this instance's next seq comes after it. */
+  continueAfter(conversationId: string, storedSeq: number): void {
+    const counter = this.seqCounters.get(conversationId);
     if (counter) counter.lastSeq = Math.max(counter.lastSeq, storedSeq);
   }
 
   /**
-   * Records a stored message on its conversation: its seq as the latest (the durable high-water mark a
-   * restarted instance counts on from), one more unread for the other side, the time. Written after the
-   * message, so a read mark never passes a seq that has no message yet; shared with concurrent sends.
+   * Records a stored message on its conversation: its seq as the latest, one more unread for the other
+   * side, the time. Written after the message, so a read mark never passes a seq that has no message
+   * yet; shared with concurrent sends.
    */
   recordMessage(message: RecordedMessage): Promise<void> {
     return this.messageMarks.add(message);
   }
 
+  /** The conversation's counter if this instance has it, moved to the end of the forgetting order. */
+  private takeSeqCounter(conversationId: string): SeqCounter | undefined {
+    const counter = this.seqCounters.get(conversationId);
+    if (counter) {
+      this.seqCounters.delete(conversationId);
+      this.seqCounters.set(conversationId, counter);
+    }
+    return counter;
+  }
+
+  /**
+   * Counts on from the latest stored message, not the conversation's lastSeq: that lags behind a message
+   * whose record is still on its way, failed, or was cut off by a crash, and the seq after it may be a gap.
+   */
   private async loadSeqCounter(conversationId: string): Promise<SeqCounter> {
-    const conversation = await this.conversations.collection.findOne<ConversationRecord>({ _id: new Types.ObjectId(conversationId) });
+    const _id = new Types.ObjectId(conversationId);
+    const [conversation, latest] = await Promise.all([
+      this.conversations.collection.findOne<ConversationRecord>({ _id }),
+      this.messages.collection.findOne<Pick<ChatMessageRecord, 'seq'>>(
+        { conversationId: _id },
+        { sort: { seq: -1 }, projection: { seq: 1 } },
+      ),
+    ]);
     if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
     // A concurrent send may have loaded it meanwhile: both count on the same counter.
-    const counter = this.seqCounters.get(conversationId) ?? { conversation, lastSeq: conversation.lastSeq };
+    const counter = this.seqCounters.get(conversationId) ?? { conversation, lastSeq: Math.max(conversation.lastSeq, latest?.seq ?? 0) };
     this.seqCounters.set(conversationId, counter);
-    const [oldest] = this.seqCounters.keys();
-    if (this.seqCounters.size > REMEMBERED_SEQ_COUNTERS) this.seqCounters.delete(oldest);
+    const [leastRecentlyUsed] = this.seqCounters.keys();
+    if (this.seqCounters.size > REMEMBERED_SEQ_COUNTERS) this.seqCounters.delete(leastRecentlyUsed);
     return counter;
   }
 

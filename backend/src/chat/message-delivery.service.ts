@@ -3,6 +3,7 @@ import { ChatCluster } from './chat-cluster.js';
 import { CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatRooms } from './chat-rooms.js';
+import { ConversationsService } from './conversations.service.js';
 import {
   type ChatSocket,
   CLUSTER_DELIVERY_EVENT,
@@ -43,15 +44,19 @@ export class MessageDeliveryService implements BeforeApplicationShutdown {
     private readonly rooms: ChatRooms,
     private readonly cluster: ChatCluster,
     private readonly messages: ChatMessagesService,
+    private readonly conversations: ConversationsService,
   ) {}
 
   beforeApplicationShutdown(): void {
     this.shuttingDown = true;
   }
 
-  /** Takes messages published by the other instances. */
+  /** Takes messages published by the other instances; this instance's seqs for their conversations come after them. */
   listenToCluster(): void {
-    this.rooms.namespace.on(CLUSTER_DELIVERY_EVENT, (delivery) => this.deliverLocally(delivery));
+    this.rooms.namespace.on(CLUSTER_DELIVERY_EVENT, (delivery) => {
+      this.conversations.continueAfter(delivery.message.conversationId, delivery.message.seq);
+      this.deliverLocally(delivery);
+    });
   }
 
   publish(delivery: MessageDelivery): void {
