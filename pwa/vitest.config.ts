@@ -2,8 +2,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { workspaceResolve } from './vite.config';
 
-// Files that replace a module (vi.mock): the replacement would stay in a shared registry for the files after them.
-const REPLACING_MODULES = ['src/app/pwa/app-notices.test.tsx', 'src/app/checkout/checkout-route.test.tsx'];
+// Files that replace a module (vi.mock) or load modules afresh (vi.resetModules): in a shared registry the
+// replacement or the fresh copies would stay for the files after them.
+const REPLACING_MODULES = [
+  'src/app/pwa/app-notices.test.tsx',
+  'src/app/checkout/checkout-route.test.tsx',
+  'src/app/admin/admin-language-reload.test.tsx',
+];
 
 export default defineConfig({
   plugins: [react()],

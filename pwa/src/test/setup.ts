@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
+import { DEFAULT_ADMIN_LANGUAGE } from '@shop/contracts/admin-messages/catalogue';
 import { cleanup, configure } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
+import { adminI18n } from '../features/admin/i18n/admin-i18n';
 import { queryClient } from '../lib/query-client';
 import { forgetCachedReads } from '../lib/use-cached-read';
 import { closeShopDatabase } from '../offline/shop-database';
@@ -15,6 +17,8 @@ window.scrollTo = () => undefined;
 
 afterEach(async () => {
   cleanup();
+  // The back office's language is app-wide too: each test starts on a device where none was chosen.
+  await adminI18n.changeLanguage(DEFAULT_ADMIN_LANGUAGE);
   window.localStorage.clear();
   // Each test starts with empty read caches (both are app-wide, as in the app).
   queryClient.clear();

@@ -107,16 +107,4 @@ describe('the back office language', () => {
     renderAdmin('/manageWelcomeBoard');
     expect((await screen.findAllByText('获取数据失败')).length).toBeGreaterThan(0);
   });
-
-  // Last: it loads the admin modules afresh, as a reload does.
-  it('opens in the language chosen before, after a reload', async () => {
-    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, 'en');
-    vi.resetModules();
-    const { adminI18n } = await import('../../features/admin/i18n/admin-i18n');
-    expect(adminI18n.language).toBe('en');
-
-    localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, 'fr');
-    vi.resetModules();
-    expect((await import('../../features/admin/i18n/admin-i18n')).adminI18n.language).toBe('zh-CN');
-  });
 });
