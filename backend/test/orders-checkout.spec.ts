@@ -1,10 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from './helpers/accounts.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, cartLine, checkoutBody, createShopper, orderModel, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { CheckoutService, ORDER_CHANGED } from '../src/orders/checkout.service.js';
+import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 import { checkoutSessionResponseSchema } from '@shop/contracts/orders/order';
 import { expectContract } from './helpers/contract.js';
 
@@ -208,5 +210,32 @@ describe('POST /api/orders/create-checkout-session', () => {
     );
     expect(await stockOf(app, product._id)).toBe(0);
     expect(await orderModel(app).countDocuments({ 'BuyItem.proid': product._id })).toBe(5);
+  });
+
+  it('answers 409 to a checkout whose order was given up while its payment page opened, and places those sent with it', async () => {
+    const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
+    const provider = app.get(TestPaymentProvider);
+    const openSession = provider.createCheckoutSession.bind(provider);
+    // The reconciler gives up the first order whose payment page opens, as it would a checkout it took for crashed.
+    let givenUp: string | undefined;
+    vi.spyOn(provider, 'createCheckoutSession').mockImplementation(async (request) => {
+      if (!givenUp) {
+        givenUp = request.orderId;
+        await app.get(CheckoutService).undoPlacing(await storedOrder(app, request.orderId));
+      }
+      return openSession(request);
+    });
+    const buyers = await Promise.all(Array.from({ length: 3 }, () => createShopper(app)));
+
+    const responses = await Promise.all(buyers.map((buyer) => checkout(checkoutBody([cartLine(product)]), buyer.client)));
+    vi.restoreAllMocks();
+
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 201, 409]);
+    expect(responses.find((response) => response.status === 409)!.body).toEqual(failure(ORDER_CHANGED));
+    const placed = responses.filter((response) => response.status === 201).map((response) => response.body.orderId as string);
+    expect(placed).not.toContain(givenUp);
+    for (const orderId of placed) expect((await storedOrder(app, orderId)).Status).toBe('Paying');
+    expect(await orderModel(app).exists({ _id: givenUp })).toBeNull();
+    expect(await stockOf(app, product._id)).toBe(8);
   });
 });

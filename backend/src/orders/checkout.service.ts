@@ -4,6 +4,7 @@ import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { failedIndexes, WriteBatcher } from '../database/write-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import {
   type CheckoutSession,
@@ -53,6 +54,11 @@ export interface StartedCheckout {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
+  // Concurrent checkouts share their orders' writes (see WriteBatcher): the writes stay one per order, so each
+  // keeps its own precondition and a crash leaves the same states as with one command per order.
+  private readonly placingInserts = new WriteBatcher((orders: OrderRecord[]) => this.insertAll(orders));
+  private readonly placings = new WriteBatcher((orders: OrderRecord[]) => this.placeAll(orders));
+  private readonly refusedDeletes = new WriteBatcher((orders: OrderRecord[]) => this.deleteAllPlacing(orders));
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -74,7 +80,7 @@ export class CheckoutService {
     const lines = stockLinesOf(placing.BuyItem);
     const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
       // A shortage has given back what it took; anything else may have left lines taken.
-      if (error instanceof ConflictException) await this.orders.deleteOne({ _id: placing._id, Status: PLACING });
+      if (error instanceof ConflictException) await this.refusedDeletes.add(placing);
       else await this.undoPlacing(placing);
       throw error;
     });
@@ -179,8 +185,28 @@ export class CheckoutService {
       PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
       StockReserved: true,
     }) as OrderRecord;
-    await this.orderCollection().insertOne(order);
+    await this.placingInserts.add(order);
     return order;
+  }
+
+  private async insertAll(orders: OrderRecord[]): Promise<(undefined | Error)[]> {
+    try {
+      await this.orderCollection().insertMany(orders, { ordered: false });
+      return orders.map(() => undefined);
+    } catch (error) {
+      const failed = failedIndexes(error);
+      if (!failed) throw error;
+      return orders.map((_, index) => failed.get(index));
+    }
+  }
+
+  /** Deletes PLACING orders whose stock could not be had: they took nothing. */
+  private async deleteAllPlacing(orders: OrderRecord[]): Promise<undefined[]> {
+    await this.orderCollection().bulkWrite(
+      orders.map((order) => ({ deleteOne: { filter: { _id: order._id, Status: PLACING } } })),
+      { ordered: false },
+    );
+    return orders.map(() => undefined);
   }
 
   private orderCollection() {
@@ -191,22 +217,29 @@ export class CheckoutService {
    * PLACING → Paying, with the order's prices and payment session; false when the reconciler gave the order up
    * meanwhile. Written with the driver: everything in it is built here already in its stored shape.
    */
-  private async placeOrder(order: OrderRecord): Promise<boolean> {
-    const change: StatusChange = {
-      at: order.CreateDate,
-      by: order.OwnerId.toString(),
-      from: null,
-      to: 'Paying',
-      reason: 'Checkout started',
-    };
-    const placed = await this.orderCollection().updateOne(
-      { _id: order._id, Status: PLACING },
-      {
-        $set: { Status: 'Paying', BuyItem: order.BuyItem, TotalPrice: order.TotalPrice, PaymentSessionId: order.PaymentSessionId },
-        $push: { StatusHistory: change },
-      },
-    );
-    return placed.modifiedCount === 1;
+  private placeOrder(order: OrderRecord): Promise<boolean> {
+    return this.placings.add(order);
+  }
+
+  private async placeAll(orders: OrderRecord[]): Promise<(boolean | Error)[]> {
+    let failed: Map<number, Error> | undefined;
+    try {
+      const { modifiedCount } = await this.orderCollection().bulkWrite(
+        orders.map((order) => ({ updateOne: { filter: { _id: order._id, Status: PLACING }, update: placingUpdate(order) } })),
+        { ordered: false },
+      );
+      if (modifiedCount === orders.length) return orders.map(() => true);
+    } catch (error) {
+      failed = failedIndexes(error);
+      if (!failed) throw error;
+    }
+    // The command counts the orders it placed without naming them: those that left PLACING are placed, as only
+    // their checkout moves them on, and the reconciler deletes those it gives up.
+    const placed = await this.orderCollection()
+      .find({ _id: { $in: orders.map((order) => order._id) }, ...PLACED_ORDERS }, { projection: { _id: 1 } })
+      .toArray();
+    const placedIds = new Set(placed.map((order) => order._id.toHexString()));
+    return orders.map((order, index) => failed?.get(index) ?? placedIds.has(order._id.toHexString()));
   }
 
   /** Opens the provider's session for the order's current attempt; the provider's failure is answered with 502. */
@@ -234,6 +267,14 @@ export class CheckoutService {
       throw new BadGatewayException(message);
     }
   }
+}
+
+function placingUpdate(order: OrderRecord) {
+  const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };
+  return {
+    $set: { Status: 'Paying', BuyItem: order.BuyItem, TotalPrice: order.TotalPrice, PaymentSessionId: order.PaymentSessionId },
+    $push: { StatusHistory: change },
+  } as const;
 }
 
 function sessionRequest(order: OrderRecord): CheckoutSessionRequest {

@@ -4,6 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { failedIndexes, WriteBatcher } from '../database/write-batcher.js';
 import {
   checkoutIdempotencyKey,
   type CheckoutSession,
@@ -20,6 +21,13 @@ import { signEvent, verifySignedEvent } from './webhook-signature.js';
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
 
+type NewSession = Omit<TestCheckoutSessionRecord, 'idempotencyKey'>;
+
+interface SessionAsked {
+  idempotencyKey: string;
+  newSession: NewSession;
+}
+
 export interface SignedEvent {
   payload: string;
   signature: string;
@@ -34,6 +42,8 @@ export interface SignedEvent {
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   readonly name = 'test';
   readonly publishableKey = null;
+  // Concurrent checkouts open their sessions with one command (see WriteBatcher).
+  private readonly sessionUpserts = new WriteBatcher((asked: SessionAsked[]) => this.upsertAll(asked));
 
   constructor(
     @InjectModel(TestCheckoutSession.name) private readonly sessions: Model<TestCheckoutSession>,
@@ -74,7 +84,7 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
    */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
-    const newSession: Omit<TestCheckoutSessionRecord, 'idempotencyKey'> = {
+    const newSession: NewSession = {
       _id: newId('cs_test_local'),
       orderId: request.orderId,
       lineItems: request.items,
@@ -88,14 +98,39 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       refundId: null,
       createdAt: new Date(),
     };
-    const session = await this.sessions.db
-      .collection<TestCheckoutSession>(this.sessions.collection.collectionName)
-      .findOneAndUpdate(
-        { idempotencyKey: checkoutIdempotencyKey(request) },
-        { $setOnInsert: newSession },
-        { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
+    return { _id: await this.sessionUpserts.add({ idempotencyKey: checkoutIdempotencyKey(request), newSession }) };
+  }
+
+  /** The id of each asked session: the one inserted now, or the one its key already had. */
+  private async upsertAll(asked: SessionAsked[]): Promise<(string | Error)[]> {
+    const collection = this.sessions.db.collection<TestCheckoutSession>(this.sessions.collection.collectionName);
+    let inserted: Partial<Record<number, unknown>>;
+    let failed: Map<number, Error> | undefined;
+    try {
+      const result = await collection.bulkWrite(
+        asked.map(({ idempotencyKey, newSession }) => ({
+          updateOne: { filter: { idempotencyKey }, update: { $setOnInsert: newSession }, upsert: true },
+        })),
+        { ordered: false },
       );
-    return session!;
+      inserted = result.upsertedIds;
+    } catch (error) {
+      // Two requests racing for one key: the loser's duplicate key error; the winner's session is read below.
+      failed = failedIndexes(error);
+      if (!failed) throw error;
+      inserted = (error as { result?: { upsertedIds?: Record<number, unknown> } }).result?.upsertedIds ?? {};
+    }
+    const found = asked.some((_, index) => inserted[index] === undefined)
+      ? await collection
+          .find({ idempotencyKey: { $in: asked.map((session) => session.idempotencyKey) } }, { projection: { idempotencyKey: 1 } })
+          .toArray()
+      : [];
+    const existing = new Map(found.map((session) => [session.idempotencyKey, session._id]));
+    return asked.map(({ idempotencyKey, newSession }, index) =>
+      inserted[index] !== undefined
+        ? newSession._id
+        : (existing.get(idempotencyKey) ?? failed?.get(index) ?? new Error('No test session stored')),
+    );
   }
 
   /** The session behind a test checkout page; null for anything that is not one of ours. */
