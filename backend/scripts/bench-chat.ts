@@ -3,7 +3,8 @@
  *
  * Starts the built app (see benchmark-app.ts), makes SHOPPERS shoppers and ADMINS admins with their
  * sessions written straight into the session store (logging 1,000 users in would spend most of the
- * run on argon2), connects every socket, lets WARM_UP_SHOPPERS shoppers send a message each (not
+ * run on argon2), connects every socket (the admins first, so that each shopper's arrival is told to
+ * them, as in an open shop), lets WARM_UP_SHOPPERS shoppers send a message each (not
  * measured), then sends in three modes, each once the previous one's messages and receipts have all arrived:
  * - burst: BURST_SHOPPERS shoppers send BURST_MESSAGES_PER_SHOPPER messages each while each admin
  *   answers REPLIES_PER_ADMIN of them, sent on a schedule at DEFAULT_BURST_RATE messages per second
@@ -188,12 +189,13 @@ async function runClients({ baseUrl, cookies, burstRate }: ClientsPlan): Promise
   const serverAtStart = await askServerUsage();
   const clientCpuAtStart = process.cpuUsage();
   const connectStartedAt = performance.now();
-  const clients = await connectAll(baseUrl, cookies, runOf, clientIdOf);
+  // The staff are online when the shoppers arrive, as in a shop that is open: each arrival is news to them.
+  const admins = await connectAll(baseUrl, cookies.slice(SHOPPERS), runOf, clientIdOf);
+  const shoppers = await connectAll(baseUrl, cookies.slice(0, SHOPPERS), runOf, clientIdOf);
+  const clients = [...shoppers, ...admins];
   const connectMs = performance.now() - connectStartedAt;
   const connectClientCpuMs = cpuMsSince(clientCpuAtStart);
   const connectServerCpuMs = (await askServerUsage()).cpuMs - serverAtStart.cpuMs;
-  const shoppers = clients.slice(0, SHOPPERS);
-  const admins = clients.slice(SHOPPERS);
   const send = (outgoing: Outgoing, run: Run, sentAt = performance.now()) => sendMessage(outgoing, run, sentAt, runOf, clientIdOf);
   const [warmUpShoppers, burstShoppers, oneAtATimeShoppers, floodShoppers] = splitAt(shoppers, [
     WARM_UP_SHOPPERS,

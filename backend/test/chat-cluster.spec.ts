@@ -1,6 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_ERRORS, CHAT_SERVER_EVENTS, type ChatMessage, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
+import {
+  CHAT_ERRORS,
+  CHAT_SERVER_EVENTS,
+  type ChatMessage,
+  type LastSeenSeq,
+  type ShopperPresence,
+} from '@shop/contracts/chat/chat-events';
 import { MONGO_SERVER, type MongoServer } from '../src/database/mongo-server.js';
 import { type ChatUser, chatClientsClosedAfterEach, createChatUser, getAs, listenOnFreePort, settle } from './helpers/chat.js';
 import { freePort, type RedisServer, startRedisServer } from './helpers/redis-server.js';
@@ -38,7 +44,8 @@ describe('the chat across two backend instances sharing Redis and the database',
     const client = await connect('first', shopper);
     const { conversationId } = client;
     expect(client.ready).toMatchObject({ agentsOnline: true });
-    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, (presence: { online: boolean }) => presence.online);
+    const shopperIs = (online: boolean) => (changes: ShopperPresence[]) => changes.some((change) => change.online === online);
+    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, shopperIs(true));
 
     const question = await client.send(conversationId, 'Do you ship to Hawaii?');
     expect((await agent.waitForMessages(1))[0]).toMatchObject({ id: question.id, text: 'Do you ship to Hawaii?' });
@@ -52,7 +59,7 @@ describe('the chat across two backend instances sharing Redis and the database',
     expect(await agent.waitForEvent(CHAT_SERVER_EVENTS.read)).toMatchObject({ readBy: 'customer', throughSeq: answer.seq });
 
     client.close();
-    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, (presence: { online: boolean }) => !presence.online);
+    await agent.waitForEvent(CHAT_SERVER_EVENTS.shopperPresence, shopperIs(false));
     await settle();
     expect(agent.messages).toHaveLength(1);
     expect(client.messages).toHaveLength(1);

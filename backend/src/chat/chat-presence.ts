@@ -20,6 +20,8 @@ interface OnlineShopper {
 export class ChatPresence {
   private readonly adminSocketIds = new Set<string>();
   private readonly shoppers = new Map<string, OnlineShopper>();
+  // Shoppers' comings and goings not yet told to the admins, by conversation: the latest state of each.
+  private readonly shopperChanges = new Map<string, boolean>();
 
   constructor(
     private readonly rooms: ChatRooms,
@@ -56,7 +58,7 @@ export class ChatPresence {
       const shopper = this.shoppers.get(user.id) ?? { conversationId, socketIds: new Set<string>() };
       this.shoppers.set(user.id, shopper);
       shopper.socketIds.add(socket.id);
-      if (shopper.socketIds.size === 1) this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId, online: true });
+      if (shopper.socketIds.size === 1) this.announceShopper(conversationId, true);
     }
   }
 
@@ -73,8 +75,18 @@ export class ChatPresence {
     const shopper = this.shoppers.get(user.id);
     if (!shopper?.socketIds.delete(socket.id) || shopper.socketIds.size > 0) return;
     this.shoppers.delete(user.id);
-    if (!(await this.isShopperOnline(user.id)) && !this.shoppers.has(user.id)) {
-      this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, { conversationId: shopper.conversationId, online: false });
-    }
+    if (!(await this.isShopperOnline(user.id)) && !this.shoppers.has(user.id)) this.announceShopper(shopper.conversationId, false);
+  }
+
+  /** Told to the admins with the other changes of this turn of the event loop, in one frame per admin socket. */
+  private announceShopper(conversationId: string, online: boolean): void {
+    if (this.shopperChanges.size === 0) setImmediate(() => this.tellShopperChanges());
+    this.shopperChanges.set(conversationId, online);
+  }
+
+  private tellShopperChanges(): void {
+    const changes = [...this.shopperChanges].map(([conversationId, online]) => ({ conversationId, online }));
+    this.shopperChanges.clear();
+    this.rooms.emit(STAFF_ROOM, CHAT_SERVER_EVENTS.shopperPresence, changes);
   }
 }

@@ -13,11 +13,15 @@ export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEven
 /**
  * The chat's socket on the API's origin; the browser sends the session cookie with the handshake.
  * `handshakeAuth` is asked again on every reconnect, so the server resumes after the latest seqs held.
+ * A WebSocket straight away (one handshake instead of long-polling's three requests and an upgrade);
+ * long-polling only where a proxy refuses WebSockets.
  */
 export function connectChatSocket(handshakeAuth: () => ChatHandshakeAuth): ChatSocket {
   return io(`${env.apiBase}${CHAT_NAMESPACE}`, {
     path: CHAT_SOCKET_PATH,
     withCredentials: true,
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     auth: (send) => send(handshakeAuth() as Record<string, unknown>),
   });
 }

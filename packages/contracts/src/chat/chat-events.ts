@@ -212,7 +212,8 @@ export interface ChatServerToClientEvents {
   [CHAT_SERVER_EVENTS.delivered]: (receipt: DeliveredReceipt) => void;
   [CHAT_SERVER_EVENTS.read]: (receipt: ReadReceipt) => void;
   [CHAT_SERVER_EVENTS.typing]: (notice: TypingNotice) => void;
-  [CHAT_SERVER_EVENTS.shopperPresence]: (presence: ShopperPresence) => void;
+  /** Shoppers who came or went since the last one, each once with their latest state: a crowd arriving costs one frame. */
+  [CHAT_SERVER_EVENTS.shopperPresence]: (changes: ShopperPresence[]) => void;
   [CHAT_SERVER_EVENTS.agentPresence]: (presence: AgentPresence) => void;
   [CHAT_SERVER_EVENTS.closing]: (notice: { message: string }) => void;
 }

@@ -24,7 +24,7 @@ export interface ChatConnectionListener extends OutboxListener {
   delivered(receipt: DeliveredReceipt): void;
   read(receipt: ReadReceipt): void;
   typing(notice: TypingNotice): void;
-  shopperPresence(presence: ShopperPresence): void;
+  shopperPresence(changes: ShopperPresence[]): void;
   agentPresence(presence: AgentPresence): void;
   connectedChanged(connected: boolean): void;
   /** The server refused the socket for good (e.g. logged out). */
@@ -161,7 +161,7 @@ export class ChatConnection {
     socket.on(CHAT_SERVER_EVENTS.delivered, (receipt) => this.notify('delivered', receipt));
     socket.on(CHAT_SERVER_EVENTS.read, (receipt) => this.notify('read', receipt));
     socket.on(CHAT_SERVER_EVENTS.typing, (notice) => this.notify('typing', notice));
-    socket.on(CHAT_SERVER_EVENTS.shopperPresence, (presence) => this.notify('shopperPresence', presence));
+    socket.on(CHAT_SERVER_EVENTS.shopperPresence, (changes) => this.notify('shopperPresence', changes));
     socket.on(CHAT_SERVER_EVENTS.agentPresence, (presence) => {
       const { latestReady } = this.state;
       if (latestReady?.role === 'customer') this.state.latestReady = { ...latestReady, agentsOnline: presence.online };

@@ -74,8 +74,10 @@ export function useAdminChat() {
       typing: (notice) => {
         if (notice.role === 'customer') shopperTyping.note(notice);
       },
-      shopperPresence: (presence) =>
-        setConversations((list) => list && withChange(list, presence.conversationId, { online: presence.online })),
+      shopperPresence: (changes) =>
+        setConversations(
+          (list) => list && changes.reduce((current, { conversationId, online }) => withChange(current, conversationId, { online }), list),
+        ),
     },
   );
 

@@ -56,7 +56,7 @@ export function useChatConnection(key: string, join: () => JoinedConnection, han
       delivered: (receipt) => handle.current.delivered?.(receipt),
       read: (receipt) => handle.current.read?.(receipt),
       typing: (notice) => handle.current.typing?.(notice),
-      shopperPresence: (presence) => handle.current.shopperPresence?.(presence),
+      shopperPresence: (changes) => handle.current.shopperPresence?.(changes),
       agentPresence: (presence) => handle.current.agentPresence?.(presence),
       settled: (message, outcome) => handle.current.settled?.(message, outcome),
       queueChanged: setQueue,
