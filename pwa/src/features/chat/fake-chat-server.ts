@@ -10,6 +10,7 @@ import {
   type ChatMessage,
   type ChatServerToClientEvents,
   type SendMessageRequest,
+  type ShopperPresence,
 } from '@shop/contracts/chat/chat-events';
 import { Server } from 'socket.io';
 import { vi } from 'vitest';
@@ -71,6 +72,10 @@ export async function startFakeChatServer({ unreadCount = 0, cards = [] as ChatA
       const message = makeChatMessage({ conversationId: FAKE_CONVERSATION_ID, senderRole: 'admin', text, seq: (lastSeq += 1) });
       for (const socket of chat.sockets.values()) socket.emit(CHAT_SERVER_EVENTS.message, message, () => undefined);
       return message;
+    },
+    /** Shoppers coming and going, told to the back office in one event as the shop does. */
+    shoppersCameAndWent(changes: ShopperPresence[]): void {
+      chat.emit(CHAT_SERVER_EVENTS.shopperPresence, changes);
     },
     close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
   };

@@ -38,6 +38,31 @@ describe('AdminChat attachments', () => {
   let server: FakeChatServer;
   afterEach(() => server.close());
 
+  it('shows a shopper online or offline as the shop tells of shoppers coming and going, several at once', async () => {
+    server = await startFakeChatServer();
+    stubBackOfficeApi();
+    const [{ AdminChat }, { renderWithRouter }] = await importAgainst(server, () =>
+      Promise.all([import('./admin-chat'), import('../../../test/render-app')]),
+    );
+    renderWithRouter(<AdminChat />, '/onlineChat');
+    const miaIsOnline = async (online: boolean) =>
+      waitFor(() => {
+        const names = screen.getAllByRole('button', { name: /mia@example\.com/ }).map((button) => button.textContent);
+        expect(names.length).toBeGreaterThan(0);
+        for (const name of names) expect(name.includes(', online')).toBe(online);
+      });
+    await miaIsOnline(true);
+    await waitFor(() => expect(server.connectedCount()).toBe(1));
+
+    server.shoppersCameAndWent([
+      { conversationId: 'conversation-of-someone-else', online: true },
+      { conversationId: FAKE_CONVERSATION_ID, online: false },
+    ]);
+    await miaIsOnline(false);
+    server.shoppersCameAndWent([{ conversationId: FAKE_CONVERSATION_ID, online: true }]);
+    await miaIsOnline(true);
+  });
+
   it('attaches a listed product to an admin’s message, which shows as a card linking to the product', async () => {
     server = await startFakeChatServer({ cards: [kittyCard] });
     stubBackOfficeApi();
