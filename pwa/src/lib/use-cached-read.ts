@@ -14,7 +14,12 @@ export type CachedRead<T> = (
 
 type ReadState<T> = Omit<CachedRead<T>, 'refetch'>;
 
-/** The last answer to each read, by its key: a page opened again shows it at once while it is read anew. */
+/** How many answers are kept: the pages a shopper went back and forth between lately, not every page of a long browse. */
+export const KEPT_ANSWERS_MAX = 50;
+/**
+ * The last answer to each read, by its key: a page opened again shows it at once while it is read anew.
+ * Least recently used first (a Map keeps insertion order), so the oldest goes when there are too many.
+ */
 const lastAnswers = new Map<string, { key: ReadKey; data: unknown }>();
 /** Answers as fresh as a read (keepCachedRead): the first mount that shows one does not read it again. */
 const freshAnswers = new Set<string>();
@@ -31,15 +36,25 @@ export function forgetCachedReads(matches: (key: ReadKey) => boolean): void {
 /** Keeps `data` as the last answer to `key`, as if just read: a server page's own answers (app/ssr), drawn at once. */
 export function keepCachedRead(key: ReadKey, data: unknown): void {
   const hash = JSON.stringify(key);
-  lastAnswers.set(hash, { key, data });
+  keepAnswer(hash, key, data);
   freshAnswers.add(hash);
+}
+
+function keepAnswer(hash: string, key: ReadKey, data: unknown): void {
+  lastAnswers.delete(hash);
+  lastAnswers.set(hash, { key, data });
+  if (lastAnswers.size <= KEPT_ANSWERS_MAX) return;
+  const [oldest] = lastAnswers.keys();
+  lastAnswers.delete(oldest);
+  freshAnswers.delete(oldest);
 }
 
 function stateOf<T>(hash: string | null): ReadState<T> {
   const kept = hash === null ? undefined : lastAnswers.get(hash);
-  return kept
-    ? { status: 'success', data: kept.data as T, error: null, errorUpdatedAt: 0 }
-    : { status: 'pending', data: undefined, error: null, errorUpdatedAt: 0 };
+  if (hash === null || !kept) return { status: 'pending', data: undefined, error: null, errorUpdatedAt: 0 };
+  // Shown again: it becomes the most recently used.
+  keepAnswer(hash, kept.key, kept.data);
+  return { status: 'success', data: kept.data as T, error: null, errorUpdatedAt: 0 };
 }
 
 /**
@@ -70,7 +85,7 @@ export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => P
       fetchAnswer(controller.signal)?.then(
         (data) => {
           if (controller.signal.aborted) return;
-          lastAnswers.set(hash, { key: JSON.parse(hash) as ReadKey, data });
+          keepAnswer(hash, JSON.parse(hash) as ReadKey, data);
           setState({ status: 'success', data, error: null, errorUpdatedAt: 0 });
         },
         (reason: unknown) => {
