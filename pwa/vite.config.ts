@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -7,6 +7,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
 const PUSH_HANDLERS_SCRIPT = 'push-handlers.js';
+const SERVER_PAGE_LOADER = 'start-after-load';
+const SERVER_PAGE_LOADER_PATH = fileURLToPath(new URL(`src/app/ssr/${SERVER_PAGE_LOADER}.ts`, import.meta.url));
 
 /**
  * Builds the service worker's push handlers (src/service-worker) into dist as a classic script, before
@@ -14,9 +16,13 @@ const PUSH_HANDLERS_SCRIPT = 'push-handlers.js';
  * shopper's first load carries none of it.
  */
 function pushHandlersScript(): Plugin {
+  let outDir = '';
   return {
     name: 'push-handlers-script',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     closeBundle: {
       order: 'pre',
       sequential: true,
@@ -25,7 +31,7 @@ function pushHandlersScript(): Plugin {
           configFile: false,
           logLevel: 'warn',
           build: {
-            outDir: fileURLToPath(new URL('dist', import.meta.url)),
+            outDir,
             emptyOutDir: false,
             copyPublicDir: false,
             target: 'es2022',
@@ -103,7 +109,8 @@ function catalogueChunk(name: string, routes: readonly string[], priority: numbe
  */
 const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
-    { name: 'first-load', tags: ['$initial'], priority: 4 },
+    // The server page's loader is an entry too, but stays its own file of a few bytes.
+    { name: (id) => (id === SERVER_PAGE_LOADER_PATH ? null : 'first-load'), tags: ['$initial'], priority: 4 },
     catalogueChunk('storefront', [PRODUCTS_ROUTE, PRODUCT_ROUTE], 3),
     catalogueChunk('products-page', [PRODUCTS_ROUTE], 2),
     catalogueChunk('product-page', [PRODUCT_ROUTE], 1),
@@ -200,7 +207,11 @@ export default defineConfig({
     },
     target: 'es2022',
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting } },
+    rolldownOptions: {
+      // start-after-load: the script a server page loads in place of the entry (src/app/ssr/start-after-load.ts).
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), [SERVER_PAGE_LOADER]: SERVER_PAGE_LOADER_PATH },
+      output: { codeSplitting },
+    },
   },
   server: {
     proxy: backendProxy,

@@ -57,6 +57,8 @@ const VITE_MANIFEST = {
   '_price-tag-2.js': { file: 'assets/price-tag-2.js', css: ['assets/price-tag-4.css'], imports: ['_runtime-5.js'] },
   // Already preloaded by the entry in index.html.
   '_runtime-5.js': { file: 'assets/runtime-5.js' },
+  // What a server page loads instead of the entry (pwa/src/app/ssr/start-after-load.ts).
+  'src/app/ssr/start-after-load.ts': { file: 'assets/start-after-load-7.js', isEntry: true },
 };
 
 /** The build's stylesheets, the entry's and the product route's. */
@@ -245,7 +247,7 @@ describe('a product page', () => {
     const cover = root.querySelector('img.gallery__image')!;
     expect(cover.getAttribute('src')).toBe('/api/images/bunny');
     expect(cover.getAttribute('alt')).toBe('Jelly Cat Desk Bunny');
-    // The cover is asked for before the app's scripts and styles.
+    // The cover is asked for before any script.
     const preload = document.querySelector('link[rel="preload"][as="image"]')!;
     expect(preload.getAttribute('href')).toBe('/api/images/bunny');
     expect(preload.compareDocumentPosition(document.querySelector('script[type="module"]')!)).toBe(
@@ -253,14 +255,19 @@ describe('a product page', () => {
     );
     // The app draws the page from the same answer the API gives.
     expect(pageData(document)).toEqual({ product: await productJson(product._id.toString()) });
-    // The app's own script stays in place to take over, and the product route's styles and code come early.
-    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-abc123.js');
+    // The page's only script is the loader: the app's entry and the modules it and the product route import
+    // are fetched once the page has loaded, all at once.
+    expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([
+      '/assets/start-after-load-7.js',
+    ]);
+    expect(root.dataset.appEntry).toBe('/assets/index-abc123.js');
+    expect(root.dataset.appModules).toBe('/assets/runtime-5.js /assets/product-route-1.js /assets/price-tag-2.js');
     const linked = (rel: string) => [...document.querySelectorAll(`link[rel="${rel}"]`)].map((link) => link.getAttribute('href'));
+    expect(linked('modulepreload')).toEqual([]);
     // The styles are in the page, nothing to fetch before the first paint; the app's chunk loader sees them there.
     expect([...document.querySelectorAll('head style')].map((style) => style.textContent)).toEqual(Object.values(STYLESHEETS));
     expect(linked('stylesheet')).toEqual(['/assets/product-route-3.css', '/assets/price-tag-4.css']);
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.hasAttribute('disabled'))).toBe(true);
-    expect(linked('modulepreload')).toEqual(['/assets/runtime-5.js', '/assets/product-route-1.js', '/assets/price-tag-2.js']);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });
 
@@ -396,7 +403,7 @@ describe('catalogue and home pages', () => {
     }
   });
 
-  it('greets on the home page with the welcome boards and links to the catalogue', async () => {
+  it("greets on the home page with what the app's home screen shows: the greeting and two tiles, no boards", async () => {
     await boardModel(app).create({
       Title: 'Summer <Sale>',
       subTitle: 'Up to 30% off',
@@ -404,13 +411,18 @@ describe('catalogue and home pages', () => {
       Cover: '/api/images/b',
       Display: true,
     });
-    await boardModel(app).create({ Title: 'Hidden board', subTitle: 'x', Description: 'x', Cover: '/api/images/b', Display: false });
 
     for (const path of ['/', '/main']) {
       const document = await page(path);
-      const boards = [...document.querySelectorAll('#root .home__boards h2')].map((title) => title.textContent);
-      expect(boards, path).toEqual(['Summer <Sale>']);
-      expect(document.querySelector('#root a[href="/products/all"]'), path).not.toBeNull();
+      const main = document.querySelector('#root main')!;
+      expect(main.querySelector('h1')?.textContent, path).toBe('Welcome to Kawaii Shop');
+      const tiles = [...main.querySelectorAll('.home-tile')].map((tile) => [tile.getAttribute('href'), tile.textContent]);
+      expect(tiles, path).toEqual([
+        ['/policy', 'Policy Shipping, returns and privacy'],
+        ['/products/all', 'Accessory Browse every cute thing'],
+      ]);
+      expect(main.querySelectorAll('.home-tile svg[aria-hidden="true"]'), path).toHaveLength(2);
+      expect(main.textContent, path).not.toContain('Summer');
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), path).toBe(`${PUBLIC_URL}/`);
     }
   });
@@ -491,6 +503,16 @@ describe('status codes and private pages', () => {
     }
     const api = await load('/api/nothing-here').expect(404);
     expect(api.body).toMatchObject({ success: false, message: 'Not found' });
+  });
+
+  it('starts the app at once on a screen the server does not draw, with its entry and the modules it imports', async () => {
+    for (const path of ['/login', '/policy']) {
+      const document = await page(path);
+      expect(document.getElementById('root')?.outerHTML, path).toBe('<div id="root"></div>');
+      const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
+      expect(scripts, path).toEqual(['/assets/index-abc123.js']);
+      expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href'), path).toBe('/assets/runtime-5.js');
+    }
   });
 
   it('marks account, checkout and admin screens noindex, in the page and in the headers', async () => {

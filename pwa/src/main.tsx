@@ -17,5 +17,7 @@ mountApp(
   </StrictMode>,
 );
 
-// After the page has loaded: the worker's first precache download must not compete with the first screen.
-window.addEventListener('load', () => void registerServiceWorker(), { once: true });
+// After the page has loaded (a server page only starts the app then, app/ssr/start-after-load.ts): the worker's
+// first precache download must not compete with the first screen.
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

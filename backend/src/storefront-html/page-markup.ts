@@ -1,7 +1,6 @@
 import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { formatCents, toCents } from '../common/money.js';
 import type { ProductRecord, SubType } from '../products/schemas/product.schema.js';
-import type { WelcomeBoardRecord } from '../boards/schemas/welcome-board.schema.js';
 import type { WelcomeBoardResponse } from '@shop/contracts/boards/welcome-board';
 import { escapeHtml, truncateText } from './html-text.js';
 import { productPath } from './storefront-paths.js';
@@ -70,21 +69,28 @@ export function catalogueMain(view: CataloguePageView): string {
 ${pager(view)}</div>`;
 }
 
-export function homeMain(boards: WelcomeBoardRecord[]): string {
-  const boardItems = boards
-    .map(
-      (board) =>
-        `<li class="home__board"><h2>${text(board.Title)}</h2><p>${text(board.subTitle)}</p><p>${text(board.Description)}</p></li>`,
-    )
-    .join('');
+/** The app's home screen (pwa/src/app/shop/home-route.tsx): a greeting and two tiles, with the same pictures. */
+export function homeMain(): string {
   return `<div class="page home"><section class="home__welcome"><p class="home__eyebrow">Hello, friend!</p>\
 <h1 class="home__title">Welcome to Kawaii Shop</h1><p class="home__intro">Desk ornaments, phone cases, keychains, stickers, \
 acrylic goodies and charms starring Hello Kitty, the Sanrio friends, Crayon Shin-chan, Jelly Cat and more — picked to make every day a little cuter.</p></section>\
-<ul class="home__tiles"><li><a class="home-tile home-tile--policy" href="/policy"><span class="home-tile__label">Policy</span> \
+<ul class="home__tiles"><li><a class="home-tile home-tile--policy" href="/policy">${POLICY_TILE_ART}<span class="home-tile__label">Policy</span> \
 <span class="home-tile__hint">Shipping, returns and privacy</span></a></li><li><a class="home-tile home-tile--accessory" href="${cataloguePath('all')}">\
-<span class="home-tile__label">Accessory</span> <span class="home-tile__hint">Browse every cute thing</span></a></li></ul>\
-${boardItems ? `<ul class="home__boards" aria-label="News">${boardItems}</ul>` : ''}</div>`;
+${ACCESSORY_TILE_ART}<span class="home-tile__label">Accessory</span> <span class="home-tile__hint">Browse every cute thing</span></a></li></ul></div>`;
 }
+
+const POLICY_TILE_ART = `<svg class="home-tile__art" viewBox="0 0 64 64" aria-hidden="true">\
+<rect x="14" y="8" width="36" height="48" rx="8" fill="#fff"></rect>\
+<path d="M22 22h20M22 30h20M22 38h12" stroke="#b9a6ef" stroke-width="4" stroke-linecap="round"></path>\
+<circle cx="46" cy="48" r="9" fill="#f7a8c4"></circle>\
+<path d="m42 48 3 3 5-6" stroke="#fff" stroke-width="3" fill="none" stroke-linecap="round" stroke-linejoin="round"></path></svg>`;
+
+const ACCESSORY_TILE_ART = `<svg class="home-tile__art" viewBox="0 0 64 64" aria-hidden="true">\
+<circle cx="32" cy="12" r="6" fill="none" stroke="#c9a227" stroke-width="4"></circle>\
+<path d="M32 18v6" stroke="#c9a227" stroke-width="4" stroke-linecap="round"></path>\
+<path d="M32 56S12 44 12 32a10 10 0 0 1 20-4 10 10 0 0 1 20 4c0 12-20 24-20 24Z" fill="#ff8fb3"></path>\
+<circle cx="25" cy="34" r="2.5" fill="#3b2640"></circle><circle cx="39" cy="34" r="2.5" fill="#3b2640"></circle>\
+<path d="M29 40c2 1.6 4 1.6 6 0" stroke="#3b2640" stroke-width="2" fill="none" stroke-linecap="round"></path></svg>`;
 
 function subTypeTile(subType: SubType): string {
   const available = subType.LeftNum > 0;

@@ -60,10 +60,12 @@ export class StorefrontPagesService {
     const route = matchStorefrontRoute(path);
     switch (route.kind) {
       case 'home':
-        return this.cache.remember('home', () => this.homePage());
+        return this.cache.remember('home', () => Promise.resolve(this.homePage()));
       case 'policy':
-        return this.cache.remember('policy', async () =>
-          this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }),
+        return this.cache.remember('policy', () =>
+          Promise.resolve(
+            this.page({ title: `Policy · ${SHOP_NAME}`, description: SHOP_DESCRIPTION, canonicalUrl: this.absolute('/policy') }),
+          ),
         );
       case 'private':
         return Promise.resolve(this.page({ title: SHOP_TITLE, description: SHOP_DESCRIPTION, robots: PRIVATE_PAGE }));
@@ -76,15 +78,14 @@ export class StorefrontPagesService {
     }
   }
 
-  private async homePage(): Promise<ServerPage> {
-    const { items: boards } = await this.boards.findShownPage(1);
+  private homePage(): ServerPage {
     const head = {
       title: SHOP_TITLE,
       description: SHOP_DESCRIPTION,
       canonicalUrl: this.absolute('/'),
       share: { type: 'website' as const },
     };
-    return this.page(head, { html: homeMain(boards), readyWhen: '.home', route: HOME_ROUTE_SOURCE });
+    return this.page(head, { html: homeMain(), readyWhen: '.home', route: HOME_ROUTE_SOURCE });
   }
 
   private cataloguePage(status: string, filter: string, page: number): Promise<ServerPage> {
@@ -159,10 +160,10 @@ export class StorefrontPagesService {
     status: 200 | 404 = 200,
   ): ServerPage {
     const template = this.template!;
-    const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen, data: body.data };
-    const links = body?.route ? template.chunkLinks(body.route) : [];
+    const route = body?.route ? template.routeAssets(body.route) : { styles: [], modules: [] };
+    const firstPaint = body && { html: shopLayout(body.html), readyWhen: body.readyWhen, modules: route.modules, data: body.data };
     const { first, rest } = renderHead(head);
-    return { status, html: template.render({ first, rest: [rest, ...links].join('\n    ') }, firstPaint), robots: head.robots };
+    return { status, html: template.render({ first, rest: [rest, ...route.styles].join('\n    ') }, firstPaint), robots: head.robots };
   }
 
   private absolute(pathOrUrl: string): string {
