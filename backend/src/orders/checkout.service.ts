@@ -4,7 +4,7 @@ import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { failedIndexes, WriteBatcher } from '../database/write-batcher.js';
+import { failedIndexes, CommandBatcher } from '../database/command-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import {
   type CheckoutSession,
@@ -54,11 +54,11 @@ export interface StartedCheckout {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
-  // Concurrent checkouts share their orders' writes (see WriteBatcher): the writes stay one per order, so each
+  // Concurrent checkouts share their orders' writes (see CommandBatcher): the writes stay one per order, so each
   // keeps its own precondition and a crash leaves the same states as with one command per order.
-  private readonly placingInserts = new WriteBatcher((orders: OrderRecord[]) => this.insertAll(orders));
-  private readonly placings = new WriteBatcher((orders: OrderRecord[]) => this.placeAll(orders));
-  private readonly refusedDeletes = new WriteBatcher((orders: OrderRecord[]) => this.deleteAllPlacing(orders));
+  private readonly placingInserts = new CommandBatcher((orders: OrderRecord[]) => this.insertAll(orders));
+  private readonly placings = new CommandBatcher((orders: OrderRecord[]) => this.placeAll(orders));
+  private readonly refusedDeletes = new CommandBatcher((orders: OrderRecord[]) => this.deleteAllPlacing(orders));
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,

@@ -4,7 +4,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { failedIndexes, WriteBatcher } from '../database/write-batcher.js';
+import { failedIndexes, CommandBatcher } from '../database/command-batcher.js';
 import {
   checkoutIdempotencyKey,
   type CheckoutSession,
@@ -42,8 +42,8 @@ export interface SignedEvent {
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   readonly name = 'test';
   readonly publishableKey = null;
-  // Concurrent checkouts open their sessions with one command (see WriteBatcher).
-  private readonly sessionUpserts = new WriteBatcher((asked: SessionAsked[]) => this.upsertAll(asked));
+  // Concurrent checkouts open their sessions with one command (see CommandBatcher).
+  private readonly sessionUpserts = new CommandBatcher((asked: SessionAsked[]) => this.upsertAll(asked));
 
   constructor(
     @InjectModel(TestCheckoutSession.name) private readonly sessions: Model<TestCheckoutSession>,

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { failedIndexes, WriteBatcher } from './write-batcher.js';
+import { failedIndexes, CommandBatcher } from './command-batcher.js';
 
-describe('WriteBatcher', () => {
+describe('CommandBatcher', () => {
   const doubling = () => vi.fn((items: number[]) => Promise.resolve(items.map((item) => (item < 0 ? new Error(`no ${item}`) : item * 2))));
 
-  it('sends the writes asked for in one turn as one batch and gives each caller its own outcome', async () => {
+  it('sends the commands asked for in one turn as one batch and gives each caller its own outcome', async () => {
     const write = doubling();
-    const batcher = new WriteBatcher(write);
+    const batcher = new CommandBatcher(write);
 
     const outcomes = await Promise.all([batcher.add(1), batcher.add(2), batcher.add(3)]);
 
@@ -15,9 +15,9 @@ describe('WriteBatcher', () => {
     expect(write).toHaveBeenCalledWith([1, 2, 3]);
   });
 
-  it('starts a new batch for writes asked for once the previous one was sent', async () => {
+  it('starts a new batch for commands asked for once the previous one was sent', async () => {
     const write = doubling();
-    const batcher = new WriteBatcher(write);
+    const batcher = new CommandBatcher(write);
 
     expect(await batcher.add(1)).toBe(2);
     expect(await batcher.add(5)).toBe(10);
@@ -26,7 +26,7 @@ describe('WriteBatcher', () => {
   });
 
   it('rejects only the caller whose item failed', async () => {
-    const batcher = new WriteBatcher(doubling());
+    const batcher = new CommandBatcher(doubling());
 
     const outcomes = await Promise.allSettled([batcher.add(1), batcher.add(-1), batcher.add(3)]);
 
@@ -37,8 +37,8 @@ describe('WriteBatcher', () => {
     ]);
   });
 
-  it('rejects every caller of a batch whose write failed as a whole', async () => {
-    const batcher = new WriteBatcher<number, number>(() => Promise.reject(new Error('the database went away')));
+  it('rejects every caller of a batch whose command failed as a whole', async () => {
+    const batcher = new CommandBatcher<number, number>(() => Promise.reject(new Error('the database went away')));
 
     const outcomes = await Promise.allSettled([batcher.add(1), batcher.add(2)]);
 

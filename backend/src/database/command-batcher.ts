@@ -5,15 +5,15 @@ interface Waiting<Item, Outcome> {
 }
 
 /**
- * Gathers the writes asked for during one turn of the event loop and hands them to `write` together, so that
+ * Gathers the commands asked for during one turn of the event loop and hands them to `run` together, so that
  * many concurrent requests share one database command (one round trip, one pass through the driver and the
- * server) instead of sending one each. Each caller still gets its own outcome: `write` answers one per item, in
- * order, an Error for an item that failed; when `write` throws, every caller of that batch gets its error.
+ * server) instead of sending one each. Each caller still gets its own outcome: `run` answers one per item, in
+ * order, an Error for an item that failed; when `run` throws, every caller of that batch gets its error.
  */
-export class WriteBatcher<Item, Outcome> {
+export class CommandBatcher<Item, Outcome> {
   private waiting: Waiting<Item, Outcome>[] = [];
 
-  constructor(private readonly write: (items: Item[]) => Promise<(Outcome | Error)[]>) {}
+  constructor(private readonly run: (items: Item[]) => Promise<(Outcome | Error)[]>) {}
 
   add(item: Item): Promise<Outcome> {
     return new Promise((resolve, reject) => {
@@ -25,7 +25,7 @@ export class WriteBatcher<Item, Outcome> {
     const batch = this.waiting;
     this.waiting = [];
     try {
-      const outcomes = await this.write(batch.map((waiting) => waiting.item));
+      const outcomes = await this.run(batch.map((waiting) => waiting.item));
       batch.forEach((waiting, index) => {
         const outcome = outcomes[index];
         if (outcome instanceof Error) waiting.reject(outcome);
