@@ -146,7 +146,7 @@ class Stylesheets {
     if (!this.elements.has(file)) {
       const path = join(this.pwaDist, file);
       const css = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      this.elements.set(file, css === undefined ? undefined : `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+      this.elements.set(file, css === undefined ? undefined : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
     }
     return this.elements.get(file);
   }
