@@ -19,7 +19,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     viewport: { width: 1280, height: 800 },
-    serviceWorkers: 'allow',
+    // Each fresh context would install the service worker and precache the whole app (about 190 files): the
+    // journeys about offline use, installing and push allow it (test.use in their files), the others see the
+    // shop as on a first visit, before the worker has taken over.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       // Playwright's own browser download cannot run here: use the system Chromium.

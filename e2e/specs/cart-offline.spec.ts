@@ -1,6 +1,8 @@
 import { addOnProductPage, expect, test, toast } from '../fixtures/shopper';
 import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('change the cart offline; on reconnect it is re-priced and re-checked, with a summary', async ({ page, context, shopData }) => {
   const kitty = await shopData.addProduct('Offline Kitty', [
     { Name: 'Mint', Price: 8, LeftNum: 4 },

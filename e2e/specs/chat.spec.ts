@@ -2,6 +2,8 @@ import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, test } from '../fixtures/shopper';
 import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('a shopper and an admin chat live, and the admin sees the shopper’s orders', async ({ page, adminPage, adminApi, shopperApi }) => {
   const productId = await adminApi.addProduct(uniqueName('Chat charm'));
   const orderId = await shopperApi.paidOrder(productId, 'Pink');

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('the manifest is valid and its icons load', async ({ page, request }) => {
   await page.goto('/');
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');

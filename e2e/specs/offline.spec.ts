@@ -2,6 +2,8 @@ import { expect, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
 import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('a visited product page and catalogue page still work offline', async ({ page, context, catalogue }) => {
   const catalogueFirstPage = await catalogue.page('all', 'all', 1);
   const product = catalogueFirstPage.products.find((candidate) => candidate.ImgSet.length > 0) ?? catalogueFirstPage.products[0];

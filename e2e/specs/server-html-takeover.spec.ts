@@ -1,6 +1,8 @@
 import { addOnProductPage, expect, test } from '../fixtures/shopper';
 import { untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 /** Layout shifts without recent input, summed as the browser reports them (the CLS of the page so far). */
 function recordLayoutShifts() {
   const shifts: { value: number; hadRecentInput: boolean }[] = [];

@@ -5,6 +5,8 @@ import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
 import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * What the browser does when a push arrives: a push event carrying the payload, dispatched in this context's
  * service worker, resolved once the worker's handler is done with it. (DevTools' own delivery,
