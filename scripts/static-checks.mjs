@@ -10,7 +10,13 @@ const root = new URL('..', import.meta.url).pathname;
 /** @type {Check[]} */
 export const LINT_CHECKS = [
   // Suppressed legacy findings (eslint-suppressions.json) may only shrink: `npx eslint --prune-suppressions` after a fix.
-  { name: 'eslint', command: 'npx', args: ['eslint', '--max-warnings=0', '--pass-on-unpruned-suppressions', '.'] },
+  // A larger young generation for the TypeScript programs its type-aware rules build: a sixth less CPU time
+  // (pwa/src alone: 90 → 75 CPU s at load 20).
+  {
+    name: 'eslint',
+    command: 'npx',
+    args: ['--node-options=--max-semi-space-size=64', 'eslint', '--max-warnings=0', '--pass-on-unpruned-suppressions', '.'],
+  },
   {
     name: 'import boundaries',
     command: 'npx',
