@@ -9,6 +9,10 @@ import { readDisplayCart, saveDisplayCart } from '../../offline/display-cart-sto
 import { requestedPaths, type StubbedAnswer } from '../../test/api-stub';
 import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
+// The screens this file visits, loaded with the file: React.lazy would otherwise load them, transforming their
+// whole module tree, inside whichever test runs first, which then takes seconds longer on a busy machine.
+import './checkout-route';
+import './order-route';
 
 vi.mock('../../features/checkout/payment-page', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../features/checkout/payment-page')>()),
