@@ -1,9 +1,11 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, type Types } from 'mongoose';
+import type { Collection } from 'mongodb';
+import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
+import { announceCatalogueWrite } from '../storefront-html/catalogue-writes.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 
@@ -23,6 +25,14 @@ export interface ReservedLine extends StockLine {
   available: number;
 }
 
+/** What the stock updates touch of a product, as the driver sees it. */
+interface StockDocument {
+  _id: Types.ObjectId;
+  Display: boolean;
+  SubTypeSet: { Name: string; LeftNum: number; HeldBy: Types.ObjectId[] }[];
+  StockRevision: number;
+}
+
 const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1 } as const;
 // What pricing reads once a line is taken: not HeldBy, which lists every order holding units and grows with them.
 const PRICED_PRODUCT_FIELDS = {
@@ -32,22 +42,26 @@ const PRICED_PRODUCT_FIELDS = {
   'SubTypeSet.SalePrice': 1,
   'SubTypeSet.LeftNum': 1,
 } as const;
-// Stock moves are not admin edits: updatedAt stays the version of what admins edit.
-const STOCK_WRITE = { timestamps: false } as const;
 
 /**
  * Takes units out of stock for an order and gives them back, each line with one conditional update that
  * also adds (or removes) the order in the sub-type's HeldBy. So no number of concurrent checkouts can sell
  * more than there is, and a line is taken or given back at most once per order however often a step is
- * retried, by its checkout or by a reconciler after a crash. No transactions.
+ * retried, by its checkout or by a reconciler after a crash. No transactions. The updates go straight
+ * through the driver (no casting, no per-write hooks, and updatedAt, the version of what admins edit, stays
+ * as it is): each call announces its writes to the catalogue caches once, before it returns.
  */
 @Injectable()
 export class StockService {
+  private readonly stock: Collection<StockDocument>;
+
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly metrics: ShopMetricsService,
     private readonly events: DomainEventBus,
-  ) {}
+  ) {
+    this.stock = products.collection as unknown as Collection<StockDocument>;
+  }
 
   /**
    * Reserves every line of a listed product for the order, or none; throws 409 naming the first line that
@@ -55,14 +69,18 @@ export class StockService {
    */
   async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
     const reserved: ReservedLine[] = [];
-    for (const line of lines) {
-      const taken = await this.take(orderId, line);
-      if ('shortage' in taken) {
-        await this.release(orderId, reserved);
-        this.metrics.stockReservationConflict();
-        throw new ConflictException(taken.shortage);
+    try {
+      for (const line of lines) {
+        const taken = await this.take(orderId, line);
+        if ('shortage' in taken) {
+          await this.giveBack(orderId, reserved);
+          this.metrics.stockReservationConflict();
+          throw new ConflictException(taken.shortage);
+        }
+        reserved.push(taken);
       }
-      reserved.push(taken);
+    } finally {
+      await announceCatalogueWrite();
     }
     const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
     if (soldOut.length > 0) await this.events.publish('stock.soldOut', { subTypes: soldOut });
@@ -86,23 +104,30 @@ export class StockService {
    * announced once it is committed (RestockOrderChanges).
    */
   async release(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
-    for (const line of lines) {
-      await this.products.updateOne(
-        { _id: line.productId, SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } },
-        { $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1 }, $pull: { 'SubTypeSet.$.HeldBy': orderId } },
-        STOCK_WRITE,
-      );
+    try {
+      await this.giveBack(orderId, lines);
+    } finally {
+      await announceCatalogueWrite();
     }
   }
 
   /** The order's units have left for good (shipped): it stops holding them, and stock stays as it is. */
   async forget(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
+    try {
+      for (const line of lines) {
+        await this.stock.updateOne(heldLine(orderId, line), { $pull: { 'SubTypeSet.$.HeldBy': orderId } });
+      }
+    } finally {
+      await announceCatalogueWrite();
+    }
+  }
+
+  private async giveBack(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
-      await this.products.updateOne(
-        { _id: line.productId, SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } },
-        { $pull: { 'SubTypeSet.$.HeldBy': orderId } },
-        STOCK_WRITE,
-      );
+      await this.stock.updateOne(heldLine(orderId, line), {
+        $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1 },
+        $pull: { 'SubTypeSet.$.HeldBy': orderId },
+      });
     }
   }
 
@@ -111,17 +136,15 @@ export class StockService {
    * counts as taken. Otherwise answers why the line cannot be served.
    */
   private async take(orderId: Types.ObjectId, line: StockLine): Promise<ReservedLine | { shortage: string }> {
-    const taken = await this.products
-      .findOneAndUpdate(
-        {
-          _id: line.productId,
-          Display: true,
-          SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
-        },
-        { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
-        { ...STOCK_WRITE, returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-      )
-      .lean<StockedProduct>();
+    const taken = (await this.stock.findOneAndUpdate(
+      {
+        _id: new Types.ObjectId(line.productId),
+        Display: true,
+        SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+      },
+      { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
+      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
+    )) as unknown as StockedProduct | null;
     if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
     const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
     const subType = product && stockOf(product, line.subType);
@@ -129,6 +152,10 @@ export class StockService {
       return { ...line, product: product!, available: subType.LeftNum + line.quantity };
     return { shortage: shortageMessage(line, product) };
   }
+}
+
+function heldLine(orderId: Types.ObjectId, line: StockLine) {
+  return { _id: new Types.ObjectId(line.productId), SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } };
 }
 
 function shortageMessage(line: StockLine, product: StockedProduct | null): string {

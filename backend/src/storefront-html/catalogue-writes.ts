@@ -39,3 +39,6 @@ export function onCatalogueWrite(listener: WriteListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** Announces a product write made past the models (straight through the driver), as their hooks would. */
+export const announceCatalogueWrite: () => Promise<void> = notifyListeners;
