@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { onStoreChange } from './change-feed';
 import type { ShopStoreName } from './shop-database';
 
 /**
  * The value `read` returns from `store`, read again after every write to it (in any tab).
  * Undefined until the first read answers. `read` must be a stable function.
+ * A stored value arrives as a transition: the screens that show it re-render in slices between the shopper's
+ * taps rather than in one long task each time a read answers (most answer just after the app has mounted).
  */
 export function useStoredValue<T>(store: ShopStoreName, read: () => Promise<T>): T | undefined {
   const [value, setValue] = useState<T>();
@@ -16,7 +18,7 @@ export function useStoredValue<T>(store: ShopStoreName, read: () => Promise<T>):
       const thisRead = ++latestRead;
       read().then(
         (result) => {
-          if (active && thisRead === latestRead) setValue(() => result);
+          if (active && thisRead === latestRead) startTransition(() => setValue(() => result));
         },
         (error: unknown) => console.error(`Could not read the stored ${store}`, error),
       );

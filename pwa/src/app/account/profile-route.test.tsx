@@ -97,7 +97,7 @@ describe('profile page', () => {
     const { router } = renderShop('/profile');
 
     expect(await screen.findByText('You are offline.', {}, { timeout: 15_000 })).toBeTruthy();
-    expect(screen.getByText('mia@example.com')).toBeTruthy();
+    expect(await screen.findByText('mia@example.com')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/profile');
   });
 });

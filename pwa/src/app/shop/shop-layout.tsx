@@ -25,9 +25,20 @@ function offerPushForChat() {
   import('../../features/push/push-device').then((push) => push.enablePushOnThisDevice()).catch(() => undefined);
 }
 
+/** Its own component: the stored session answering after the app mounts re-renders this slot, not the page. */
+function ShopperChat() {
+  const loggedIn = Boolean(useStoredEmail());
+  return (
+    loggedIn && (
+      <Suspense fallback={null}>
+        <ChatButton onOpen={offerPushForChat} />
+      </Suspense>
+    )
+  );
+}
+
 export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
-  const loggedIn = Boolean(useStoredEmail());
   useRepriceOnReconnect();
   useOutboxReplay();
   useToastsOfPage();
@@ -46,11 +57,7 @@ export function ShopLayout() {
         </RouteErrorBoundary>
       </main>
       <SiteFooter />
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <ChatButton onOpen={offerPushForChat} />
-        </Suspense>
-      )}
+      <ShopperChat />
       {cartOpen && (
         <Suspense fallback={null}>
           <CartDrawer onClose={() => setCartOpen(false)} />

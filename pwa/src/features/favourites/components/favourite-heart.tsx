@@ -23,7 +23,7 @@ export function FavouriteHeart({ proid, product, label = 'Favourite' }: Favourit
       aria-label={label}
       aria-pressed={favourite}
       aria-busy={pending}
-      onClick={() => !pending && toggle(proid, product && favouriteSnapshot(product))}
+      onClick={() => !pending && void toggle(proid, product && favouriteSnapshot(product))}
     >
       <Icon name="heart" />
     </button>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import type { FavouriteSnapshot } from '../../../offline/shop-database';
+import { readStoredEmail } from '../../../offline/session-store';
 import { useStoredEmail } from '../../../offline/use-stored-email';
 
 // Fetched once the heart is drawn, not with the page: the page's first load draws the heart, and the action
@@ -23,10 +24,11 @@ export function useFavouriteToggle() {
   const [pending, setPending] = useState(false);
   useEffect(() => void loadFavouriteChanges(), []);
 
-  const toggle = (proID: string, snapshot?: FavouriteSnapshot) => {
-    if (!email) return navigate('/login');
+  const toggle = async (proID: string, snapshot?: FavouriteSnapshot) => {
+    // A tap before the stored session has been read (just after the app took over) asks for it then.
+    if (!(email === undefined ? await readStoredEmail() : email)) return navigate('/login');
     setPending(true);
-    void loadFavouriteChanges()
+    await loadFavouriteChanges()
       .then((changes) => changes.toggleFavourite(proID, snapshot))
       .then(
         (outcome) => outcome === 'queued' && showToast(QUEUED_FAVOURITE_MESSAGE),

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { useToast } from '../../../components/ui/use-toast';
+import { readStoredEmail } from '../../../offline/session-store';
 import { useStoredEmail } from '../../../offline/use-stored-email';
 import { useRequestBackInStock } from '../api/request-back-in-stock';
 import { useEnablePush } from '../hooks/use-enable-push';
@@ -21,7 +22,8 @@ export function NotifyMeButton({ productId, subType }: NotifyMeButtonProps) {
   const request = useRequestBackInStock();
 
   const notifyMe = async () => {
-    if (!email) {
+    // A tap before the stored session has been read (just after the app took over) asks for it then.
+    if (!(email === undefined ? await readStoredEmail() : email)) {
       showToast(PUSH_TEXT.logInFirst, { forNextPage: true });
       void navigate('/login');
       return;
