@@ -5,7 +5,10 @@ import { clientOf } from './helpers/accounts.js';
 import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, cartLine, checkoutBody, createShopper, orderModel, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
+import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { CheckoutService, ORDER_CHANGED } from '../src/orders/checkout.service.js';
+import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
+import { StockService } from '../src/orders/stock.service.js';
 import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 import { checkoutSessionResponseSchema } from '@shop/contracts/orders/order';
 import { expectContract } from './helpers/contract.js';
@@ -221,7 +224,7 @@ describe('POST /api/orders/create-checkout-session', () => {
     vi.spyOn(provider, 'createCheckoutSession').mockImplementation(async (request) => {
       if (!givenUp) {
         givenUp = request.orderId;
-        await app.get(CheckoutService).undoPlacing(await storedOrder(app, request.orderId));
+        await app.get(CheckoutService).undoAbandoned(await storedOrder(app, request.orderId));
       }
       return openSession(request);
     });
@@ -237,5 +240,44 @@ describe('POST /api/orders/create-checkout-session', () => {
     for (const orderId of placed) expect((await storedOrder(app, orderId)).Status).toBe('Paying');
     expect(await orderModel(app).exists({ _id: givenUp })).toBeNull();
     expect(await stockOf(app, product._id)).toBe(8);
+  });
+
+  it('never places an order whose stock the reconciler is giving back: the checkout answers 409 and all its stock is back', async () => {
+    const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
+    const provider = app.get(TestPaymentProvider);
+    const openSession = provider.createCheckoutSession.bind(provider);
+    const stock = app.get(StockService);
+    const release = stock.release.bind(stock);
+    const { unfinishedCheckoutGraceMs } = app.get<AppConfig>(APP_CONFIG);
+    let giveBackDone!: () => void;
+    const stockGivenBack = new Promise<void>((resolve) => (giveBackDone = resolve));
+    let answer!: () => void;
+    const checkoutAnswered = new Promise<void>((resolve) => (answer = resolve));
+    // While the payment page opens, the reconciler takes the checkout for crashed: it gives back the stock, and
+    // deletes the order only after the checkout has answered.
+    let sweep: Promise<number> | undefined;
+    let reconcilerGaveBack = false;
+    vi.spyOn(provider, 'createCheckoutSession').mockImplementationOnce(async (request) => {
+      sweep = app.get(OrderExpiryService).sweep(new Date(Date.now() + unfinishedCheckoutGraceMs + 1_000));
+      await stockGivenBack;
+      return openSession(request);
+    });
+    vi.spyOn(stock, 'release').mockImplementation(async (orderId, lines) => {
+      await release(orderId, lines);
+      if (!sweep || reconcilerGaveBack) return;
+      reconcilerGaveBack = true;
+      giveBackDone();
+      await checkoutAnswered;
+    });
+
+    const response = await checkout(checkoutBody([cartLine(product, 2)]));
+    answer();
+    await sweep;
+    vi.restoreAllMocks();
+
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual(failure(ORDER_CHANGED));
+    expect(await stockOf(app, product._id)).toBe(10);
+    expect(await orderModel(app).countDocuments({ 'BuyItem.proid': product._id })).toBe(0);
   });
 });

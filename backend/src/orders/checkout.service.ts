@@ -119,6 +119,15 @@ export class CheckoutService {
     await this.orders.deleteOne({ _id: order._id, Status: PLACING });
   }
 
+  /**
+   * The reconciler's undo of a checkout it takes for crashed. The order is first marked abandoned, which its
+   * checkout, if it still runs, can then no longer place: so the stock given back is never a placed order's.
+   */
+  async undoAbandoned(order: OrderRecord): Promise<void> {
+    const claimed = await this.orders.updateOne({ _id: order._id, Status: PLACING }, { $set: { Abandoned: true } });
+    if (claimed.matchedCount > 0) await this.undoPlacing(order);
+  }
+
   /** A new payment session for the shopper's own order, while it is unpaid and inside its window. */
   async continueCheckout(user: AuthenticatedUser, orderId: string, method: PaymentMethod): Promise<StartedCheckout> {
     const order = await this.orders.findOne({ _id: orderId, OwnerId: user.id, ...PLACED_ORDERS }).lean<OrderRecord>();
@@ -215,7 +224,7 @@ export class CheckoutService {
 
   /**
    * PLACING → Paying, with the order's prices and payment session; false when the reconciler gave the order up
-   * meanwhile. Written with the driver: everything in it is built here already in its stored shape.
+   * meanwhile (see undoAbandoned). Written with the driver: everything in it is built here already in its stored shape.
    */
   private placeOrder(order: OrderRecord): Promise<boolean> {
     return this.placings.add(order);
@@ -225,7 +234,7 @@ export class CheckoutService {
     let failed: Map<number, Error> | undefined;
     try {
       const { modifiedCount } = await this.orderCollection().bulkWrite(
-        orders.map((order) => ({ updateOne: { filter: { _id: order._id, Status: PLACING }, update: placingUpdate(order) } })),
+        orders.map((order) => ({ updateOne: { filter: { _id: order._id, ...PLACING_NOT_ABANDONED }, update: placingUpdate(order) } })),
         { ordered: false },
       );
       if (modifiedCount === orders.length) return orders.map(() => true);
@@ -234,7 +243,7 @@ export class CheckoutService {
       if (!failed) throw error;
     }
     // The command counts the orders it placed without naming them: those that left PLACING are placed, as only
-    // their checkout moves them on, and the reconciler deletes those it gives up.
+    // their checkout moves them on; the reconciler marks those it gives up, which stay PLACING until deleted.
     const placed = await this.orderCollection()
       .find({ _id: { $in: orders.map((order) => order._id) }, ...PLACED_ORDERS }, { projection: { _id: 1 } })
       .toArray();
@@ -268,6 +277,8 @@ export class CheckoutService {
     }
   }
 }
+
+const PLACING_NOT_ABANDONED = { Status: PLACING, Abandoned: { $ne: true } } as const;
 
 function placingUpdate(order: OrderRecord) {
   const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };

@@ -74,7 +74,7 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
       .find({ Status: PLACING, CreateDate: { $lt: startedBefore } })
       .limit(SWEEP_BATCH)
       .lean<OrderRecord[]>();
-    for (const order of unfinished) await this.checkout.undoPlacing(order);
+    for (const order of unfinished) await this.checkout.undoAbandoned(order);
     if (unfinished.length > 0) this.logger.warn(`Undid ${unfinished.length} checkouts left unfinished by a stopped instance`);
   }
 

@@ -101,6 +101,10 @@ export class Order {
   @Prop({ type: String, enum: STORED_ORDER_STATUSES, required: true })
   Status: StoredOrderStatus;
 
+  /** Set by the reconciler on a PLACING order it undoes: from then on its checkout can no longer place it. */
+  @Prop({ type: Boolean, default: false })
+  Abandoned: boolean;
+
   @Prop({ type: Date, default: null })
   ReviseDate: Date | null;
 
