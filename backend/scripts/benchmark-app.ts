@@ -1,9 +1,10 @@
 /**
  * What the app benchmarks share: the app they measure is the compiled one that ships (tsx cannot emit
  * the decorator metadata Nest's injection needs), started in this process on a free loopback port with
- * an in-memory embedded database; and one way of printing their figures.
+ * an in-memory embedded database (in this process, or in one of its own); and one way of printing their figures.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -45,6 +46,28 @@ export async function startBuiltApp(
   const { port } = app.getHttpServer().address() as AddressInfo;
   const readyInMs = Math.round(performance.now() - started);
   return { app, baseUrl: `http://127.0.0.1:${port}`, readyInMs, importBuilt };
+}
+
+/** The embedded database in a process of its own (benchmark-database.ts), so that its CPU time is its own. */
+export interface DatabaseProcess {
+  uri: string;
+  /** The database process's CPU time so far. */
+  cpuMs(): Promise<number>;
+}
+
+/** Forks the database process (it stops when this process exits) and waits until it serves. */
+export async function startDatabaseProcess(): Promise<DatabaseProcess> {
+  const child = fork(new URL('benchmark-database.ts', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const reply = async <T>(): Promise<T> => (await once(child, 'message'))[0] as T;
+  const { uri } = await reply<{ uri: string }>();
+  return {
+    uri,
+    cpuMs: async () => {
+      const answer = reply<{ cpuMs: number }>();
+      child.send('cpu');
+      return (await answer).cpuMs;
+    },
+  };
 }
 
 export function printTable(header: string[], rows: string[][]): void {

@@ -1,0 +1,27 @@
+/**
+ * A benchmark's embedded database in a process of its own, as MongoDB would run: forked by startDatabaseProcess
+ * (benchmark-app.ts), it serves in memory on a private Unix socket, sends its URI, answers every message with
+ * its CPU time so far, and stops when its parent goes.
+ */
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbeddedMongo } from '@shop/embedded-mongo';
+
+const send = (message: object) => process.send!(message);
+
+// mkdtemp makes the directory 0700: only this user reaches the socket.
+const socketDir = await mkdtemp(join(tmpdir(), 'bench-db-'));
+const server = await startEmbeddedMongo({ socketPath: join(socketDir, 'mongod.sock') });
+process.on('message', () => {
+  const { user, system } = process.cpuUsage();
+  send({ cpuMs: (user + system) / 1000 });
+});
+process.once('disconnect', () => {
+  void server.close().finally(() => {
+    rmSync(socketDir, { recursive: true, force: true });
+    process.exit(0);
+  });
+});
+send({ uri: server.uri });
