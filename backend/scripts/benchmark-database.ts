@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbeddedMongo } from '@shop/embedded-mongo';
 
-const send = (message: object) => process.send!(message);
+if (!process.send) throw new Error('benchmark-database.ts runs forked by startDatabaseProcess (benchmark-app.ts)');
+const send = process.send.bind(process);
 
 // mkdtemp makes the directory 0700: only this user reaches the socket.
 const socketDir = await mkdtemp(join(tmpdir(), 'bench-db-'));
