@@ -2,7 +2,7 @@ import { test } from '@playwright/test';
 import { AdminApi, expect, logIn, openBackOfficeIn, uniqueName } from '../fixtures/admin';
 import { CatalogueApi } from '../fixtures/catalogue';
 import { addPinkToCart, answerNextPrompt, newestOrderId, startPayment } from '../fixtures/orders';
-import { logInThroughForm } from '../fixtures/shopper';
+import { logInThroughForm } from '../fixtures/sessions';
 import { type Account, apiAs, cluster, contextPinnedTo, instanceOf, registerShopper, shopLog, unpaidOrder } from './cluster';
 
 // One shopper goes through the journeys in turn, as a returning customer would.

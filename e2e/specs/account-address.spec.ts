@@ -1,8 +1,7 @@
-import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
+import { expect, registerAccount, test, toast } from '../fixtures/shopper';
 
-test('edit the address through each rule, then save it', async ({ page, request }) => {
-  const account = await registerAccount(request);
-  await logInThroughForm(page, account);
+test('edit the address through each rule, then save it', async ({ page, request, logInAs }) => {
+  await logInAs(await registerAccount(request));
   await page.goto('/profile');
   const address = page.getByRole('region', { name: 'Address' });
   await address.getByRole('button', { name: 'Edit address' }).click();

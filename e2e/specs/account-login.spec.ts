@@ -1,5 +1,6 @@
 import { DEMO_SHOPPER } from '../fixtures/admin';
-import { addOnProductPage, expect, logInThroughForm, test, toast } from '../fixtures/shopper';
+import { logInThroughForm } from '../fixtures/sessions';
+import { addOnProductPage, expect, test, toast } from '../fixtures/shopper';
 
 test('login explains each wrong entry with a red border', async ({ page }) => {
   await page.goto('/login');

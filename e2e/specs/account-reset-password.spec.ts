@@ -1,5 +1,6 @@
 import { CODE_MAIL_INTERVAL_SECONDS, CODE_SUBJECTS, codeMailedTo } from '../fixtures/mailbox';
-import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
+import { logInThroughForm } from '../fixtures/sessions';
+import { expect, registerAccount, test, toast } from '../fixtures/shopper';
 
 test('forgot password: a code by mail, a new password, and the new password logs in', async ({ page, request }) => {
   const account = await registerAccount(request);

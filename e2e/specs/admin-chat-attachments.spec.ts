@@ -1,8 +1,8 @@
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
-import { expect, logInThroughForm, test } from '../fixtures/shopper';
+import { expect, test } from '../fixtures/sessions';
 
 test('an admin answers with the shopper’s order and a product as cards, which the shopper opens', async ({
-  page,
+  shopperPage: page,
   adminPage,
   adminApi,
   shopperApi,
@@ -12,7 +12,6 @@ test('an admin answers with the shopper’s order and a product as cards, which 
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
   const question = `Which charm goes with order ${orderId.slice(-6)}?`;
 
-  await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto('/');
   await page.getByRole('button', { name: /^Chat with us/ }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Kawaii Shop' });

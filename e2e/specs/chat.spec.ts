@@ -1,15 +1,19 @@
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
-import { expect, logInThroughForm, test } from '../fixtures/shopper';
+import { expect, test } from '../fixtures/sessions';
 import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 
-test('a shopper and an admin chat live, and the admin sees the shopper’s orders', async ({ page, adminPage, adminApi, shopperApi }) => {
+test('a shopper and an admin chat live, and the admin sees the shopper’s orders', async ({
+  shopperPage: page,
+  adminPage,
+  adminApi,
+  shopperApi,
+}) => {
   const productId = await adminApi.addProduct(uniqueName('Chat charm'));
   const orderId = await shopperApi.paidOrder(productId, 'Pink');
   const question = `<b>Hi</b> is order ${orderId.slice(-6)} shipped?`;
 
-  await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto('/');
   await page.getByRole('button', { name: /^Chat with us/ }).click();
   const panel = page.getByRole('dialog', { name: 'Chat with Kawaii Shop' });
@@ -71,10 +75,13 @@ test('a shopper and an admin chat live, and the admin sees the shopper’s order
   await expect(page.getByRole('button', { name: 'Chat with us, 1 unread' })).toBeVisible();
 });
 
-test('messages typed offline survive a reload and are sent once, in order, when the shopper is back online', async ({ page, context }) => {
-  await logInThroughForm(page, DEMO_SHOPPER);
-  await untilServiceWorkerActive(page);
+test('messages typed offline survive a reload and are sent once, in order, when the shopper is back online', async ({
+  shopperPage: page,
+  context,
+}) => {
   await page.goto('/');
+  await untilServiceWorkerActive(page);
+  await page.reload();
   // The reload below happens offline: the service worker must serve the page by then.
   await untilServiceWorkerControls(page);
   await page.getByRole('button', { name: /^Chat with us/ }).click();

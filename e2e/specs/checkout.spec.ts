@@ -1,5 +1,6 @@
 import { uniqueName } from '../fixtures/admin';
-import { addPinkToCart, DEMO_DELIVERY, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
+import { addPinkToCart, DEMO_DELIVERY, newestOrderId, startPayment } from '../fixtures/orders';
+import { expect, test } from '../fixtures/sessions';
 
 test('a shopper checks out the cart, pays on the test provider and sees the order pending for shippment', async ({
   shopperPage: page,

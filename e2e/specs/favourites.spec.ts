@@ -1,7 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
 import { DEMO_SHOPPER, logIn } from '../fixtures/admin';
 import { dollars } from '../fixtures/shown-text';
-import { expect, logInThroughForm, test, toast } from '../fixtures/shopper';
+import { expect, test } from '../fixtures/sessions';
+import { toast } from '../fixtures/shopper';
 
 async function serverFavourites(request: APIRequestContext): Promise<string[]> {
   const response = await request.get('/api/users/getUser');
@@ -9,11 +10,10 @@ async function serverFavourites(request: APIRequestContext): Promise<string[]> {
   return (await response.json()).user.Fav;
 }
 
-test('favourite a product on its page, then unfavourite it in the Fav drawer', async ({ page, request, catalogue }) => {
+test('favourite a product on its page, then unfavourite it in the Fav drawer', async ({ shopperPage: page, request, catalogue }) => {
   await logIn(request, DEMO_SHOPPER);
   const alreadyFavourite = await serverFavourites(request);
   const product = (await catalogue.page('all', 'all', 1)).products.find((candidate) => !alreadyFavourite.includes(candidate._id))!;
-  await logInThroughForm(page, DEMO_SHOPPER);
 
   await page.goto(`/product/${product._id}`);
   const heart = page.getByRole('button', { name: 'Favourite', exact: true });
@@ -46,11 +46,15 @@ test('favourite a product on its page, then unfavourite it in the Fav drawer', a
   await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('a favourite changed offline reaches the server when the network is back', async ({ page, context, request, catalogue }) => {
+test('a favourite changed offline reaches the server when the network is back', async ({
+  shopperPage: page,
+  context,
+  request,
+  catalogue,
+}) => {
   await logIn(request, DEMO_SHOPPER);
   const alreadyFavourite = await serverFavourites(request);
   const product = (await catalogue.page('all', 'all', 1)).products.find((candidate) => !alreadyFavourite.includes(candidate._id))!;
-  await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto(`/product/${product._id}`);
   const heart = page.getByRole('button', { name: 'Favourite', exact: true });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');

@@ -1,5 +1,6 @@
 import { uniqueName, XHR_HEADERS } from '../fixtures/admin';
-import { addPinkToCart, answerNextPrompt, expect, newestOrderId, startPayment, test } from '../fixtures/orders';
+import { addPinkToCart, answerNextPrompt, newestOrderId, startPayment } from '../fixtures/orders';
+import { expect, test } from '../fixtures/sessions';
 
 test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({
   shopperPage: page,

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
-import { addPinkToCart, expect, test } from '../fixtures/orders';
-import { logInThroughForm, toast } from '../fixtures/shopper';
+import { uniqueName } from '../fixtures/admin';
+import { addPinkToCart } from '../fixtures/orders';
+import { expect, test } from '../fixtures/sessions';
+import { toast } from '../fixtures/shopper';
 
 const PHONE_WIDTHS = [360, 390] as const;
 
@@ -130,9 +131,8 @@ test('on a phone the "Added!" badge leaves the quantity stepper uncovered', asyn
   expect(overlap(badgeBox, stepperBox), `badge ${JSON.stringify(badgeBox)}, stepper ${JSON.stringify(stepperBox)}`).toBe(false);
 });
 
-test("on a phone the chat button leaves the page's last lines readable once scrolled to the end", async ({ page }) => {
+test("on a phone the chat button leaves the page's last lines readable once scrolled to the end", async ({ shopperPage: page }) => {
   await page.setViewportSize({ width: 390, height: 800 });
-  await logInThroughForm(page, DEMO_SHOPPER);
   await page.goto('/policy');
   const chatButton = page.getByRole('button', { name: /^Chat with us/ });
   await expect(chatButton).toBeVisible();

@@ -1,8 +1,8 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import type { PushPayload } from '@shop/contracts/push';
-import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
-import { expect, logInThroughForm, registerAccount, test, toast } from '../fixtures/shopper';
+import { uniqueName } from '../fixtures/admin';
+import { expect, registerAccount, test, toast } from '../fixtures/shopper';
 import { untilServiceWorkerActive, untilServiceWorkerControls } from '../fixtures/service-worker';
 
 test.use({ serviceWorkers: 'allow' });
@@ -85,6 +85,7 @@ test('"Notify me" on a sold-out sub-type turns notifications on, and the profile
   context,
   request,
   shopData,
+  logInAs,
 }) => {
   const product = await shopData.addProduct(uniqueName('Push charm'), [
     { Name: 'Pink', Price: 6, LeftNum: 0 },
@@ -92,7 +93,8 @@ test('"Notify me" on a sold-out sub-type turns notifications on, and the profile
   ]);
   await context.grantPermissions(['notifications']);
   const endpoint = await standInBrowserSubscription(page);
-  await logInThroughForm(page, await registerAccount(request));
+  await logInAs(await registerAccount(request));
+  await page.goto('/');
   await untilServiceWorkerActive(page);
 
   await page.goto(`/product/${product.proID}`);
@@ -119,12 +121,17 @@ test('"Notify me" on a sold-out sub-type turns notifications on, and the profile
   await expect(settings.getByRole('switch', { name: 'The shop replied in chat' })).not.toBeChecked();
 });
 
-test('a push shows the shop’s notification, and a click on it opens the order', async ({ page, context, adminApi, shopperApi }) => {
+test('a push shows the shop’s notification, and a click on it opens the order', async ({
+  shopperPage: page,
+  context,
+  adminApi,
+  shopperApi,
+}) => {
   const orderId = await shopperApi.paidOrder(await adminApi.addProduct(uniqueName('Push parcel')), 'Pink');
   await context.grantPermissions(['notifications']);
-  await logInThroughForm(page, DEMO_SHOPPER);
-  await untilServiceWorkerActive(page);
   await page.goto('/');
+  await untilServiceWorkerActive(page);
+  await page.reload();
   await untilServiceWorkerControls(page);
 
   const origin = new URL(page.url()).origin;
@@ -154,9 +161,9 @@ test('a push shows the shop’s notification, and a click on it opens the order'
   await expect.poll(() => shownNotifications(page)).toEqual([]);
 });
 
-test('a chat reply’s notification opens the chat', async ({ page, context }) => {
+test('a chat reply’s notification opens the chat', async ({ shopperPage: page, context }) => {
   await context.grantPermissions(['notifications']);
-  await logInThroughForm(page, DEMO_SHOPPER);
+  await page.goto('/');
   await untilServiceWorkerActive(page);
   await page.goto('/products/all');
   await untilServiceWorkerControls(page);
