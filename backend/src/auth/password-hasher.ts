@@ -1,16 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import argon2 from 'argon2';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 // OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong, yet cheap enough that a burst
-// of logins does not starve a small server.
-const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+// of logins does not starve a small server. The memory comes from the configuration, which keeps it there in production.
+const ARGON2_OPTIONS = { type: argon2.argon2id, timeCost: 2, parallelism: 1 } as const;
 
 @Injectable()
 export class PasswordHasher {
   private hashOfNoPassword?: Promise<string>;
 
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return argon2.hash(password, { ...ARGON2_OPTIONS, memoryCost: this.config.passwordHashMemoryKib });
   }
 
   verify(passwordHash: string, password: string): Promise<boolean> {

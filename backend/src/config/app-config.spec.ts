@@ -23,6 +23,7 @@ const UNSET = {
   ORDER_PAYMENT_WINDOW_SECONDS: undefined,
   ORDER_EXPIRY_SWEEP_MS: undefined,
   CODE_MAIL_INTERVAL_SECONDS: undefined,
+  PASSWORD_HASH_MEMORY_KIB: undefined,
 };
 
 const PRODUCTION_SECRET = 's'.repeat(32);
@@ -102,6 +103,18 @@ describe('loadConfig', () => {
     );
     expect(() => load({ CODE_MAIL_INTERVAL_SECONDS: '0' })).toThrow(
       'CODE_MAIL_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    );
+  });
+
+  it("hashes passwords with OWASP's 19 MiB, less only outside production", () => {
+    expect(load({}).passwordHashMemoryKib).toBe(19_456);
+    expect(load({ PASSWORD_HASH_MEMORY_KIB: '8' }).passwordHashMemoryKib).toBe(8);
+    expect(load({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '65536' }).passwordHashMemoryKib).toBe(65_536);
+    expect(() => load({ ...PRODUCTION, PASSWORD_HASH_MEMORY_KIB: '8' })).toThrow(
+      '  - PASSWORD_HASH_MEMORY_KIB cannot be below 19456 when NODE_ENV=production: cheaper hashes are cheaper to crack',
+    );
+    expect(() => load({ PASSWORD_HASH_MEMORY_KIB: '4' })).toThrow(
+      'PASSWORD_HASH_MEMORY_KIB must be a whole number from 8 to 4194304 (got "4")',
     );
   });
 

@@ -50,6 +50,8 @@ export interface AppConfig {
   unfinishedCheckoutGraceMs: number;
   /** How long an address waits between two verification-code mails; shorter than a minute only outside production. */
   codeMailIntervalSeconds: number;
+  /** The memory an argon2id password hash takes (OWASP's 19 MiB); less only outside production, where tests save the time. */
+  passwordHashMemoryKib: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
   /** How many proxies in front of the shop add X-Forwarded-*: those headers are believed for that many hops, no more. */
@@ -92,6 +94,7 @@ const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
 const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
 const DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS = 60_000;
 const MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS = 60;
+const MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB = 19_456;
 // Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
 const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
 
@@ -118,6 +121,11 @@ export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
   if (config.codeMailIntervalSeconds < MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS && config.nodeEnv === 'production') {
     problems.push(
       `CODE_MAIL_INTERVAL_SECONDS cannot be below ${MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS} when NODE_ENV=production: a shorter wait lets anyone flood an inbox with codes`,
+    );
+  }
+  if (config.passwordHashMemoryKib < MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB && config.nodeEnv === 'production') {
+    problems.push(
+      `PASSWORD_HASH_MEMORY_KIB cannot be below ${MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB} when NODE_ENV=production: cheaper hashes are cheaper to crack`,
     );
   }
   problems.push(...databaseProblems(schema, config.nodeEnv));
@@ -155,6 +163,7 @@ function toAppConfig(schema: Environment): AppConfig {
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
     unfinishedCheckoutGraceMs: Number(schema.UNFINISHED_CHECKOUT_GRACE_MS ?? DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS),
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
+    passwordHashMemoryKib: Number(schema.PASSWORD_HASH_MEMORY_KIB ?? MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB),
     redisUrl: schema.REDIS_URL,
     trustProxyHops: Number(schema.TRUST_PROXY ?? 0),
     originFromHost: schema.PUBLIC_URL === undefined && nodeEnv !== 'production',

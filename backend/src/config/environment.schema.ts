@@ -66,6 +66,7 @@ export const environmentSchema = z.object({
   ORDER_EXPIRY_SWEEP_MS: wholeNumber('ORDER_EXPIRY_SWEEP_MS', 10, 3_600_000),
   UNFINISHED_CHECKOUT_GRACE_MS: wholeNumber('UNFINISHED_CHECKOUT_GRACE_MS', 100, 3_600_000),
   CODE_MAIL_INTERVAL_SECONDS: wholeNumber('CODE_MAIL_INTERVAL_SECONDS', 1, 3600),
+  PASSWORD_HASH_MEMORY_KIB: wholeNumber('PASSWORD_HASH_MEMORY_KIB', 8, 4_194_304),
   REDIS_URL: matching(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://'),
   TRUST_PROXY: matching(/^(0|[1-9]\d?)$/, got('TRUST_PROXY must be the number of proxies in front of the shop, from 0 to 99')),
   LOG_LEVEL: oneOf(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),

@@ -37,6 +37,7 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
         HOME: process.env.HOME,
         PORT: '0',
         PWA_DIST: join(tmpdir(), 'shop-tests-without-pwa-build'),
+        PASSWORD_HASH_MEMORY_KIB: '8',
         ...env,
         LOG_LEVEL: 'info',
       },

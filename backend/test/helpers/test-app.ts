@@ -40,6 +40,8 @@ export function createTestApp(
       TRUST_PROXY: undefined,
       LOG_LEVEL: undefined,
       METRICS_TOKEN: undefined,
+      // The least argon2 allows: tests log in hundreds of times; src/auth/password-hasher.spec.ts checks the real cost.
+      PASSWORD_HASH_MEMORY_KIB: '8',
       ...env,
     },
     logger: false,
