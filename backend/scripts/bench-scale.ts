@@ -5,7 +5,7 @@
  * run, then grows the catalogue to 1,000, 10,000 and 100,000 generated products, inserted in bulk (lean
  * insertMany, so the catalogue's write signal fires). At each size it loads the catalogue's first page, the
  * newest page, a deep page, a name search and GET /api/health with autocannon (a process of its own too),
- * each after an unmeasured warm-up, and prints per request the CPU time of the shop's process and, apart,
+ * each after a full garbage collection in both processes and an unmeasured warm-up, and prints per request the CPU time of the shop's process and, apart,
  * of the database's, with req/s, then the 100k/1k ratio of each. The health row shows the shop's floor.
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { AutocannonResult } from './autocannon.js';
-import { type DatabaseProcess, printTable, runBenchmark, startBuiltApp, startDatabaseProcess } from './benchmark-app.js';
+import { collectGarbage, type DatabaseProcess, printTable, runBenchmark, startBuiltApp, startDatabaseProcess } from './benchmark-app.js';
 import { addGeneratedProducts } from './generated-products.js';
 
 const SIZES = [1_000, 10_000, 100_000];
@@ -52,6 +52,9 @@ async function loadFor(url: string, seconds: number): Promise<AutocannonResult> 
 
 /** Each case is first loaded unmeasured, so JIT warm-up and the collection of the inserts' garbage fall outside the figures. */
 async function measure(url: string, database: DatabaseProcess): Promise<Figures> {
+  // The major collections of a 100k-product heap would land in some cases and not others.
+  collectGarbage();
+  await database.collectGarbage();
   await loadFor(url, WARM_UP_SECONDS);
   const shopBefore = process.cpuUsage();
   const databaseBefore = await database.cpuMs();

@@ -6,6 +6,8 @@
 import { execFileSync, fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { EnvironmentOverrides } from '../src/config/app-config.js';
@@ -53,21 +55,35 @@ export interface DatabaseProcess {
   uri: string;
   /** The database process's CPU time so far. */
   cpuMs(): Promise<number>;
+  /** A full garbage collection in the database process (its heap holds the whole catalogue). */
+  collectGarbage(): Promise<void>;
 }
 
 /** Forks the database process (it stops when this process exits) and waits until it serves. */
 export async function startDatabaseProcess(): Promise<DatabaseProcess> {
-  const child = fork(new URL('benchmark-database.ts', import.meta.url), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const reply = async <T>(): Promise<T> => (await once(child, 'message'))[0] as T;
-  const { uri } = await reply<{ uri: string }>();
+  const child = fork(new URL('benchmark-database.ts', import.meta.url), {
+    execArgv: [...process.execArgv, '--expose-gc'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const ask = async (message: 'cpu' | 'gc'): Promise<number> => {
+    const answer = once(child, 'message');
+    child.send(message);
+    return ((await answer)[0] as { cpuMs: number }).cpuMs;
+  };
+  const { uri } = (await once(child, 'message'))[0] as { uri: string };
   return {
     uri,
-    cpuMs: async () => {
-      const answer = reply<{ cpuMs: number }>();
-      child.send('cpu');
-      return (await answer).cpuMs;
+    cpuMs: () => ask('cpu'),
+    collectGarbage: async () => {
+      await ask('gc');
     },
   };
+}
+
+/** A full garbage collection in this process, as between two cases. */
+export function collectGarbage(): void {
+  setFlagsFromString('--expose-gc');
+  (runInNewContext('gc') as () => void)();
 }
 
 export function printTable(header: string[], rows: string[][]): void {
