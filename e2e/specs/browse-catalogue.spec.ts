@@ -1,4 +1,4 @@
-import { expect, SLIDE_LOCK_MS, test } from '../fixtures/catalogue';
+import { expect, SLIDE_LOCK_MS, test, type Product, type SubType } from '../fixtures/catalogue';
 import { cut, dollars, hasSalePrice, isMarker } from '../fixtures/shown-text';
 
 test('home → ALL panel → a category → a product', async ({ page, catalogue }) => {
@@ -47,12 +47,12 @@ test('choosing an IP from the panel on the sale tab keeps the tab', async ({ pag
 
 test('a product page: gallery order, arrows, thumbnails and sub-type tiles', async ({ page, catalogue }) => {
   const products = await catalogue.everything();
+  const hasTileInStock = (subType: SubType) => subType.LeftNum > 0 && Boolean(subType.Img) && !isMarker(subType);
   const product = products.find(
     (candidate) =>
-      candidate.SubTypeSet.some((subType) => subType.LeftNum === 0 && !isMarker(subType)) &&
-      candidate.SubTypeSet.some((subType) => subType.LeftNum > 0 && subType.Img),
+      candidate.SubTypeSet.some((subType) => subType.LeftNum === 0 && !isMarker(subType)) && candidate.SubTypeSet.some(hasTileInStock),
   );
-  expect(product, 'a demo product with a sold-out and an available sub-type').toBeDefined();
+  expect(product, 'a product with a sold-out and an available sub-type').toBeDefined();
   const { _id, Cover, ImgSet, SubTypeSet } = product!;
   const galleryOrder = [Cover, ...ImgSet.map((image) => image.Img), ...SubTypeSet.map((subType) => subType.Img)].filter(Boolean);
 
@@ -87,7 +87,7 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
   await expect(soldOutTile).toBeDisabled();
   await expect(soldOutTile).toContainText('Sold out');
 
-  const availableIndex = SubTypeSet.findIndex((subType) => subType.LeftNum > 0 && subType.Img);
+  const availableIndex = SubTypeSet.findIndex(hasTileInStock);
   const available = SubTypeSet[availableIndex];
   const tile = tiles.getByRole('button', { name: new RegExp(`^${escape(available.Name)}`) });
   await expect(tile).toContainText(`Stock: ${available.LeftNum}`);
@@ -107,15 +107,23 @@ test('a product page: gallery order, arrows, thumbnails and sub-type tiles', asy
 });
 
 test('a sale product shows its struck original price and the sale price', async ({ page, catalogue }) => {
-  const onSale = await catalogue.page('sale', 'all', 1);
-  const product = onSale.products[0];
-  const cheapestOriginal = Math.min(...product.SubTypeSet.map((subType) => subType.Price));
-  const cheapestNow = Math.min(...product.SubTypeSet.map((subType) => (hasSalePrice(subType) ? subType.SalePrice : subType.Price)));
+  // A card shows the lowest price a shopper pays, striking that sub-type's original when it is a sale price.
+  const shownPrice = (product: Product) => {
+    const sellable = product.SubTypeSet.filter((subType) => !isMarker(subType));
+    const now = Math.min(...sellable.map((subType) => (hasSalePrice(subType) ? subType.SalePrice : subType.Price)));
+    const struck = sellable.find((subType) => hasSalePrice(subType) && subType.SalePrice === now);
+    return { now, original: struck?.Price };
+  };
+  const onSale = (await catalogue.page('sale', 'all', 1)).products;
+  const index = onSale.findIndex((product) => shownPrice(product).original !== undefined);
+  expect(index, 'a product on the first sale page whose lowest price is a sale price').toBeGreaterThanOrEqual(0);
+  const { now, original } = shownPrice(onSale[index]);
 
   await page.goto('/products/sale');
-  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').first();
-  await expect(card.locator('s')).toHaveText(`Original price ${dollars(cheapestOriginal)}`);
-  await expect(card).toContainText(dollars(cheapestNow));
+  const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(index);
+  await expect(card.getByRole('heading')).toHaveText(cut(onSale[index].ProductName, 30));
+  await expect(card.locator('s')).toHaveText(`Original price ${dollars(original!)}`);
+  await expect(card).toContainText(dollars(now));
 });
 
 test('an unknown path goes to the home page at /main', async ({ page }) => {
