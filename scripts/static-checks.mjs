@@ -35,25 +35,13 @@ export const LINT_CHECKS = [
   { name: 'formatting', command: 'npx', args: ['prettier', '--check', '--log-level=warn', '.'] },
 ];
 
-/** Every tsconfig project: sources, tests, benchmarks, scripts and the e2e journeys. */
-export const TYPECHECK_PROJECTS = [
-  'packages/contracts',
-  'packages/embedded-mongo',
-  'backend',
-  'pwa',
-  'pwa/src/service-worker',
-  'pwa/scripts',
-  'e2e',
-  'e2e/bench',
-  'scripts',
-];
-
-/** @type {Check[]} */
-export const TYPECHECK_CHECKS = TYPECHECK_PROJECTS.map((project) => ({
-  name: `tsc ${project}`,
-  command: 'npx',
-  args: ['tsc', '-p', `${project}/tsconfig.json`, '--noEmit'],
-}));
+/**
+ * Every tsconfig project (sources, tests, benchmarks, scripts and the e2e journeys, listed in tsconfig.typecheck.json)
+ * in one `tsc -b`: the declaration files they share are parsed once (82 instead of 115 CPU s
+ * for nine `tsc -p` at load 22).
+ * @type {Check[]}
+ */
+export const TYPECHECK_CHECKS = [{ name: 'tsc', command: 'npx', args: ['tsc', '-b', 'tsconfig.typecheck.json', '--force'] }];
 
 /**
  * Runs one check with its output on this terminal; true when it passed.
