@@ -8,7 +8,11 @@ export type FadePhase = 'idle' | 'out' | 'in';
  * content loads, then swaps and fades in (150 ms). `value` is undefined while loading.
  */
 export function useFadeSwap<T>(value: T | undefined, swapKey: string): { shown: T | undefined; phase: FadePhase } {
-  const [settled, setSettled] = useState<{ key: string | null; value?: T }>({ key: null });
+  // A value there from the start (a server page's answers) is drawn by the first render, which a mount behind the
+  // server's page renders in slices; settling it from an effect would draw the whole grid again in one long task.
+  const [settled, setSettled] = useState<{ key: string | null; value?: T }>(() =>
+    value === undefined ? { key: null } : { key: swapKey, value },
+  );
   const [fadedOutKey, setFadedOutKey] = useState<string | null>(null);
   const [phase, setPhase] = useState<FadePhase>('idle');
 
