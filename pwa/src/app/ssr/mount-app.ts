@@ -7,10 +7,12 @@ const SERVER_PAGE_MAX_WAIT_MS = 5_000;
 
 /**
  * Mounts the app in #root. When the server sent the page's first paint there (backend storefront-html), the
- * app renders on top of it, invisible, and takes its place once it shows the same page: the server names, in
+ * app renders under it, invisible, and takes its place once it shows the same page: the server names, in
  * data-ready-when, the element that appears when it does. The shopper sees the server's page, then the
- * app's, never a loading state in between; and as the app's elements were laid out where they end up, the
- * swap moves nothing. The app draws the page from the answers the server drew it from (page-data.ts), so it
+ * app's, never a loading state in between. The app's root follows the server's in the page's flow, at the
+ * same width and with no height of its own until the swap: its elements are laid out as they end up, and
+ * the swap only moves the root up and paints it, instead of laying the whole page out again in one long
+ * task. The app draws the page from the answers the server drew it from (page-data.ts), so it
  * takes over without waiting for a read. The service worker's offline shell has an empty #root: an installed app mounts at once.
  * Behind the server's page the first render is a transition: React renders in slices and lets the browser
  * answer the shopper's taps and scrolls in between, instead of holding the main thread for the whole page.
@@ -24,7 +26,8 @@ export function mountApp(app: ReactNode): void {
   }
   keepServerPageData();
   const appRoot = document.createElement('div');
-  appRoot.style.cssText = 'position:absolute;inset:0 0 auto 0;visibility:hidden';
+  // overflow:clip, unlike hidden, starts no formatting context of its own: the children's layout holds after the swap.
+  appRoot.style.cssText = 'visibility:hidden;height:0;overflow:clip';
   serverRoot.after(appRoot);
   const takeOver = () => {
     observer.disconnect();
@@ -34,7 +37,14 @@ export function mountApp(app: ReactNode): void {
     appRoot.id = 'root';
   };
   const observer = new MutationObserver(() => {
-    if (appRoot.querySelector(readyWhen)) takeOver();
+    if (!appRoot.querySelector(readyWhen)) return;
+    observer.disconnect();
+    // The app's page is styled and laid out, still hidden, in a task of its own, and swapped in the next: two
+    // short tasks rather than one long one that would lay out and paint the whole page at once.
+    setTimeout(() => {
+      appRoot.getBoundingClientRect();
+      setTimeout(takeOver);
+    });
   });
   observer.observe(appRoot, { childList: true, subtree: true });
   const timeout = setTimeout(takeOver, SERVER_PAGE_MAX_WAIT_MS);
