@@ -266,7 +266,7 @@ describe('a product page', () => {
     expect(linked('modulepreload')).toEqual([]);
     // The styles are in the page, nothing to fetch before the first paint; the app's chunk loader sees them there.
     expect([...document.querySelectorAll('head style')].map((style) => style.textContent)).toEqual(Object.values(STYLESHEETS));
-    expect(linked('stylesheet')).toEqual(['/assets/product-route-3.css', '/assets/price-tag-4.css']);
+    expect(linked('stylesheet')).toEqual(['/assets/index-6.css', '/assets/product-route-3.css', '/assets/price-tag-4.css']);
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.hasAttribute('disabled'))).toBe(true);
     expect(document.querySelectorAll('title')).toHaveLength(1);
   });

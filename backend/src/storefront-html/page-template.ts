@@ -54,7 +54,7 @@ export class PageTemplate {
     const stylesheets = new Stylesheets(pwaDist);
     let html = readFileSync(join(pwaDist, 'index.html'), 'utf8');
     for (const tag of GENERIC_HEAD_TAGS) html = html.replace(tag, '');
-    html = html.replace(STYLESHEET_LINK, (link, file: string) => stylesheets.styleElement(file) ?? link);
+    html = html.replace(STYLESHEET_LINK, (link, file: string) => stylesheets.inlined(file) ?? link);
     const headEnd = html.indexOf('</head>');
     const root = html.indexOf(ROOT_ELEMENT);
     if (headEnd < 0 || root < headEnd) throw new Error(`${pwaDist}/index.html has no </head> followed by ${ROOT_ELEMENT}`);
@@ -94,11 +94,7 @@ export class PageTemplate {
     const notInTemplate = [...files].filter((file) => !this.headAssets.includes(`/${file}"`));
     const styles = notInTemplate.filter((file) => file.endsWith('.css'));
     return {
-      styles: styles.map((file) => {
-        const style = this.stylesheets.styleElement(file);
-        // A disabled link is not fetched; it tells the app's chunk loader the stylesheet is already on the page.
-        return style ? `${style}<link rel="stylesheet" href="/${file}" disabled>` : `<link rel="stylesheet" crossorigin href="/${file}">`;
-      }),
+      styles: styles.map((file) => this.stylesheets.inlined(file) ?? `<link rel="stylesheet" crossorigin href="/${file}">`),
       modules: notInTemplate.filter((file) => !file.endsWith('.css')).map((file) => `/${file}`),
     };
   }
@@ -135,18 +131,21 @@ function startAfterLoad(headAssets: string, loader: ManifestChunk | undefined): 
 
 /**
  * The build's stylesheets as <style> elements: a page is painted as soon as its HTML has arrived, with no
- * stylesheet to fetch first. A file the build does not have stays a link.
+ * stylesheet to fetch first. Each comes with a disabled link, which is not fetched: it tells the app's chunk
+ * loader that the stylesheet is already on the page, so that a chunk needing it (the entry's too) adds no
+ * copy, which the browser would fetch and then restyle the whole page with. A file the build does not have stays a link.
  */
 class Stylesheets {
   private readonly elements = new Map<string, string | undefined>();
 
   constructor(private readonly pwaDist: string) {}
 
-  styleElement(file: string): string | undefined {
+  inlined(file: string): string | undefined {
     if (!this.elements.has(file)) {
       const path = join(this.pwaDist, file);
       const css = existsSync(path) ? readFileSync(path, 'utf8') : undefined;
-      this.elements.set(file, css === undefined ? undefined : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+      const style = css === undefined ? undefined : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+      this.elements.set(file, style && `${style}<link rel="stylesheet" href="/${file}" disabled>`);
     }
     return this.elements.get(file);
   }
