@@ -48,6 +48,11 @@ export class ChatCluster implements OnApplicationShutdown {
     return this.redis !== null;
   }
 
+  /** Shutting down closed the connection to Redis. */
+  get closed(): boolean {
+    return this.redis !== null && !this.redis.publisher.isOpen;
+  }
+
   attach(server: Server): void {
     if (this.redis) server.adapter(createAdapter(this.redis.publisher, this.redis.subscriber));
   }
