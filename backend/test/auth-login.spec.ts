@@ -12,6 +12,7 @@ import {
   registerThroughApi,
   uniqueEmail,
 } from './helpers/accounts.js';
+import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';
 import { closeStarted } from './helpers/teardown.js';
 
 const WRONG_CREDENTIALS = { success: false, requestId: expect.any(String), message: 'Email or password is incorrect.' };
@@ -21,6 +22,8 @@ const TOO_MANY_FAILURES = {
   message: 'Too many failed login attempts, please try again later.',
 };
 const NOT_LOGGED_IN = { success: false, requestId: expect.any(String), message: 'Please log in first.' };
+
+clockPinnedInsideOneWindow();
 
 function sessionCookieOf(response: request.Response): string | undefined {
   const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);

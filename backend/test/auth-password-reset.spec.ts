@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   accountsTestAppPerSuite,
   clearRateLimits,
@@ -11,10 +11,13 @@ import {
 } from './helpers/accounts.js';
 import { messageResponseSchema } from '@shop/contracts/message-response';
 import { expectContract } from './helpers/contract.js';
+import { clockPinnedInsideOneWindow, INSIDE_ONE_WINDOW } from './helpers/pinned-clock.js';
 
 const CODE_SENT = { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
 const PASSWORD_RESET = { success: true, message: 'Password reset successfully, please log in.' };
 const CODE_EXPIRED = 'The verification code has expired or was already used, please request a new one.';
+
+clockPinnedInsideOneWindow();
 
 describe('password reset', () => {
   const accounts = accountsTestAppPerSuite();
@@ -142,19 +145,10 @@ describe('the wait between two code mails to one address, when CODE_MAIL_INTERVA
   const INTERVAL_MS = 1000;
   const accounts = accountsTestAppPerSuite({ CODE_MAIL_INTERVAL_SECONDS: String(INTERVAL_MS / 1000) });
 
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('still refuses a second code within the interval, and mails one once it has passed', async () => {
     const email = await registerNewShopper(accounts, 'old-secret');
     await clearRateLimits(accounts.app);
     const requestResetCode = () => clientOf(accounts.app).post('/api/users/resetPassword/vcode', { email });
-    // Counters are kept per fixed window: the shop's clock (only Date: timers and I/O run as usual) stands at
-    // a window's beginning for both requests, then moves on to the next window.
-    const windowStart = Math.ceil(Date.now() / INTERVAL_MS) * INTERVAL_MS;
-    vi.useFakeTimers({ toFake: ['Date'], now: windowStart });
-
     await requestResetCode().expect(200);
     const again = await requestResetCode();
     expect(again.status).toBe(429);
@@ -164,7 +158,8 @@ describe('the wait between two code mails to one address, when CODE_MAIL_INTERVA
       message: 'Please wait a minute before requesting another verification code.',
     });
 
-    vi.setSystemTime(windowStart + INTERVAL_MS);
+    // The pinned clock stands at the start of a second: the interval's next window begins one second on.
+    vi.setSystemTime(INSIDE_ONE_WINDOW.getTime() + INTERVAL_MS);
     await requestResetCode().expect(200);
     const resetMails = () => accounts.outbox.filter((mail) => mail.to === email && mail.subject === 'Your password reset code');
     await vi.waitFor(() => expect(resetMails()).toHaveLength(2));

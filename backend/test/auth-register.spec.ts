@@ -11,6 +11,7 @@ import {
 } from './helpers/accounts.js';
 import { errorResponseSchema, messageResponseSchema } from '@shop/contracts/message-response';
 import { expectContract } from './helpers/contract.js';
+import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';
 
 const CODE_SENT = { success: true, message: 'Verification code sent, please check your email.' };
 const REGISTERED = { success: true, message: 'Registered successfully, please log in.' };
@@ -19,6 +20,8 @@ const CODE_INCORRECT = 'The verification code is incorrect.';
 const EMAIL_TAKEN = 'This email is already registered, please log in.';
 const CODE_BURNED = 'Too many wrong verification codes, please request a new one.';
 const TOO_MANY_ATTEMPTS = 'Too many registration attempts, please try again later.';
+
+clockPinnedInsideOneWindow();
 
 describe('registration', () => {
   const accounts = accountsTestAppPerSuite();
