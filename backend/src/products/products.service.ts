@@ -22,14 +22,20 @@ export class ProductsService {
     return this.catalogueCache.version;
   }
 
-  /** The page is read each time (an index walk); the total, which counts every match, is kept until the next write. */
-  async findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
+  /**
+   * Kept, with its total, until the next product or stock write on any instance: a deep page is an index walk
+   * past every product before it, which a kept page spares on all but the first read after a write.
+   */
+  findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
     const query = catalogueQuery(status, filter);
-    const [items, total] = await Promise.all([
-      findPageItems<ProductRecord>(this.products, query, catalogueSort(status), page, CATALOGUE_PAGE_SIZE),
-      this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, () => this.products.countDocuments(query).exec()),
-    ]);
-    return { items, total };
+    const sort = catalogueSort(status);
+    return this.catalogueCache.remember(`catalogue-page:${JSON.stringify({ query, sort, page })}`, async () => {
+      const [items, total] = await Promise.all([
+        findPageItems<ProductRecord>(this.products, query, sort, page, CATALOGUE_PAGE_SIZE),
+        this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, () => this.products.countDocuments(query).exec()),
+      ]);
+      return { items, total };
+    });
   }
 
   async findListedProduct(id: string): Promise<ProductRecord> {
