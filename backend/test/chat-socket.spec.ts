@@ -26,6 +26,7 @@ import {
 } from './helpers/chat.js';
 import type { ConnectOptions } from '../bench/chat-socket.js';
 import { insertProduct } from './helpers/factories.js';
+import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
@@ -275,8 +276,8 @@ describe('the chat socket', () => {
     });
 
     it('takes 10 messages in 10 seconds from one user and refuses the 11th', async () => {
+      clockPinnedForThisTest();
       const client = await connect(await createChatUser(app));
-      await untilFreshRateWindow();
       for (let count = 1; count <= CHAT_LIMITS.messagesPerRateWindow; count += 1)
         await client.send(client.conversationId, `Message ${count}`);
       const eleventh = await client.request('message:send', {
@@ -311,6 +312,7 @@ describe('the chat socket', () => {
     });
 
     it('loses and repeats nothing when messages keep coming during the catch-up', async () => {
+      clockPinnedForThisTest();
       const [shopper, firstAdmin, secondAdmin] = await Promise.all([
         createChatUser(app),
         createChatUser(app, 'admin'),
@@ -320,7 +322,6 @@ describe('the chat socket', () => {
       const first = await connect(shopper);
       const { conversationId } = first;
       first.close();
-      await untilFreshRateWindow();
       for (let count = 1; count <= 5; count += 1) await agents[0].send(conversationId, `Before ${count}`);
       const sending = Promise.all(
         agents.map(async (agent, index) => {
@@ -425,6 +426,7 @@ describe('the chat socket', () => {
     });
 
     it('keeps unread counts exact while messages arrive during reading, and never counts a resend', async () => {
+      clockPinnedForThisTest();
       const [shopper, firstAdmin, secondAdmin] = await Promise.all([
         createChatUser(app),
         createChatUser(app, 'admin'),
@@ -432,7 +434,6 @@ describe('the chat socket', () => {
       ]);
       const [client, ...agents] = await Promise.all([connect(shopper), connect(firstAdmin), connect(secondAdmin)]);
       const { conversationId } = client;
-      await untilFreshRateWindow();
       const sending = agents.map(async (agent, index) => {
         for (let count = 1; count <= 5; count += 1) await agent.send(conversationId, `Reply ${index}.${count}`);
       });
@@ -558,11 +559,6 @@ describe('the chat socket', () => {
 });
 
 /** Waits, when the fixed rate-limit window is nearly over, for the next one, so that a burst falls in one window. */
-async function untilFreshRateWindow(neededMs = 4_000): Promise<void> {
-  const leftMs = CHAT_LIMITS.rateWindowMs - (Date.now() % CHAT_LIMITS.rateWindowMs);
-  if (leftMs < neededMs) await settle(leftMs + 50);
-}
-
 function equal(actual: unknown, expected: unknown): boolean {
   return JSON.stringify(actual) === JSON.stringify(expected);
 }
