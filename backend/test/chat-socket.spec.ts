@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { NOT_LOGGED_IN } from '../src/common/auth/session.guard.js';
 import { ChatSessionSweeper } from '../src/chat/chat-session-sweeper.js';
 import { Conversation } from '../src/chat/schemas/conversation.schema.js';
@@ -208,6 +208,10 @@ describe('the chat socket', () => {
       const { conversationId } = client;
       const conversations = app.get<Model<Conversation>>(getModelToken(Conversation.name)).collection;
       const writeFails = () => vi.spyOn(conversations, 'bulkWrite').mockRejectedValueOnce(new Error('the database went away'));
+      // Also when an expectation fails: a rejection left queued would fail a later test's write.
+      onTestFinished(() => {
+        vi.restoreAllMocks();
+      });
 
       writeFails();
       const first = await client.send(conversationId, 'Hello?');
@@ -222,7 +226,6 @@ describe('the chat socket', () => {
         .collection('chat_conversations')
         .findOne({ _id: new Types.ObjectId(conversationId) });
       expect(conversation).toMatchObject({ lastSeq: resent.seq, staffUnreadCount: 2 });
-      vi.restoreAllMocks();
     });
 
     it('numbers a message after the latest one stored, even one its conversation never recorded (the shop stopped in between)', async () => {
