@@ -23,6 +23,7 @@ const UNSET = {
   ORDER_PAYMENT_WINDOW_SECONDS: undefined,
   ORDER_EXPIRY_SWEEP_MS: undefined,
   CODE_MAIL_INTERVAL_SECONDS: undefined,
+  SITEMAP_URLS_PER_FILE: undefined,
   PASSWORD_HASH_MEMORY_KIB: undefined,
 };
 
@@ -103,6 +104,14 @@ describe('loadConfig', () => {
     );
     expect(() => load({ CODE_MAIL_INTERVAL_SECONDS: '0' })).toThrow(
       'CODE_MAIL_INTERVAL_SECONDS must be a whole number from 1 to 3600 (got "0")',
+    );
+  });
+
+  it("lists sitemaps.org's most URLs, 50,000, in a sitemap file, fewer when set", () => {
+    expect(load({}).sitemapUrlsPerFile).toBe(50_000);
+    expect(load({ SITEMAP_URLS_PER_FILE: '20' }).sitemapUrlsPerFile).toBe(20);
+    expect(() => load({ SITEMAP_URLS_PER_FILE: '50001' })).toThrow(
+      'SITEMAP_URLS_PER_FILE must be a whole number from 1 to 50000 (got "50001")',
     );
   });
 

@@ -9,6 +9,7 @@ import {
   IN_MEMORY_DATA_DIR,
   isTrueWord,
   LOG_LEVELS,
+  MAX_URLS_PER_SITEMAP,
   NODE_ENVIRONMENTS,
   TEST_PAYMENTS,
 } from './environment.schema.js';
@@ -48,6 +49,8 @@ export interface AppConfig {
   orderExpirySweepMs: number;
   /** How long a checkout may take to reserve its stock before the expiry sweep takes its process for dead and undoes it. */
   unfinishedCheckoutGraceMs: number;
+  /** How many URLs a sitemap file lists before /sitemap.xml becomes an index of numbered ones (sitemaps.org's most by default). */
+  sitemapUrlsPerFile: number;
   /** How long an address waits between two verification-code mails; shorter than a minute only outside production. */
   codeMailIntervalSeconds: number;
   /** The memory an argon2id password hash takes (OWASP's 19 MiB); less only outside production, where tests save the time. */
@@ -162,6 +165,7 @@ function toAppConfig(schema: Environment): AppConfig {
     orderPaymentWindowSeconds: Number(schema.ORDER_PAYMENT_WINDOW_SECONDS ?? DEFAULT_PAYMENT_WINDOW_SECONDS),
     orderExpirySweepMs: Number(schema.ORDER_EXPIRY_SWEEP_MS ?? DEFAULT_EXPIRY_SWEEP_MS),
     unfinishedCheckoutGraceMs: Number(schema.UNFINISHED_CHECKOUT_GRACE_MS ?? DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS),
+    sitemapUrlsPerFile: Number(schema.SITEMAP_URLS_PER_FILE ?? MAX_URLS_PER_SITEMAP),
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     passwordHashMemoryKib: Number(schema.PASSWORD_HASH_MEMORY_KIB ?? MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB),
     redisUrl: schema.REDIS_URL,

@@ -11,6 +11,8 @@ export const EMBEDDED_DATABASE = 'embedded';
 export const TEST_PAYMENTS = 'test';
 // Stripe lets a Checkout Session live at most 24 hours, so a longer window could not be paid to its end.
 const MAX_PAYMENT_WINDOW_SECONDS = 86_400;
+/** sitemaps.org's limit per sitemap file. */
+export const MAX_URLS_PER_SITEMAP = 50_000;
 
 /** A message that names the value it refuses, then says what to do instead. */
 const got = (message: string, instead = '') => ({
@@ -66,6 +68,7 @@ export const environmentSchema = z.object({
   ORDER_EXPIRY_SWEEP_MS: wholeNumber('ORDER_EXPIRY_SWEEP_MS', 10, 3_600_000),
   UNFINISHED_CHECKOUT_GRACE_MS: wholeNumber('UNFINISHED_CHECKOUT_GRACE_MS', 100, 3_600_000),
   CODE_MAIL_INTERVAL_SECONDS: wholeNumber('CODE_MAIL_INTERVAL_SECONDS', 1, 3600),
+  SITEMAP_URLS_PER_FILE: wholeNumber('SITEMAP_URLS_PER_FILE', 1, MAX_URLS_PER_SITEMAP),
   PASSWORD_HASH_MEMORY_KIB: wholeNumber('PASSWORD_HASH_MEMORY_KIB', 8, 4_194_304),
   REDIS_URL: matching(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://'),
   TRUST_PROXY: matching(/^(0|[1-9]\d?)$/, got('TRUST_PROXY must be the number of proxies in front of the shop, from 0 to 99')),

@@ -8,9 +8,6 @@ import { Product } from '../products/schemas/product.schema.js';
 import { StorefrontCache } from './storefront-cache.js';
 import { productPath } from './storefront-paths.js';
 
-/** sitemaps.org's limit per file; past it /sitemap.xml becomes an index of /sitemap-{n}.xml files. */
-export const MAX_URLS_PER_SITEMAP = 50_000;
-
 export interface SitemapFiles {
   /** /sitemap.xml: the only sitemap, or the index of the numbered ones. */
   root: string;
@@ -36,9 +33,11 @@ export class SitemapService {
 
   private async build(): Promise<SitemapFiles> {
     const items = [...(await this.categoryItems()), ...(await this.productItems())];
-    if (items.length <= MAX_URLS_PER_SITEMAP) return { root: await this.urlSet(items), numbered: [] };
-    const chunks = Array.from({ length: Math.ceil(items.length / MAX_URLS_PER_SITEMAP) }, (_, index) =>
-      items.slice(index * MAX_URLS_PER_SITEMAP, (index + 1) * MAX_URLS_PER_SITEMAP),
+    // Past the limit /sitemap.xml becomes an index of /sitemap-{n}.xml files.
+    const perFile = this.config.sitemapUrlsPerFile;
+    if (items.length <= perFile) return { root: await this.urlSet(items), numbered: [] };
+    const chunks = Array.from({ length: Math.ceil(items.length / perFile) }, (_, index) =>
+      items.slice(index * perFile, (index + 1) * perFile),
     );
     const numbered = await Promise.all(chunks.map((chunk) => this.urlSet(chunk)));
     return { root: await this.index(numbered.length), numbered };

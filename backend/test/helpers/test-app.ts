@@ -35,6 +35,7 @@ export function createTestApp(
       ORDER_EXPIRY_SWEEP_MS: undefined,
       UNFINISHED_CHECKOUT_GRACE_MS: undefined,
       CODE_MAIL_INTERVAL_SECONDS: undefined,
+      SITEMAP_URLS_PER_FILE: undefined,
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,
       TRUST_PROXY: undefined,
