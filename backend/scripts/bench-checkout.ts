@@ -12,8 +12,8 @@
  * their sum is what the checkout costs the machine. Prints one table and exits by itself.
  */
 import { Agent, request } from 'node:http';
-import { getModelToken } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import { cpuMsSince, type Figures, sample, summarise } from '../bench/latency-sampler.js';
 import { type DatabaseProcess, printTable, runBenchmark, type RunningApp, startBuiltApp, startDatabaseProcess } from './benchmark-app.js';
 
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   const running = await startBuiltApp({ DEMO_DATA: 'false', MONGODB_URI: database.uri });
   const { app, baseUrl, readyInMs } = running;
   const products = app.get<Model<ProductShape>>(getModelToken('Product'));
+  const commands = countCommands(app.get<Connection>(getConnectionToken()));
   const [one, two, three, scarce] = await products.insertMany(
     [AMPLE_STOCK, AMPLE_STOCK, AMPLE_STOCK, RUSH_UNITS].map((LeftNum, n) => ({
       ProductName: `Bench Charm ${n + 1}`,
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
 
   const checkout = checkoutAs(baseUrl);
   const rows: string[][] = [];
+  const commandsByCase: string[] = [];
   for (const [label, cart] of [
     ['1 line, stock to spare', [line(one, 1)]],
     ['3 lines, stock to spare', [line(one, 1), line(two, 2), line(three, 3)]],
@@ -65,18 +67,30 @@ async function main(): Promise<void> {
     // The sampler warms up with negative iteration numbers; those are not counted.
     const figures = await sample(
       (n) => {
-        if (n === 0) databaseCpuAtStart = database.cpuMs();
+        if (n === 0) {
+          databaseCpuAtStart = database.cpuMs();
+          commands.clear();
+        }
         return checkout(cookies[Math.abs(n) % BUYERS], cart, n < 0 ? warmUp : tally);
       },
       { iterations: CHECKOUTS, maxMs: MAX_MS, concurrency: BUYERS },
     );
     const databaseMs = (await database.cpuMs()) - (await databaseCpuAtStart);
-    rows.push(row(`${label}, ${BUYERS} buyers at once`, figures, tally, databaseMs));
+    rows.push(row(`${label}, ${BUYERS} buyers at once`, figures, tally, databaseMs, commands.perCheckout(figures.operations)));
+    commandsByCase.push(`${label}: ${commands.byName(figures.operations)}`);
   }
+  commands.clear();
   const rush = await rushFor(scarce, checkout, cookies, database);
-  rows.push(row(`rush: ${RUSH_CHECKOUTS} at once for ${RUSH_UNITS} units`, rush.figures, rush.tally, rush.databaseMs));
-  console.log('CPU ms per checkout: the shop process (buyers included), the database process, and both');
-  printTable(['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'shop cpu ms', 'db cpu ms', 'both cpu ms'], rows);
+  const rushLabel = `rush: ${RUSH_CHECKOUTS} at once for ${RUSH_UNITS} units`;
+  rows.push(row(rushLabel, rush.figures, rush.tally, rush.databaseMs, commands.perCheckout(RUSH_CHECKOUTS)));
+  console.log('CPU ms per checkout: the shop process (buyers included), the database process, and both;');
+  console.log('database commands per checkout: concurrent checkouts share batched commands, so this can be below one per write');
+  printTable(
+    ['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'shop cpu ms', 'db cpu ms', 'both cpu ms', 'db commands'],
+    rows,
+  );
+  commandsByCase.push(`rush: ${commands.byName(RUSH_CHECKOUTS)}`);
+  console.log(`\nDatabase commands per checkout by name:\n${commandsByCase.join('\n')}`);
 
   const left = (await products.findById(scarce._id).lean<{ SubTypeSet: { LeftNum: number }[] }>())!.SubTypeSet[0].LeftNum;
   const { ok, refused, firstRefusal } = rush.tally;
@@ -168,7 +182,22 @@ function line(product: ProductShape, buyNum: number) {
   return { proid: product._id.toString(), subType: 'Pink', buyNum };
 }
 
-function row(label: string, figures: Figures, tally: Tally, databaseMs: number): string[] {
+/** Counts the commands the app sends to the database, through the driver's command monitoring (the app turns it on). */
+function countCommands(connection: Connection) {
+  let counts = new Map<string, number>();
+  connection.getClient().on('commandStarted', ({ commandName, command }) => {
+    const name = `${commandName} ${command[commandName]}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  });
+  const total = () => [...counts.values()].reduce((sum, count) => sum + count, 0);
+  return {
+    clear: () => (counts = new Map()),
+    perCheckout: (checkouts: number) => total() / checkouts,
+    byName: (checkouts: number) => [...counts].map(([name, count]) => `${name} ${(count / checkouts).toFixed(2)}`).join(', '),
+  };
+}
+
+function row(label: string, figures: Figures, tally: Tally, databaseMs: number, commandsPerCheckout: number): string[] {
   const databaseMsPerCheckout = databaseMs / figures.operations;
   return [
     label,
@@ -181,6 +210,7 @@ function row(label: string, figures: Figures, tally: Tally, databaseMs: number):
     figures.cpuMsPerOperation.toFixed(2),
     databaseMsPerCheckout.toFixed(2),
     (figures.cpuMsPerOperation + databaseMsPerCheckout).toFixed(2),
+    commandsPerCheckout.toFixed(2),
   ];
 }
 

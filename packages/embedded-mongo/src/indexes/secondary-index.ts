@@ -36,6 +36,8 @@ export class SecondaryIndex {
   private readonly partialFilter?: Query;
   /** Keys of an index with a collation hold folded strings, so 'Ann' and 'ann' collide under strength 2. */
   private readonly collation?: Collation;
+  /** The top-level fields its keys are made of; absent when they depend on more (a partial filter, text or wildcard keys). */
+  private readonly topLevelFields?: string[];
 
   constructor(readonly spec: IndexSpec) {
     this.fields = Object.keys(spec.key);
@@ -47,6 +49,17 @@ export class SecondaryIndex {
     if (this.answersLookups && !spec.sparse) this.ordered = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
     this.keyedByPrefix = !this.ordered || this.unique;
     this.entriesByPrefix = this.keyedByPrefix ? this.fields.map(() => new Map()) : [];
+    const plainKeys =
+      Object.values(spec.key).every((direction) => typeof direction === 'number') && !this.fields.some((field) => field.includes('$'));
+    if (plainKeys && !spec.partialFilterExpression) this.topLevelFields = [...new Set(this.fields.map((field) => field.split('.')[0]))];
+  }
+
+  /**
+   * Whether next holds the very same values (by reference) as previous in every top-level field this index reads,
+   * so that its keys are the same without computing them.
+   */
+  readsOnlySharedFields(previous: Document, next: Document): boolean {
+    return this.topLevelFields?.every((field) => previous[field] === next[field]) ?? false;
   }
 
   get unique(): boolean {

@@ -81,7 +81,9 @@ export class Collection {
   replace(previous: Document, next: Document): void {
     const id = idKeyOf(previous);
     this.validate(next, previous);
-    const keys = this.checkUniqueKeys(id, next);
+    // An update shares the fields it leaves alone with the stored version: an index on those alone has nothing to do.
+    const changed = [...this.indexes.values()].filter((index) => !index.readsOnlySharedFields(previous, next));
+    const keys = this.checkUniqueKeys(id, next, changed);
     const recordId = this.recordIdFor(id);
     for (const [index, nextKeys] of keys) {
       const previousKeys = index.keysOf(previous);
@@ -210,9 +212,13 @@ export class Collection {
     return undefined;
   }
 
-  private checkUniqueKeys(id: string, document: Document): Map<SecondaryIndex, IndexKeys> {
+  private checkUniqueKeys(
+    id: string,
+    document: Document,
+    indexes: Iterable<SecondaryIndex> = this.indexes.values(),
+  ): Map<SecondaryIndex, IndexKeys> {
     const keys = new Map<SecondaryIndex, IndexKeys>();
-    for (const index of this.indexes.values()) {
+    for (const index of indexes) {
       const indexKeys = index.keysOf(document);
       index.assertUnique(id, indexKeys, document, this.namespace);
       keys.set(index, indexKeys);
