@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { Types } from 'mongoose';
 import { CheckoutService } from '../src/orders/checkout.service.js';
@@ -28,7 +28,16 @@ const WEBHOOK_SECRET = 'whsec_expiry_spec';
 const SHORT_WINDOW = { ORDER_PAYMENT_WINDOW_SECONDS: '1', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 // Only the start-up sweep runs: the tests below sweep by hand.
 const NO_PERIODIC_SWEEP = { ORDER_EXPIRY_SWEEP_MS: '3600000' };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A moment past the one-second payment window (and the grace below) of every order placed so far. */
+const pastTheWindow = () => new Date(Date.now() + 2_000);
+
+/** Moves the shop's clock (Date only; timers run as usual) past that moment for the rest of the test. */
+function clockPastTheWindow(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: pastTheWindow() });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
 
 describe('the payment window', () => {
   let app: NestExpressApplication;
@@ -51,6 +60,7 @@ describe('the payment window', () => {
     const { orderId, sessionId } = await placeOrder(shopper, item, 3);
     expect(await stockOf(app, item._id)).toBe(1);
 
+    clockPastTheWindow();
     await stockBackTo(item, 4);
     // The order's flag is cleared just after its stock comes back.
     const order = await vi.waitFor(
@@ -69,7 +79,7 @@ describe('the payment window', () => {
   it('leaves a paid order alone', async () => {
     const { orderId, sessionId } = await placeOrder(shopper, await insertProduct(app));
     await payOnTestCheckout(app, sessionId).expect(303);
-    await pause(1_300);
+    await app.get(OrderExpiryService).sweep(pastTheWindow());
     expect((await storedOrder(app, orderId)).Status).toBe('Paid');
   });
 
@@ -79,7 +89,7 @@ describe('the payment window', () => {
     const event = checkoutEvent('checkout.session.completed', { sessionId, orderId, amountTotalCents: 99 });
     await sendWebhook(app, event, { secret: WEBHOOK_SECRET }).expect(200);
 
-    await pause(1_300);
+    await app.get(OrderExpiryService).sweep(pastTheWindow());
     expect(await storedOrder(app, orderId)).toMatchObject({ Status: 'Paying', PaymentProblem: expect.stringContaining('took 0.99 usd') });
     expect(await stockOf(app, item._id)).toBe(2);
   });
@@ -87,6 +97,7 @@ describe('the payment window', () => {
   it('keeps a late payment whose stock is gone and whose refund failed visible to admins as NeedsRefund', async () => {
     const item = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', LeftNum: 1 }] });
     const { orderId, sessionId } = await placeOrder(shopper, item);
+    clockPastTheWindow();
     await stockBackTo(item, 1);
     // Paid at once, so that the window does not give the unit back before the late payment arrives.
     const taker = await placeOrder(await createShopper(app), item);
@@ -118,7 +129,8 @@ describe('the payment window across restarts and instances', () => {
       const item = await insertProduct(before, { SubTypeSet: [{ Name: 'Pink', LeftNum: 3 }] });
       const { orderId } = await placeOrder(await createShopper(before), item, 2);
       await before.close();
-      await pause(1_100);
+      // The shop comes back after the order's window: its clock says so from the start.
+      clockPastTheWindow();
 
       const after = await createTestApp(env);
       try {
@@ -142,9 +154,9 @@ describe('the payment window across restarts and instances', () => {
       const orderIds: string[] = [];
       for (let n = 0; n < 5; n++) orderIds.push((await placeOrder(shopper, item, 2)).orderId);
       expect(await stockOf(instances[0], item._id)).toBe(0);
-      await pause(1_100);
 
-      const counts = await Promise.all(instances.flatMap((instance) => [1, 2].map(() => instance.get(OrderExpiryService).sweep())));
+      const later = pastTheWindow();
+      const counts = await Promise.all(instances.flatMap((instance) => [1, 2].map(() => instance.get(OrderExpiryService).sweep(later))));
       expect(counts.reduce((sum, count) => sum + count, 0)).toBe(5);
       for (const orderId of orderIds) {
         const order = await storedOrder(instances[1], orderId);
@@ -178,9 +190,9 @@ describe('what an instance that died mid-way leaves behind', () => {
       ],
     });
   const sweepTwiceAfterTheGrace = async () => {
-    await pause(150);
-    await app.get(OrderExpiryService).sweep();
-    await app.get(OrderExpiryService).sweep();
+    const later = pastTheWindow();
+    await app.get(OrderExpiryService).sweep(later);
+    await app.get(OrderExpiryService).sweep(later);
   };
 
   it('undoes a checkout that took its stock and died before its order was placed, and never shows that order', async () => {
