@@ -1,5 +1,5 @@
-// `npm run lint` and `npm run typecheck`: the checks that need no running shop. npm test runs the same lists
-// (one count per check), beside its suites.
+// `npm run lint` and `npm run typecheck`: the checks that need no running shop. npm test runs the same checks (one
+// count per check) beside its suites, eslint and tsc in one process (scripts/typecheck-and-lint.mjs).
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 
@@ -42,7 +42,7 @@ export const LINT_CHECKS = [
  * for nine `tsc -p` at load 22).
  * @type {Check[]}
  */
-export const TYPECHECK_CHECKS = [{ name: 'tsc', command: 'npx', args: ['tsc', '-b', 'tsconfig.typecheck.json', '--force'] }];
+const TYPECHECK_CHECKS = [{ name: 'tsc', command: 'npx', args: ['tsc', '-b', 'tsconfig.typecheck.json', '--force'] }];
 
 /**
  * Runs one check with its output on this terminal; true when it passed.

@@ -1,0 +1,108 @@
+// `tsc -b tsconfig.typecheck.json --force` and `eslint --max-warnings=0 --pass-on-unpruned-suppressions .` in one
+// process: ESLint's type-aware rules read the very programs tsc just checked (typescript-eslint's
+// parserOptions.programs) instead of building and checking them again through a project service.
+// Prints each check's output; with --log-dir DIR also writes DIR/tsc.log, DIR/eslint.log and DIR/static-checks.json
+// (one passed or failed test per check, for npm test). Exits 1 when either fails.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values: options } = parseArgs({ options: { 'log-dir': { type: 'string' } } });
+if (options['log-dir']) mkdirSync(options['log-dir'], { recursive: true });
+
+/** Type-checks every project like `tsc -b --force`; returns its output, whether it passed and each project's program. */
+function typecheck() {
+  let output = '';
+  const system = { ...ts.sys, write: (/** @type {string} */ text) => (output += text) };
+  const host = ts.createSolutionBuilderHost(
+    system,
+    undefined,
+    undefined, // tsc's own reporters, as `tsc -b` prints its diagnostics
+    undefined,
+    (errorCount) => {
+      if (errorCount) system.write(`\nFound ${String(errorCount)} error${errorCount === 1 ? '' : 's'}.\n`);
+    },
+  );
+  /** @type {ts.Program[]} */
+  const programs = [];
+  host.afterProgramEmitAndDiagnostics = (builderProgram) => programs.push(builderProgram.getProgram());
+  const status = ts.createSolutionBuilder(host, [join(root, 'tsconfig.typecheck.json')], { force: true }).build();
+  return { output, passed: status === ts.ExitStatus.Success, programs };
+}
+
+/**
+ * Lints like the eslint CLI in npm run lint, each file with the program of the project that includes it (the one
+ * the project service would open); a file that needs types but is in no project fails on typescript-eslint's error.
+ * @param {ts.Program[]} programs
+ */
+async function lint(programs) {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfig: [
+      { languageOptions: { parserOptions: { projectService: false } } },
+      ...programs.map((program) => ({
+        files: program.getRootFileNames().map((file) => relative(root, file)),
+        languageOptions: { parserOptions: { programs: [program] } },
+      })),
+    ],
+  });
+  const linted = await eslint.lintFiles(['.']);
+  // tsc read each file before ESLint did: one edited in between would be linted against types of its old text.
+  const sources = new Map(programs.flatMap((program) => program.getSourceFiles().map((file) => [file.fileName, file.text])));
+  const changed = linted.filter(
+    (result) => sources.has(result.filePath) && sources.get(result.filePath) !== readFileSync(result.filePath, 'utf8'),
+  );
+  // Bulk suppressions live in ESLint's CLI only (not its Node API): the CLI's own service, as `eslint` applies it.
+  const require = createRequire(import.meta.url);
+  /** @type {unknown} */
+  const suppressionsModule = require(join(dirname(require.resolve('eslint/package.json')), 'lib/services/suppressions-service.js'));
+  const { SuppressionsService } = /** @type {{ SuppressionsService: SuppressionsServiceClass }} */ (suppressionsModule);
+  const suppressions = new SuppressionsService({ filePath: join(root, 'eslint-suppressions.json'), cwd: root });
+  const { results } = suppressions.applySuppressions(linted, await suppressions.load());
+  const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
+  const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
+  const formatter = await eslint.loadFormatter('stylish');
+  let output = await formatter.format(results, warnings ? { maxWarningsExceeded: { maxWarnings: 0, foundWarnings: warnings } } : {});
+  if (!errors && warnings) output += 'ESLint found too many warnings (maximum: 0).\n';
+  for (const result of changed) output += `${result.filePath} changed while being checked: run again\n`;
+  return { output, passed: errors === 0 && warnings === 0 && changed.length === 0 };
+}
+
+/**
+ * @typedef {new (options: { filePath: string, cwd: string }) => {
+ *   load(): Promise<unknown>,
+ *   applySuppressions(results: ESLint.LintResult[], suppressions: unknown): { results: ESLint.LintResult[] },
+ * }} SuppressionsServiceClass
+ */
+
+/**
+ * @param {string} name
+ * @param {{ output: string, passed: boolean }} check
+ * @param {number} started
+ */
+function report(name, check, started) {
+  const line = `${check.passed ? 'ok    ' : 'FAILED'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
+  console.log(`${check.output.trimEnd()}\n${line}`.trimStart());
+  if (options['log-dir']) writeFileSync(join(options['log-dir'], `${name}.log`), `${check.output}${line}\n`);
+}
+
+const started = Date.now();
+const typechecked = typecheck();
+report('tsc', typechecked, started);
+const lintStarted = Date.now();
+// A file that needs types but is in no project stops ESLint: a failed check.
+const linted = await lint(typechecked.programs).catch((/** @type {unknown} */ error) => ({
+  output: String(error instanceof Error ? error.stack : error),
+  passed: false,
+}));
+report('eslint', linted, lintStarted);
+const passed = [typechecked, linted].filter((check) => check.passed).length;
+if (options['log-dir']) {
+  const counts = { numPassedTests: passed, numFailedTests: 2 - passed };
+  writeFileSync(join(options['log-dir'], 'static-checks.json'), JSON.stringify(counts));
+}
+process.exitCode = passed === 2 ? 0 : 1;
