@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clientOf } from './helpers/accounts.js';
-import { insertProduct, UNKNOWN_ID } from './helpers/factories.js';
+import { insertProduct, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { ADDRESS, cartLine, checkoutBody, createShopper, orderModel, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
@@ -213,6 +213,30 @@ describe('POST /api/orders/create-checkout-session', () => {
     );
     expect(await stockOf(app, product._id)).toBe(0);
     expect(await orderModel(app).countDocuments({ 'BuyItem.proid': product._id })).toBe(5);
+  });
+
+  it('takes the lines of concurrent orders for one sub-type together: each order holds its units once, at the stock it could draw on', async () => {
+    const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
+    const stock = app.get(StockService);
+    const line = (quantity: number) => [{ productId: product._id.toString(), subType: 'Pink', quantity }];
+    const [first, second, third, late] = Array.from({ length: 4 }, () => new mongoose.Types.ObjectId());
+
+    const reserved = await Promise.all([stock.reserve(first, line(2)), stock.reserve(second, line(3)), stock.reserve(third, line(1))]);
+    // The first again (a retry) with a new order: the line it holds counts as taken, and is not taken twice.
+    const [retried] = await Promise.all([stock.reserve(first, line(2)), stock.reserve(late, line(1))]);
+    // More than is left, with an order that fits: only that one is taken, the other is refused and takes nothing.
+    const outcomes = await Promise.allSettled([stock.reserve(new mongoose.Types.ObjectId(), line(4)), stock.reserve(late, line(1))]);
+
+    expect(reserved.map(([taken]) => [taken.quantity, taken.available, taken.product.ProductName])).toEqual([
+      [2, 10, product.ProductName],
+      [3, 8, product.ProductName],
+      [1, 5, product.ProductName],
+    ]);
+    expect(retried.map((taken) => taken.quantity)).toEqual([2]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled']);
+    expect(await stockOf(app, product._id)).toBe(3);
+    const stored = await productModel(app).findById(product._id).lean();
+    expect(stored?.SubTypeSet[0].HeldBy?.map(String).sort()).toEqual([first, second, third, late].map(String).sort());
   });
 
   it('answers 409 to a checkout whose order was given up while its payment page opened, and places those sent with it', async () => {

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
+import { CommandBatcher } from '../database/command-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
 import { announceCatalogueWrite } from '../storefront-html/catalogue-writes.js';
@@ -25,6 +26,14 @@ export interface ReservedLine extends StockLine {
   available: number;
 }
 
+type Taken = ReservedLine | { shortage: string };
+
+/** One line an order asks to take. */
+interface TakeAsked {
+  orderId: Types.ObjectId;
+  line: StockLine;
+}
+
 /** What the stock updates touch of a product, as the driver sees it. */
 interface StockDocument {
   _id: Types.ObjectId;
@@ -44,16 +53,19 @@ const PRICED_PRODUCT_FIELDS = {
 } as const;
 
 /**
- * Takes units out of stock for an order and gives them back, each line with one conditional update that
+ * Takes units out of stock for an order and gives them back, each line with a conditional update that
  * also adds (or removes) the order in the sub-type's HeldBy. So no number of concurrent checkouts can sell
  * more than there is, and a line is taken or given back at most once per order however often a step is
  * retried, by its checkout or by a reconciler after a crash. No transactions. The updates go straight
  * through the driver (no casting, no per-write hooks, and updatedAt, the version of what admins edit, stays
  * as it is): each call announces its writes to the catalogue caches once, before it returns.
+ * Concurrent orders' lines of one sub-type are first tried as one update, which takes all of them or none
+ * (see takeTogether): a busy product costs one command per turn of the event loop instead of one per line.
  */
 @Injectable()
 export class StockService {
   private readonly stock: Collection<StockDocument>;
+  private readonly takes = new CommandBatcher((asked: TakeAsked[]) => this.takeAll(asked));
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -68,16 +80,16 @@ export class StockService {
    * cannot be served. Each line comes back with its product as the reservation found it, for pricing.
    */
   async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
-    const reserved: ReservedLine[] = [];
+    let reserved: ReservedLine[];
     try {
-      for (const line of lines) {
-        const taken = await this.take(orderId, line);
-        if ('shortage' in taken) {
-          await this.giveBack(orderId, reserved);
-          this.metrics.stockReservationConflict();
-          throw new ConflictException(taken.shortage);
-        }
-        reserved.push(taken);
+      // All lines at once (one batch); a failed command may have left lines taken: the caller gives back what the order holds.
+      const outcomes = await Promise.all(lines.map((line) => this.takes.add({ orderId, line })));
+      reserved = outcomes.filter((taken): taken is ReservedLine => !('shortage' in taken));
+      const shortage = outcomes.find((taken) => 'shortage' in taken);
+      if (shortage) {
+        await this.giveBack(orderId, reserved);
+        this.metrics.stockReservationConflict();
+        throw new ConflictException(shortage.shortage);
       }
     } finally {
       await announceCatalogueWrite();
@@ -131,11 +143,62 @@ export class StockService {
     }
   }
 
+  /** Each asked line taken or why not, in order; a group whose command failed gets its error. */
+  private async takeAll(asked: TakeAsked[]): Promise<(Taken | Error)[]> {
+    const groups = new Map<string, number[]>();
+    asked.forEach(({ line }, index) => {
+      const key = `${line.productId}\u0000${line.subType}`;
+      groups.set(key, [...(groups.get(key) ?? []), index]);
+    });
+    const outcomes: (Taken | Error)[] = [];
+    await Promise.all(
+      [...groups.values()].map(async (indexes) => {
+        const group = indexes.map((index) => asked[index]);
+        const taken = await this.takeGroup(group).catch((error: unknown) => group.map(() => asError(error)));
+        indexes.forEach((index, position) => (outcomes[index] = taken[position]));
+      }),
+    );
+    return outcomes;
+  }
+
+  /** Lines of one sub-type: together when they can be, one by one otherwise. */
+  private async takeGroup(group: TakeAsked[]): Promise<Taken[]> {
+    return (await this.takeTogether(group)) ?? Promise.all(group.map(({ orderId, line }) => this.take(orderId, line)));
+  }
+
+  /**
+   * Takes every line of the group (one sub-type, distinct orders) with one conditional update, if the product has
+   * them all and no order holds the sub-type yet; undefined otherwise, and for a lone line: they are then taken one
+   * by one. Each line's available stock is what it could draw on taken in the group's order.
+   */
+  private async takeTogether(group: TakeAsked[]): Promise<ReservedLine[] | undefined> {
+    const orderIds = group.map((asked) => asked.orderId);
+    if (group.length < 2 || new Set(orderIds.map((id) => id.toHexString())).size < group.length) return undefined;
+    const { productId, subType } = group[0].line;
+    const total = group.reduce((sum, asked) => sum + asked.line.quantity, 0);
+    const taken = (await this.stock.findOneAndUpdate(
+      {
+        _id: new Types.ObjectId(productId),
+        Display: true,
+        SubTypeSet: { $elemMatch: { Name: subType, LeftNum: { $gte: total }, HeldBy: { $nin: orderIds } } },
+      },
+      { $inc: { 'SubTypeSet.$.LeftNum': -total, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': { $each: orderIds } } },
+      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
+    )) as unknown as StockedProduct | null;
+    if (!taken) return undefined;
+    let available = leftOf(taken, subType) + total;
+    return group.map(({ line }) => {
+      const reserved = { ...line, product: taken, available };
+      available -= line.quantity;
+      return reserved;
+    });
+  }
+
   /**
    * Takes the line's units for the order if a listed product still has them; a line the order already holds
    * counts as taken. Otherwise answers why the line cannot be served.
    */
-  private async take(orderId: Types.ObjectId, line: StockLine): Promise<ReservedLine | { shortage: string }> {
+  private async take(orderId: Types.ObjectId, line: StockLine): Promise<Taken> {
     const taken = (await this.stock.findOneAndUpdate(
       {
         _id: new Types.ObjectId(line.productId),
@@ -145,7 +208,7 @@ export class StockService {
       { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
       { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
     )) as unknown as StockedProduct | null;
-    if (taken) return { ...line, product: taken, available: stockOf(taken, line.subType)!.LeftNum + line.quantity };
+    if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };
     const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
     const subType = product && stockOf(product, line.subType);
     if (subType?.HeldBy?.some((holder) => holder.equals(orderId)))
@@ -163,6 +226,15 @@ function shortageMessage(line: StockLine, product: StockedProduct | null): strin
   const label = `${product.ProductName} - ${line.subType}`;
   const subType = stockOf(product, line.subType);
   return subType ? `Not enough stock for ${label} (left: ${subType.LeftNum}).` : `${label} is no longer available.`;
+}
+
+/** The units left of a sub-type that an update just matched. */
+function leftOf(product: StockedProduct, subType: string): number {
+  return stockOf(product, subType)?.LeftNum ?? 0;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 function stockOf(product: StockedProduct, subType: string): SubType | undefined {

@@ -182,6 +182,11 @@ function compileRange(bound: unknown, accept: (order: number) => boolean): Value
 
 function compileIn(operand: unknown): ValuesTest {
   if (!Array.isArray(operand)) throw new NeedsMingo();
+  if (operand.length > 0 && operand.every((value) => value instanceof ObjectId)) {
+    // Byte comparisons, as for one id (compileEquality): the ids holding a sub-type can be a long list.
+    const ids = operand;
+    return (leaves) => anyComparable(leaves, (value) => value instanceof ObjectId && ids.some((id) => id.equals(value)));
+  }
   const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
   const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));
   const listsArrays = operand.some((value) => Array.isArray(value));

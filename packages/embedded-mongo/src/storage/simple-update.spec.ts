@@ -33,6 +33,8 @@ const updates: Document[] = [
   { $inc: { 'lines.0.qty': 1 }, $pull: { 'lines.0.heldBy': new ObjectId(holder.toHexString()) } },
   { $pull: { tags: 'a', 'lines.1.heldBy': holder } },
   { $pull: { tags: 'z', absent: 'a' } },
+  { $push: { tags: { $each: ['x', 'y'] }, 'lines.0.heldBy': { $each: [new ObjectId(), new ObjectId()] } } },
+  { $push: { tags: { $each: [] }, fresh: { $each: ['z'] } } },
 ];
 
 describe('the simple update fast path', () => {
@@ -51,7 +53,7 @@ describe('the simple update fast path', () => {
   });
 
   it('leaves arrays, positional paths and type errors to mingo', () => {
-    expect(applySimpleUpdate(stored, { $push: { tags: { $each: ['x', 'y'] } } })).toBeUndefined();
+    expect(applySimpleUpdate(stored, { $push: { tags: { $each: ['x', 'y'], $slice: 2 } } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $push: { status: 'x' } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $pull: { scores: 1 } })).toBeUndefined();
     expect(applySimpleUpdate(stored, { $pull: { lines: { qty: 2 } } })).toBeUndefined();

@@ -17,7 +17,7 @@ export interface SimpleUpdateResult {
 
 /**
  * Applies the everyday update operators ($set, $unset, $inc, $mul, $min, $max, $currentDate, $push of one
- * value, $pull of an ObjectId or string, on paths through objects and existing array elements) without mingo, whose update engine costs hundreds of
+ * value or of a plain `$each`, $pull of an ObjectId or string, on paths through objects and existing array elements) without mingo, whose update engine costs hundreds of
  * microseconds per call. Copies only the objects along each changed path; the rest of the new
  * version is shared with the stored (immutable) one. Returns undefined for anything else
  * (field names across arrays, positional operators, type errors), which mingo then handles.
@@ -64,13 +64,14 @@ function transformFor(operator: string, operand: unknown): FieldTransform | unde
       return (current, exists) => (!exists || compareValues(operand, current) > 0 ? operand : UNCHANGED);
     case '$currentDate':
       return operand === true || (isPlainObject(operand) && operand.$type === 'date') ? () => new Date() : undefined;
-    case '$push':
-      return isModifierDocument(operand)
-        ? undefined
-        : arrayChange(
-            (array) => [...array, operand],
-            () => [operand],
-          );
+    case '$push': {
+      const pushed = pushedValues(operand);
+      if (!pushed) return undefined;
+      return arrayChange(
+        (array) => (pushed.length === 0 ? UNCHANGED : [...array, ...pushed]),
+        () => [...pushed],
+      );
+    }
     case '$pull': {
       const pulled = equalTo(operand);
       if (!pulled) return undefined;
@@ -102,9 +103,11 @@ function arrayChange(change: (array: unknown[]) => unknown, whenMissing: () => u
   };
 }
 
-/** `{ $each: ..., $slice: ... }` and the like: left to mingo. */
-function isModifierDocument(operand: unknown): boolean {
-  return isPlainObject(operand) && Object.keys(operand).some((key) => key.startsWith('$'));
+/** The values a $push appends: one value, or those of a lone `$each`; undefined for `$slice`, `$sort`, `$position` (left to mingo). */
+function pushedValues(operand: unknown): unknown[] | undefined {
+  if (!isPlainObject(operand) || !Object.keys(operand).some((key) => key.startsWith('$'))) return [operand];
+  const { $each: each, ...modifiers } = operand;
+  return Array.isArray(each) && Object.keys(modifiers).length === 0 ? each : undefined;
 }
 
 /** Numbers only; any other current value goes to mingo, which raises MongoDB's error. */
