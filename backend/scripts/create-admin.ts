@@ -4,38 +4,18 @@
  * It uses the shop's own configuration; with the embedded database (no MONGODB_URI) stop the shop first,
  * since only one process can open DATA_DIR.
  */
-import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { type DynamicModule, Module } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { MongooseModule } from '@nestjs/mongoose';
 import { emailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contracts/accounts/account-bodies';
-import { PasswordHasher } from '../src/auth/password-hasher.js';
 import { adminPasswordFromEnvironment } from '../src/config/admin-cli-environment.js';
-import { type AppConfig, loadConfig } from '../src/config/app-config.js';
-import { ConfigModule } from '../src/config/config.module.js';
-import { DatabaseModule } from '../src/database/database.module.js';
-import { User, UserSchema } from '../src/users/schemas/user.schema.js';
-import { UsersService } from '../src/users/users.service.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email ADDRESS   (password: ADMIN_PASSWORD, or asked for)';
 
-/** Only what the CLI needs: tsx emits no decorator metadata, so nothing here may rely on inferred types. */
-@Module({})
-class AdminCliModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return {
-      module: AdminCliModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule, MongooseModule.forFeature([{ name: User.name, schema: UserSchema }])],
-      providers: [UsersService, PasswordHasher],
-    };
-  }
-}
-
 async function main(): Promise<void> {
   const email = emailFromArguments();
-  const app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(loadConfig()), { logger: ['error', 'warn'] });
+  // Loaded once the arguments are known to be good: a usage error answers without loading the shop.
+  const { createAdminCliContext, PasswordHasher, UsersService } = await import('./admin-cli-context.js');
+  const app = await createAdminCliContext();
   try {
     const users = app.get(UsersService);
     if (await users.promoteToAdmin(email)) {
