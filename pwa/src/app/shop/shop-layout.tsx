@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
 import { SkipLink } from '../../components/ui/skip-link';
@@ -30,9 +31,13 @@ function ShopperChat() {
   const loggedIn = Boolean(useStoredEmail());
   return (
     loggedIn && (
-      <Suspense fallback={null}>
-        <ChatButton onOpen={offerPushForChat} />
-      </Suspense>
+      // Its chunk failing to load (the shopper went offline just as the page opened) leaves the page without the
+      // button, rather than the layout's error screen in place of the whole page.
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <ChatButton onOpen={offerPushForChat} />
+        </Suspense>
+      </ErrorBoundary>
     )
   );
 }
