@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_SHOPPER } from '../src/demo/demo-accounts.service.js';
-import { READY_TIMEOUT_MS, ShopClient, type ShopProcess, startShopProcess } from './helpers/shop-process.js';
+import {
+  READY_TIMEOUT_MS,
+  ShopClient,
+  type ShopProcess,
+  type StandbyShop,
+  standbyShopProcess,
+  startShopProcess,
+} from './helpers/shop-process.js';
 
 const ROUNDS = 3;
 const SHOPPING_WORKERS = 6;
@@ -136,6 +143,7 @@ async function shopUntilKilled({ shopper, admin }: ShopClients, wares: SubTypeKe
 describe('checkout when the shop is killed (kill -9) at random moments', () => {
   let dataDir: string;
   let shop: ShopProcess | undefined;
+  let standby: StandbyShop | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'shop-crash-'));
@@ -143,15 +151,19 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
 
   afterAll(async () => {
     await shop?.kill('SIGKILL');
+    await standby?.discard();
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it(
     'leaves every sub-type with its starting stock minus the units of live orders, after a restart and one sweep',
     async () => {
-      const start = () => startShopProcess({ ...SHOP_ENV, DATA_DIR: dataDir });
-      let running = await start();
+      const env = { ...SHOP_ENV, DATA_DIR: dataDir };
+      let running = await startShopProcess(env);
       shop = running;
+      // Each restart is a new process, which has loaded the app's code by the time the running shop is killed.
+      let next = standbyShopProcess(env);
+      standby = next;
       // The clients follow the shop to the port each restart listens on; their session cookies stay valid.
       const shopUrl = () => running.url;
       const clients = { shopper: await logIn(shopUrl, DEMO_SHOPPER), admin: await logIn(shopUrl, DEMO_ADMIN) };
@@ -173,9 +185,11 @@ describe('checkout when the shop is killed (kill -9) at random moments', () => {
         await Promise.all(shopping);
 
         const restartedAt = Date.now();
-        running = await start();
+        running = await next.start();
         shop = running;
+        standby = undefined;
         const restartMs = Date.now() - restartedAt;
+        if (round < ROUNDS) standby = next = standbyShopProcess(env);
         // The checkouts it cut short are past their grace, its orders past their payment window, and a sweep has
         // settled them all: no order or stock changes any more (nobody is shopping).
         await sweptSince(running, killedAt + Math.max(GRACE_MS, PAYMENT_WINDOW_MS));

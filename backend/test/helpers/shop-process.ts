@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -26,10 +26,43 @@ export interface ShopProcess {
  * it, on a port the system picks (no port a previous or dying shop could still hold), and answers once the
  * shop's own start-up line says where it listens. Rejects with the shop's output when it exits first.
  */
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+export function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
+  return whenReady(spawnShop(env, []));
+}
+
+/** A shop process that has loaded the app's code and starts the app when told, as a restarted shop but sooner. */
+export interface StandbyShop {
+  /** Starts the app, opening the database only now; answers as startShopProcess does. */
+  start(): Promise<ShopProcess>;
+  /** Ends it unstarted. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Spawns the shop that a test starts after killing the one running: it loads its ~4,000 modules (seconds of
+ * CPU) while the running one still serves, so that a restart takes the app's start-up alone.
+ */
+export function standbyShopProcess(env: Record<string, string>): StandbyShop {
+  const shop = spawnShop(env, ['--import', './test/helpers/shop-standby.ts']);
+  return {
+    start: () => {
+      shop.child.stdin?.end('start\n');
+      return whenReady(shop);
+    },
+    discard: () => stop(shop.child, 'SIGKILL'),
+  };
+}
+
+interface SpawnedShop {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr together. */
+  output: () => string;
+}
+
+function spawnShop(env: Record<string, string>, standbyArgs: string[]): SpawnedShop {
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', 'src/main.ts'],
+    ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', ...standbyArgs, 'src/main.ts'],
     {
       cwd: BACKEND_DIR,
       env: {
@@ -41,39 +74,53 @@ export async function startShopProcess(env: Record<string, string>): Promise<Sho
         ...env,
         LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [standbyArgs.length ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     },
   );
   let output = '';
-  const exited = once(child, 'exit');
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  return { child, output: () => output };
+}
+
+async function whenReady({ child, output }: SpawnedShop): Promise<ShopProcess> {
   const port = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`the shop did not report itself ready within ${READY_TIMEOUT_MS} ms:\n${output}`));
+      reject(new Error(`the shop did not report itself ready within ${READY_TIMEOUT_MS} ms:\n${output()}`));
     }, READY_TIMEOUT_MS);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = READY_LINE.exec(output);
+    const check = () => {
+      const ready = READY_LINE.exec(output());
       if (!ready) return;
       clearTimeout(timer);
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
       resolve(ready[1]);
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    check();
     // 'close' rather than 'exit': by then everything it printed has been read.
     child.once('close', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`the shop exited (${signal ?? `code ${code}`}) before it was ready:\n${output}`));
+      reject(new Error(`the shop exited (${signal ?? `code ${code}`}) before it was ready:\n${output()}`));
     });
   });
   return {
     url: `http://127.0.0.1:${port}`,
-    output: () => output,
-    kill: async (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      await exited;
-    },
+    output,
+    kill: (signal) => stop(child, signal),
   };
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill(signal);
+  await exited;
 }
 
 export interface ShopResponse {
