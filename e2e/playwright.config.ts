@@ -1,6 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { backendLogFile, e2ePort } from './fixtures/backend-log';
 import { CODE_MAIL_INTERVAL_SECONDS } from './fixtures/mailbox';
+
+/**
+ * Each context is a window of its own, and Chromium preloads the omnibox's WebUI popup in each, in a renderer
+ * that follows every navigation: about a second of CPU per test for an address bar no journey sees. Chromium
+ * keeps only the last --disable-features, so Playwright's own list (its chromiumSwitches, not exported) comes
+ * first; an upgrade that moves it fails here rather than silently turning Playwright's choices back on.
+ */
+function disabledChromiumFeatures(): string[] {
+  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
+  const playwrightList = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
+  if (!playwrightList) throw new Error("Playwright's --disable-features list was not found in playwright-core/lib/coreBundle.js");
+  const playwrightFeatures = [...playwrightList.matchAll(/^\s*"(\w+)",?$/gm)].map(([, feature]) => feature);
+  return [...playwrightFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+}
 
 // The backend serves the built PWA and the API on one origin (`npm run build` at the root first).
 const port = e2ePort;
@@ -30,15 +46,9 @@ export default defineConfig({
     launchOptions: {
       // Playwright's own browser download cannot run here: use the system Chromium.
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      // Playwright already passes --disable-background-networking, --disable-extensions, --disable-dev-shm-usage,
+      // --disable-sync, --no-first-run and the like.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', `--disable-features=${disabledChromiumFeatures().join(',')}`],
     },
   },
   webServer: {
