@@ -1,8 +1,7 @@
-import { matchRoutes, useRoutes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import { adminRoutes } from './admin/admin-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
-import { preloadRoute } from './lazy-route';
 import { ShopLayout } from './shop/shop-layout';
 import { shopRoutes } from './shop/shop-routes';
 import { useScrollOnNavigate } from './use-scroll-on-navigate';
@@ -19,9 +18,4 @@ export function AppRoutes() {
   useScrollOnNavigate();
   // The layouts catch their screens' errors; this one catches the admin layout's own chunk failing to load.
   return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
-}
-
-/** Loads the screen of the page at `pathname` (lazyRoute), so that the app's first render draws it at once. */
-export function preloadRouteOf(pathname: string): Promise<void> {
-  return preloadRoute(matchRoutes(routes, pathname)?.at(-1)?.route.element);
 }

@@ -1,13 +1,13 @@
+import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '../account/account-routes';
-import { lazyRoute } from '../lazy-route';
 
 // Each route loads on demand, the home page too: the entry chunk holds only what every page draws (the
-// server's HTML of the page preloads its route's chunk, and main.tsx loads it before the first render).
-const HomeRoute = lazyRoute(async () => (await import('./home-route')).HomeRoute);
-const ProductsRoute = lazyRoute(async () => (await import('./products-route')).ProductsRoute);
-const ProductRoute = lazyRoute(async () => (await import('./product-route')).ProductRoute);
-const PolicyRoute = lazyRoute(async () => (await import('./policy-route')).PolicyRoute);
+// server's HTML of the page preloads its route's chunk).
+const HomeRoute = lazy(() => import('./home-route').then((module) => ({ default: module.HomeRoute })));
+const ProductsRoute = lazy(() => import('./products-route').then((module) => ({ default: module.ProductsRoute })));
+const ProductRoute = lazy(() => import('./product-route').then((module) => ({ default: module.ProductRoute })));
+const PolicyRoute = lazy(() => import('./policy-route').then((module) => ({ default: module.PolicyRoute })));
 
 /** The storefront routes of spec §2, rendered inside ShopLayout. */
 export const shopRoutes: RouteObject[] = [
