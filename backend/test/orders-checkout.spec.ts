@@ -226,6 +226,8 @@ describe('POST /api/orders/create-checkout-session', () => {
     const [retried] = await Promise.all([stock.reserve(first, line(2)), stock.reserve(late, line(1))]);
     // More than is left, with an order that fits: only that one is taken, the other is refused and takes nothing.
     const outcomes = await Promise.allSettled([stock.reserve(new mongoose.Types.ObjectId(), line(4)), stock.reserve(late, line(1))]);
+    // None fits: both refused with what is left.
+    const refusals = await Promise.allSettled([1, 2].map(() => stock.reserve(new mongoose.Types.ObjectId(), line(4))));
 
     expect(reserved.map(([taken]) => [taken.quantity, taken.available, taken.product.ProductName])).toEqual([
       [2, 10, product.ProductName],
@@ -234,6 +236,9 @@ describe('POST /api/orders/create-checkout-session', () => {
     ]);
     expect(retried.map((taken) => taken.quantity)).toEqual([2]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'fulfilled']);
+    expect(refusals.map((outcome) => outcome.status === 'rejected' && (outcome.reason as Error).message)).toEqual(
+      Array(2).fill(`Not enough stock for ${product.ProductName} - Pink (left: 3).`),
+    );
     expect(await stockOf(app, product._id)).toBe(3);
     const stored = await productModel(app).findById(product._id).lean();
     expect(stored?.SubTypeSet[0].HeldBy?.map(String).sort()).toEqual([first, second, third, late].map(String).sort());

@@ -161,9 +161,20 @@ export class StockService {
     return outcomes;
   }
 
-  /** Lines of one sub-type: together when they can be, one by one otherwise. */
+  /**
+   * Lines of one sub-type: together when they can be; otherwise, when the product as read then has too few units
+   * left for any of them, each is refused (or counts as taken, held already) at once; one by one else.
+   */
   private async takeGroup(group: TakeAsked[]): Promise<Taken[]> {
-    return (await this.takeTogether(group)) ?? Promise.all(group.map(({ orderId, line }) => this.take(orderId, line)));
+    const together = await this.takeTogether(group);
+    if (together) return together;
+    if (group.length > 1) {
+      const { productId, subType } = group[0].line;
+      const product = await this.listedProduct(productId);
+      const left = (product && stockOf(product, subType)?.LeftNum) ?? 0;
+      if (group.every(({ line }) => line.quantity > left)) return group.map(({ orderId, line }) => heldOrShortage(orderId, line, product));
+    }
+    return Promise.all(group.map(({ orderId, line }) => this.take(orderId, line)));
   }
 
   /**
@@ -209,12 +220,20 @@ export class StockService {
       { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
     )) as unknown as StockedProduct | null;
     if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };
-    const product = await this.products.findOne({ _id: line.productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>();
-    const subType = product && stockOf(product, line.subType);
-    if (subType?.HeldBy?.some((holder) => holder.equals(orderId)))
-      return { ...line, product: product!, available: subType.LeftNum + line.quantity };
-    return { shortage: shortageMessage(line, product) };
+    return heldOrShortage(orderId, line, await this.listedProduct(line.productId));
   }
+
+  private listedProduct(productId: string): Promise<StockedProduct | null> {
+    return this.products.findOne({ _id: productId, Display: true }, STOCKED_PRODUCT_FIELDS).lean<StockedProduct>().exec();
+  }
+}
+
+/** A line whose update found nothing to take, as the product now stands: taken already by its order, or refused. */
+function heldOrShortage(orderId: Types.ObjectId, line: StockLine, product: StockedProduct | null): Taken {
+  const subType = product && stockOf(product, line.subType);
+  if (product && subType?.HeldBy?.some((holder) => holder.equals(orderId)))
+    return { ...line, product, available: subType.LeftNum + line.quantity };
+  return { shortage: shortageMessage(line, product) };
 }
 
 function heldLine(orderId: Types.ObjectId, line: StockLine) {
