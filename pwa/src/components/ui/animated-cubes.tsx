@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 import './animated-cubes.css';
 
 const cubes = [
@@ -9,10 +11,16 @@ const cubes = [
   { left: '1%', top: '45%', size: 26, tint: 4, delay: -4 },
 ];
 
-/** Decorative floating cubes behind the page; motion stops under prefers-reduced-motion (CSS). */
+/**
+ * Decorative floating cubes behind the page; motion stops under prefers-reduced-motion (CSS). They start
+ * floating once the page has settled: on a device drawing without a GPU, each animated frame takes CPU the
+ * first screen's own work needs.
+ */
 export function AnimatedCubes() {
+  const [floating, setFloating] = useState(false);
+  useEffect(() => whenIdle(() => setFloating(true)), []);
   return (
-    <div className="animated-cubes" aria-hidden="true">
+    <div className={floating ? 'animated-cubes animated-cubes--floating' : 'animated-cubes'} aria-hidden="true">
       {cubes.map((cube) => (
         <svg
           key={`${cube.left}-${cube.top}`}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getUnreadCount } from '../api/get-unread-count';
-import { whenIdle } from '../when-idle';
+import { whenIdle } from '../../../lib/when-idle';
 
 /**
  * The shopper's unread count for the chat button. It is read over HTTP on load and whenever the
