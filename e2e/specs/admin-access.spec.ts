@@ -1,4 +1,5 @@
-import { DEMO_SHOPPER, expect, logIn, test } from '../fixtures/admin';
+import { DEMO_SHOPPER, logIn } from '../fixtures/admin';
+import { expect, test } from '../fixtures/sessions';
 
 test('a visitor opening an admin page is sent to the home page', async ({ page }) => {
   await page.goto('/adminOperation');

@@ -1,4 +1,5 @@
-import { expect, test, uniqueName } from '../fixtures/admin';
+import { uniqueName } from '../fixtures/admin';
+import { expect, test } from '../fixtures/sessions';
 
 test('an admin reads the dashboard, follows a waiting status to the filtered orders, searches, sorts and goes back', async ({
   adminPage,

@@ -1,4 +1,5 @@
-import { expect, SLIDE_LOCK_MS, test } from '../fixtures/catalogue';
+import { SLIDE_LOCK_MS } from '../fixtures/catalogue';
+import { expect, test } from '../fixtures/sessions';
 import { cut } from '../fixtures/shown-text';
 
 test('the welcome carousel wraps, shows its position and opens board details', async ({ page, catalogue }) => {
