@@ -1,5 +1,4 @@
-import { DEMO_SHOPPER, logIn } from '../fixtures/admin';
-import { expect, test } from '../fixtures/sessions';
+import { DEMO_SHOPPER, expect, logIn, test } from '../fixtures/admin';
 
 test('a visitor opening an admin page is sent to the home page', async ({ page }) => {
   await page.goto('/adminOperation');

@@ -1,5 +1,4 @@
-import { solidPng, uniqueName } from '../fixtures/admin';
-import { expect, test } from '../fixtures/sessions';
+import { expect, solidPng, test, uniqueName } from '../fixtures/admin';
 
 test('an admin adds a product with two sub-types and images; a shopper finds it in the catalogue', async ({ adminPage, page }) => {
   const name = uniqueName('E2E Kitty charm');

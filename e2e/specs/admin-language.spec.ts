@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/sessions';
+import { expect, test } from '../fixtures/admin';
 
 // This journey starts where an admin does: in the back office's own language.
 test.use({ adminLanguage: null });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures/sessions';
+import { expect, test } from '../fixtures/admin';
 
 /** Answers the next window.prompt with `answer`. */
 function answerNextPrompt(page: Page, answer: string) {

@@ -1,5 +1,4 @@
-import { uniqueName } from '../fixtures/admin';
-import { expect, test } from '../fixtures/sessions';
+import { expect, test, uniqueName } from '../fixtures/admin';
 
 test('an admin reads the dashboard, follows a waiting status to the filtered orders, searches, sorts and goes back', async ({
   adminPage,

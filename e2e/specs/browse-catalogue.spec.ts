@@ -1,5 +1,4 @@
-import { SLIDE_LOCK_MS, type Product, type SubType } from '../fixtures/catalogue';
-import { expect, test } from '../fixtures/sessions';
+import { expect, SLIDE_LOCK_MS, test, type Product, type SubType } from '../fixtures/catalogue';
 import { cut, dollars, hasSalePrice, isMarker } from '../fixtures/shown-text';
 
 test('home → ALL panel → a category → a product', async ({ page, catalogue }) => {

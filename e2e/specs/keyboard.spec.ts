@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../fixtures/sessions';
+import { expect, test } from '../fixtures/admin';
 
 /** `ready`: what shows once the page has settled (its content loaded and faded in). */
 async function expectSkipLinkFirst(visitor: Page, path: string, ready: Locator): Promise<void> {

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/sessions';
+import { expect, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
 import { untilServiceWorkerControls } from '../fixtures/service-worker';
 

@@ -1,5 +1,4 @@
-import { PAGE_SIZE } from '../fixtures/catalogue';
-import { expect, test } from '../fixtures/sessions';
+import { expect, PAGE_SIZE, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
 
 test('the pager walks the catalogue 15 products at a time', async ({ page, catalogue }) => {

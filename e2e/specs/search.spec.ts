@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures/sessions';
+import { expect, test } from '../fixtures/catalogue';
 
 test('searching by item name lists exactly the matching products', async ({ page, catalogue }) => {
   const keyword = 'Kitty';

@@ -1,5 +1,4 @@
-import { SLIDE_LOCK_MS } from '../fixtures/catalogue';
-import { expect, test } from '../fixtures/sessions';
+import { expect, SLIDE_LOCK_MS, test } from '../fixtures/catalogue';
 import { cut } from '../fixtures/shown-text';
 
 test('the welcome carousel wraps, shows its position and opens board details', async ({ page, catalogue }) => {
