@@ -75,7 +75,7 @@ test("a denied request shows the shop's reason on the order page, and no payment
   });
   expect(denied.ok(), 'deny the request').toBe(true);
   await page.reload();
-  await expect(page.getByText('Deny', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancellation denied', { exact: true })).toBeVisible();
   await expect(page.getByText('Ordered the wrong colour')).toBeVisible();
   await expect(page.getByText('Already packed and on its way')).toBeVisible();
 });

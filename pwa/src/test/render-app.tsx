@@ -1,13 +1,13 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../app/admin/admin-routes';
 import { checkoutRoutes } from '../app/checkout/checkout-routes';
 import { AppProviders } from '../app/providers';
 import { ShopLayout } from '../app/shop/shop-layout';
 import { shopRoutes } from '../app/shop/shop-routes';
 
-function renderRoutes(routes: RouteObject[], path: string) {
+function renderRoutes(routes: RouteObject[], path: InitialEntry) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders>
@@ -18,12 +18,12 @@ function renderRoutes(routes: RouteObject[], path: string) {
 }
 
 /** The whole storefront at `path`, as a shopper would open it. */
-export function renderShop(path: string) {
+export function renderShop(path: InitialEntry) {
   return renderRoutes([{ element: <ShopLayout />, children: [...shopRoutes, ...checkoutRoutes] }], path);
 }
 
 /** One component inside the app's providers and a router at `path`. */
-export function renderWithRouter(element: ReactElement, path = '/') {
+export function renderWithRouter(element: ReactElement, path: InitialEntry = '/') {
   return renderRoutes([{ path: '*', element }], path);
 }
 

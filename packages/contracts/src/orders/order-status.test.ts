@@ -6,7 +6,7 @@ describe('order statuses', () => {
     expect(ORDER_STATUSES).toEqual(['Paying', 'Paid', 'Shipped', 'Delivered', 'Canceled', 'Request Cancel', 'Deny']);
   });
 
-  it('show Paying as "Pending for paying" and Paid as "Pending for shippment" to a shopper, the rest as they are', () => {
+  it('show Paying as "Pending for paying", Paid as "Pending for shippment" and Deny as what was denied to a shopper, the rest as they are', () => {
     expect(ORDER_STATUSES.map(shopperOrderStatusLabel)).toEqual([
       'Pending for paying',
       'Pending for shippment',
@@ -14,7 +14,7 @@ describe('order statuses', () => {
       'Delivered',
       'Canceled',
       'Request Cancel',
-      'Deny',
+      'Cancellation denied',
     ]);
   });
 });

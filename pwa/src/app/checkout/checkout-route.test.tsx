@@ -73,11 +73,12 @@ async function openCheckout(lines: CartLine[], answers?: Parameters<typeof stubC
 describe('/checkout', () => {
   beforeEach(() => vi.mocked(openPaymentPage).mockClear());
 
-  it('goes to /login when the shopper is not logged in', async () => {
+  it('goes to /login when the shopper is not logged in, to come back to the checkout', async () => {
     const { router } = await openCheckout([pink], {
       '/users/checkAuth': { status: 401, body: { success: false, message: 'Please log in first.' } },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
+    expect(router.state.location.state).toEqual({ loginIntent: expect.objectContaining({ returnTo: '/checkout' }) });
   });
 
   it('shows the lines, the total, the address with its edit link and the hint, leaving out what is out of stock', async () => {

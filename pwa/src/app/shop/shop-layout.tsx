@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
@@ -26,11 +26,16 @@ function offerPushForChat() {
   import('../../features/push/push-device').then((push) => push.enablePushOnThisDevice()).catch(() => undefined);
 }
 
-/** Its own component: the stored session answering after the app mounts re-renders this slot, not the page. */
+/**
+ * Its own component: the stored session answering after the app mounts re-renders this slot, not the page.
+ * Not on the checkout pages: like the cart icon it would stand over the payment buttons at a phone's bottom right.
+ */
 function ShopperChat() {
   const loggedIn = Boolean(useStoredEmail());
+  const checkingOut = useMatch('/checkout/*') !== null;
   return (
-    loggedIn && (
+    loggedIn &&
+    !checkingOut && (
       // Its chunk failing to load (the shopper went offline just as the page opened) leaves the page without the
       // button, rather than the layout's error screen in place of the whole page.
       <ErrorBoundary fallback={null}>

@@ -32,15 +32,10 @@ export async function toggleFavourite(proID: string, snapshot?: FavouriteSnapsho
   return 'queued';
 }
 
-/**
- * Brings the server to a queued state. The server only toggles, so when it already was in the wanted
- * state the first toggle is undone by a second one.
- */
+/** Brings the server to a queued state. */
 export async function sendQueuedChange({ proID, favourite }: FavouriteIntent): Promise<ReplayResult> {
   try {
-    let added = await reviseFav(proID);
-    if (added !== favourite) added = await reviseFav(proID);
-    await setFavourite(proID, added);
+    await setFavourite(proID, await reviseFavTo(proID, favourite));
     return 'sent';
   } catch (error) {
     if (isWorthRetrying(error)) return 'kept';
@@ -48,6 +43,17 @@ export async function sendQueuedChange({ proID, favourite }: FavouriteIntent): P
     if (error instanceof ApiError && error.status === 404) await setFavourite(proID, false);
     return 'dropped';
   }
+}
+
+/** Makes a product a favourite whatever the server had: the heart pressed before the login asked for it. */
+export async function keepFavourite(proID: string, snapshot?: FavouriteSnapshot): Promise<void> {
+  await setFavourite(proID, await reviseFavTo(proID, true), snapshot);
+}
+
+/** The server only toggles: when it already was in the wanted state, the first toggle is undone by a second. */
+async function reviseFavTo(proID: string, favourite: boolean): Promise<boolean> {
+  const added = await reviseFav(proID);
+  return added === favourite ? added : reviseFav(proID);
 }
 
 /**

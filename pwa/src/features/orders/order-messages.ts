@@ -4,5 +4,6 @@ export const ORDER_MESSAGES = {
   reasonPrompt: 'Why would you like to cancel or return this order?',
   noMoreOrders: 'No more orders.',
   expired: 'Order has expired!',
+  paymentWindowRanOut: 'The payment window ran out before this order was paid.',
   expiresIn: (countdown: string) => `Order expires in ${countdown}`,
 } as const;

@@ -4,12 +4,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { readStoredEmail } from '../../../offline/session-store';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
+import { loginState } from '../../../lib/login-intent';
 import { LoginForm } from './login-form';
 import { field, messageOf, toastText } from '../../../test/form-queries';
 
-function renderForm() {
+function renderForm(state?: unknown) {
   const user = userEvent.setup();
-  return { user, ...renderWithRouter(<LoginForm />, '/login') };
+  return { user, ...renderWithRouter(<LoginForm />, { pathname: '/login', state }) };
+}
+
+async function logIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Email'), 'mia@example.com');
+  await user.type(field('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 describe('LoginForm', () => {
@@ -61,6 +68,38 @@ describe('LoginForm', () => {
         headers: expect.objectContaining({ 'X-Requested-With': 'XMLHttpRequest' }),
       }),
     );
+  });
+
+  it('says why a shopper who pressed Check Out must log in, and goes back to the checkout afterwards', async () => {
+    stubApi(() => ({ body: { success: true, message: 'Logged in successfully.' } }));
+    const { user, router } = renderForm(loginState('checkout', { pathname: '/checkout', search: '' }));
+    expect(
+      screen.getByText('Please log in to check out. Your cart is kept, and you will be back at the checkout right after.'),
+    ).toBeTruthy();
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout'));
+  });
+
+  it('goes back to the product whose heart was pressed, asking its page to keep it as a favourite', async () => {
+    stubApi(() => ({ body: { success: true, message: 'Logged in successfully.' } }));
+    const { user, router } = renderForm(loginState('favourite', { pathname: '/product/kitty', search: '' }, 'kitty'));
+    expect(screen.getByText('Please log in to keep your favourites. You will be back on the product right after.')).toBeTruthy();
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product/kitty'));
+    expect(router.state.location.state).toEqual({ favouriteAfterLogin: 'kitty' });
+  });
+
+  it('ignores a return address that leads off the site', async () => {
+    stubApi(() => ({ body: { success: true, message: 'Logged in successfully.' } }));
+    const { user, router } = renderForm({ loginIntent: { reason: 'session', returnTo: '//evil.example/' } });
+
+    await logIn(user);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/success/login'));
   });
 
   it('shows the server message for wrong credentials and stores nothing', async () => {

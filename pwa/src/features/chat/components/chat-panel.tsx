@@ -20,22 +20,24 @@ export function ChatPanel({ owner, onClose }: ChatPanelProps) {
 
   return (
     <Drawer title={CHAT_TEXT.panelTitle} onClose={onClose}>
-      <ChatStatus online={online && chat.connected} everConnected={chat.canSend} agentsOnline={chat.agentsOnline} />
-      <ChatConversation
-        viewer="customer"
-        thread={chat.thread}
-        pending={chat.pending}
-        pendingActions={chat.pendingActions}
-        typingNotice={chat.shopTyping ? CHAT_TEXT.shopTyping : null}
-        problem={chat.problem}
-      >
-        <AttachableComposer
-          onSend={chat.send}
-          onTyping={chat.typed}
-          disabled={!chat.canSend}
-          cards={{ viewer: 'customer', currentProductId }}
-        />
-      </ChatConversation>
+      <div className="chat-panel">
+        <ChatStatus online={online && chat.connected} everConnected={chat.canSend} agentsOnline={chat.agentsOnline} />
+        <ChatConversation
+          viewer="customer"
+          thread={chat.thread}
+          pending={chat.pending}
+          pendingActions={chat.pendingActions}
+          typingNotice={chat.shopTyping ? CHAT_TEXT.shopTyping : null}
+          problem={chat.problem}
+        >
+          <AttachableComposer
+            onSend={chat.send}
+            onTyping={chat.typed}
+            disabled={!chat.canSend}
+            cards={{ viewer: 'customer', currentProductId }}
+          />
+        </ChatConversation>
+      </div>
     </Drawer>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readFavourites } from '../../../offline/favourites-store';
-import { saveEmail } from '../../../offline/session-store';
+import { readStoredEmail, saveEmail } from '../../../offline/session-store';
 import { requestedPaths, stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
@@ -23,10 +23,39 @@ async function openProductPage(mode = 'update') {
 }
 
 describe('the favourite heart on the product page', () => {
-  it('leads to /login when no one is logged in', async () => {
+  it('leads to /login, saying why, when no one is logged in', async () => {
     const { user, heart, router } = await openProductPage();
     await user.click(heart);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Please log in to keep your favourites. You will be back on the product right after.')).toBeTruthy();
+  });
+
+  it('asks to log in again, not "Update failed", when the session has expired', async () => {
+    await saveEmail('mia@example.com');
+    const { user, heart, router, fetchStub } = await openProductPage();
+    fetchStub.mockImplementation(() =>
+      Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Please log in first.' }), { status: 401 })),
+    );
+
+    await user.click(heart);
+
+    expect(await screen.findByText('Your session has expired. Please log in again.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Update failed')).toBeNull();
+    expect(await readStoredEmail()).toBeNull();
+  });
+
+  it('keeps the product as a favourite on the way back from the login the heart asked for', async () => {
+    await saveEmail('mia@example.com');
+    const fetchStub = stubApi((path) => ({
+      body: path.endsWith('/reviseFav') ? { success: true, mode: 'update' } : { success: true, product },
+    }));
+    const view = renderShop({ pathname: '/product/kitty', state: { favouriteAfterLogin: 'kitty' } });
+    const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
+
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    expect(requestedPaths(fetchStub).filter((path) => path.endsWith('/reviseFav'))).toHaveLength(1);
+    expect(view.router.state.location.state).toBeNull();
   });
 
   it('fills when the reply says update, and keeps the product for the Fav drawer', async () => {

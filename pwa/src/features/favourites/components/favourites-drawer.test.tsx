@@ -49,6 +49,26 @@ describe('the Fav drawer', () => {
     expect(within(drawer).getByRole('listitem')).toBeTruthy();
   });
 
+  it('keeps the picture, name and price of a row hearted again after an unmarking', async () => {
+    await setFavourite('kitty', true, { name: 'Kitty Desk Buddy', cover: '/api/images/kitty', priceCents: 1359 });
+    let mode = 'delete';
+    stubApi(() => ({ body: { success: true, mode, message: 'ok' } }));
+    const { user, drawer } = await openFav();
+    const heart = await within(drawer).findByRole('button', { name: 'Favourite: Kitty Desk Buddy', pressed: true });
+    await user.click(heart);
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('false'));
+
+    mode = 'update';
+    await user.click(heart);
+
+    await waitFor(() => expect(heart.getAttribute('aria-pressed')).toBe('true'));
+    const item = within(drawer).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: 'Kitty Desk Buddy' })).toBeTruthy();
+    expect(within(item).queryByText('No longer available')).toBeNull();
+    expect(item.querySelector('img')?.getAttribute('src')).toBe('/api/images/kitty');
+    expect(within(item).getByText('$13.59')).toBeTruthy();
+  });
+
   it('says "Update failed" when the server refuses', async () => {
     await setFavourite('kitty', true, { name: 'Kitty Desk Buddy', cover: '/api/images/kitty', priceCents: 1359 });
     stubApi(() => ({ status: 500, body: { success: false, message: 'boom' } }));

@@ -50,7 +50,7 @@ function FavouriteItem({ favourite: { proid, snapshot } }: { favourite: StoredFa
         </Link>
         {snapshot && <PriceTag price={{ currentCents: snapshot.priceCents, originalCents: snapshot.originalCents }} />}
       </div>
-      <FavouriteHeart proid={proid} label={`Favourite: ${name}`} />
+      <FavouriteHeart proid={proid} snapshot={snapshot} label={`Favourite: ${name}`} />
     </li>
   );
 }

@@ -91,6 +91,14 @@ describe('OrderDetails', () => {
     expect(fact('Revised')).toMatch(/March 5, 2025/);
   });
 
+  it('says the payment window ran out for an unpaid order the shop canceled on its own, not "Cancel reason —"', () => {
+    renderWithRouter(<OrderDetails order={makeOrder({ Status: 'Canceled', IfPaid: false, ReviseDate: CREATED })} />);
+
+    expect(fact('Status')).toBe('Canceled');
+    expect(fact('Reason')).toBe('The payment window ran out before this order was paid.');
+    expect(screen.queryByText('Cancel reason')).toBeNull();
+  });
+
   it("shows a denied request's reason and the shop's explanation for denying it", () => {
     const order = makeOrder({
       Status: 'Deny',
@@ -101,7 +109,7 @@ describe('OrderDetails', () => {
     });
     renderWithRouter(<OrderDetails order={order} />);
 
-    expect(fact('Status')).toBe('Deny');
+    expect(fact('Status')).toBe('Cancellation denied');
     expect(fact('Cancel reason')).toBe('Wrong colour');
     expect(fact('Explanation')).toBe('Already packed');
   });

@@ -4,7 +4,8 @@ import { shopperOrderStatusLabel } from '@shop/contracts/orders/order-status';
 import { formatDateTime } from '../../../lib/dates';
 import { useRemainingMs } from '../hooks/use-remaining-ms';
 import type { ShopperOrder } from '../order-model';
-import { awaitsPayment, showsCancelReason, showsDeliveryUrl } from '../order-status';
+import { ORDER_MESSAGES } from '../order-messages';
+import { awaitsPayment, lapsedUnpaid, showsCancelReason, showsDeliveryUrl } from '../order-status';
 import { paymentDeadline, showsPaymentWindow } from '../payment-window';
 import { OrderItemsTable } from './order-items-table';
 import { PaymentCountdown } from './payment-countdown';
@@ -22,7 +23,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The customer order page (spec §2): countdown, items, delivery details, status and the way to pay. */
 export function OrderDetails({ order }: { order: ShopperOrder }) {
   const remainingMs = useRemainingMs(paymentDeadline(order));
-  const cancelReasonShown = showsCancelReason(order.Status);
+  const lapsed = lapsedUnpaid(order);
+  const cancelReasonShown = showsCancelReason(order.Status) && !lapsed;
 
   return (
     <article className="order-details" aria-labelledby="order-details-title">
@@ -58,6 +60,7 @@ export function OrderDetails({ order }: { order: ShopperOrder }) {
               </a>
             </Fact>
           )}
+          {lapsed && <Fact term="Reason">{ORDER_MESSAGES.paymentWindowRanOut}</Fact>}
           {cancelReasonShown && <Fact term="Cancel reason">{order.CancelReason || '—'}</Fact>}
           {cancelReasonShown && order.ReviseReason && <Fact term="Explanation">{order.ReviseReason}</Fact>}
           {cancelReasonShown && order.ReviseDate && <Fact term="Revised">{formatDateTime(order.ReviseDate)}</Fact>}

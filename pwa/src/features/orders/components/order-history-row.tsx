@@ -29,11 +29,14 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
         <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
         <span className="order-row__status">{shopperOrderStatusLabel(order.Status)}</span>
       </Link>
-      {canRequestCancel(order.Status) && (
-        <BusyButton className="button button--soft order-row__cancel" busy={cancel.pending} onClick={() => cancel.ask(order)}>
-          Cancle/Return
-        </BusyButton>
-      )}
+      {/* The slot stays when the button does not, so every row's columns line up. */}
+      <div className="order-row__action">
+        {canRequestCancel(order.Status) && (
+          <BusyButton className="button button--soft order-row__cancel" busy={cancel.pending} onClick={() => cancel.ask(order)}>
+            Cancle/Return
+          </BusyButton>
+        )}
+      </div>
     </li>
   );
 }
