@@ -1,22 +1,31 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { backendLogFile, e2ePort } from './fixtures/backend-log';
 import { CODE_MAIL_INTERVAL_SECONDS } from './fixtures/mailbox';
 
 /**
- * Each context is a window of its own, and Chromium preloads the omnibox's WebUI popup in each, in a renderer
- * that follows every navigation: about a second of CPU per test for an address bar no journey sees. Chromium
- * keeps only the last --disable-features, so Playwright's own list (its chromiumSwitches, not exported) comes
- * first; an upgrade that moves it fails here rather than silently turning Playwright's choices back on.
+ * Each context is a window of its own, and Chromium preloads the omnibox's WebUI popup in each, in a renderer that
+ * follows every navigation: about a second of CPU per test for an address bar no journey sees. Chromium keeps only
+ * the last --disable-features, so this one repeats the features Playwright 1.65 disables by default (its documented
+ * launch defaults: stable navigations, no start-up requests to Google) before adding the omnibox's.
  */
-function disabledChromiumFeatures(): string[] {
-  const bundle = readFileSync(createRequire(import.meta.url).resolve('playwright-core/lib/coreBundle'), 'utf8');
-  const playwrightList = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(bundle)?.[1];
-  if (!playwrightList) throw new Error("Playwright's --disable-features list was not found in playwright-core/lib/coreBundle.js");
-  const playwrightFeatures = [...playwrightList.matchAll(/^\s*"(\w+)",?$/gm)].map(([, feature]) => feature);
-  return [...playwrightFeatures, 'WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
-}
+const disabledChromiumFeatures = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
 
 // The backend serves the built PWA and the API on one origin (`npm run build` at the root first).
 const port = e2ePort;
@@ -48,7 +57,7 @@ export default defineConfig({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       // Playwright already passes --disable-background-networking, --disable-extensions, --disable-dev-shm-usage,
       // --disable-sync, --no-first-run and the like.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', `--disable-features=${disabledChromiumFeatures().join(',')}`],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', `--disable-features=${disabledChromiumFeatures.join(',')}`],
     },
   },
   webServer: {

@@ -206,7 +206,8 @@ async function main() {
   const programs = { redis: ensureProgram('redis'), nginx: ensureProgram('nginx'), chromium: ensureProgram('chromium') };
   run('npm', ['run', 'build']);
   const work = mkdtempSync(join(tmpdir(), 'shop-cluster-'));
-  let status = 1;
+  /** @type {number} */
+  let status;
   try {
     const { shared, shops } = await startCluster(work, programs);
     createAdmin(shared.mongoUri);

@@ -4,8 +4,7 @@
 // Prints each check's output; with --log-dir DIR also writes DIR/tsc.log, DIR/eslint.log and DIR/static-checks.json
 // (one passed or failed test per check, for npm test). Exits 1 when either fails.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ESLint } from 'eslint';
 import ts from 'typescript';
@@ -42,6 +41,8 @@ function typecheck() {
 async function lint(programs) {
   const eslint = new ESLint({
     cwd: root,
+    // eslint-suppressions.json, as the eslint CLI applies it.
+    applySuppressions: true,
     overrideConfig: [
       { languageOptions: { parserOptions: { projectService: false } } },
       ...programs.map((program) => ({
@@ -50,19 +51,12 @@ async function lint(programs) {
       })),
     ],
   });
-  const linted = await eslint.lintFiles(['.']);
+  const results = await eslint.lintFiles(['.']);
   // tsc read each file before ESLint did: one edited in between would be linted against types of its old text.
   const sources = new Map(programs.flatMap((program) => program.getSourceFiles().map((file) => [file.fileName, file.text])));
-  const changed = linted.filter(
+  const changed = results.filter(
     (result) => sources.has(result.filePath) && sources.get(result.filePath) !== readFileSync(result.filePath, 'utf8'),
   );
-  // Bulk suppressions live in ESLint's CLI only (not its Node API): the CLI's own service, as `eslint` applies it.
-  const require = createRequire(import.meta.url);
-  /** @type {unknown} */
-  const suppressionsModule = require(join(dirname(require.resolve('eslint/package.json')), 'lib/services/suppressions-service.js'));
-  const { SuppressionsService } = /** @type {{ SuppressionsService: SuppressionsServiceClass }} */ (suppressionsModule);
-  const suppressions = new SuppressionsService({ filePath: join(root, 'eslint-suppressions.json'), cwd: root });
-  const { results } = suppressions.applySuppressions(linted, await suppressions.load());
   const errors = results.reduce((sum, result) => sum + result.errorCount, 0);
   const warnings = results.reduce((sum, result) => sum + result.warningCount, 0);
   const formatter = await eslint.loadFormatter('stylish');
@@ -71,13 +65,6 @@ async function lint(programs) {
   for (const result of changed) output += `${result.filePath} changed while being checked: run again\n`;
   return { output, passed: errors === 0 && warnings === 0 && changed.length === 0 };
 }
-
-/**
- * @typedef {new (options: { filePath: string, cwd: string }) => {
- *   load(): Promise<unknown>,
- *   applySuppressions(results: ESLint.LintResult[], suppressions: unknown): { results: ESLint.LintResult[] },
- * }} SuppressionsServiceClass
- */
 
 /**
  * @param {string} name

@@ -18,7 +18,7 @@ import { servePwa } from './pwa-hosting/pwa-hosting.js';
 const API_PREFIX = 'api';
 
 export interface CreateAppOptions {
-  /** Environment variables that win over process.env (tests: DATA_DIR=':memory:', a temp PWA_DIST). */
+  /** The environment the app reads instead of process.env: tests pass a literal one, so nothing of the shell reaches them. */
   env?: EnvironmentOverrides;
   logger?: LoggerOption;
   /** Where the log lines go instead of stdout (tests read them). */

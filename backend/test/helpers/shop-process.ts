@@ -62,7 +62,7 @@ interface SpawnedShop {
 function spawnShop(env: Record<string, string>, standbyArgs: string[]): SpawnedShop {
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', '--conditions=@shop/source', '--import', './test/helpers/swc-loader.mjs', ...standbyArgs, 'src/main.ts'],
+    ['--enable-source-maps', '--conditions=@shop/source', '--import', './scripts/swc-loader.mjs', ...standbyArgs, 'src/main.ts'],
     {
       cwd: BACKEND_DIR,
       env: {

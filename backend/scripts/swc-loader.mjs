@@ -1,6 +1,6 @@
 // Runs the backend's TypeScript in a plain `node` process the way vitest runs it (SWC, with the decorator
 // metadata NestJS dependency injection and @Prop need, which tsx's esbuild does not emit):
-// node --import ./test/helpers/swc-loader.mjs src/main.ts
+// node --import ./scripts/swc-loader.mjs src/main.ts (npm run dev -w backend and the tests' shop processes)
 // A start reads about 4,000 modules: each file's SWC output and V8's compiled code are kept under
 // node_modules/.cache, so that the next start compiles only what changed.
 import { createHash } from 'node:crypto';
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../node_modules/.cache/', import.meta.url));
 const TRANSFORM_CACHE_DIR = `${CACHE_DIR}swc-loader`;
 // Node writes its compile cache at exit, which a process killed with SIGKILL never reaches: it is written once
 // no module has been loaded for this long instead.
