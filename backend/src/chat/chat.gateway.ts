@@ -10,7 +10,7 @@ import {
 } from '@nestjs/websockets';
 import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
 import { ChatAckExceptionFilter } from './chat-ack.filter.js';
-import { limitEventsOfEachSocket } from './chat-event-budget.js';
+import { ChatEventBudgets } from './chat-event-budget.js';
 import { ChatCluster } from './chat-cluster.js';
 import {
   CHAT_CLIENT_EVENTS,
@@ -43,13 +43,14 @@ export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConne
     private readonly cluster: ChatCluster,
     private readonly handshake: ChatHandshake,
     private readonly delivery: MessageDeliveryService,
+    private readonly budgets: ChatEventBudgets,
   ) {}
 
   afterInit(namespace: ChatNamespace): void {
     this.cluster.attach(namespace.server);
     this.rooms.attach(namespace);
     this.handshake.attach(namespace);
-    limitEventsOfEachSocket(namespace);
+    this.budgets.attach(namespace);
     this.delivery.listenToCluster();
   }
 

@@ -7,6 +7,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
+import { ChatEventBudgets } from './chat-event-budget.js';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatInboxService } from './chat-inbox.service.js';
 import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
@@ -46,6 +47,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     ChatRooms,
     ChatSessionLogins,
     ChatHandshake,
+    ChatEventBudgets,
     ChatPresence,
     ConversationsService,
     ChatMessageRateLimit,

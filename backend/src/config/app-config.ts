@@ -57,6 +57,10 @@ export interface AppConfig {
   passwordHashMemoryKib: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
+  /** Caps on what one account's unpaid orders hold, and on its checkouts per window (CHECKOUT_HOLD_LIMITS=off lifts them). */
+  checkoutHoldLimits: boolean;
+  /** Chat sockets one client address may keep open on an instance; its shared event budget grows with it. */
+  chatSocketsPerIp: number;
   /** How many proxies in front of the shop add X-Forwarded-*: those headers are believed for that many hops, no more. */
   trustProxyHops: number;
   /** No PUBLIC_URL outside production: a request whose Origin is the address the browser used (Host) is the shop's own. */
@@ -106,6 +110,8 @@ const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.
  * `overrides` win over process.env (tests and scripts use them); an empty string counts as unset.
  */
 export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
+// Four shoppers' worth: an office or a phone carrier's NAT puts several behind one address.
+const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
   const env = withoutEmptyValues({ ...process.env, ...overrides });
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
@@ -182,6 +188,8 @@ function toAppConfig(schema: Environment): AppConfig {
 }
 
 /** The bare address of a From header such as `Kawaii Corner <no-reply@localhost>`. */
+    checkoutHoldLimits: schema.CHECKOUT_HOLD_LIMITS !== 'off',
+    chatSocketsPerIp: Number(schema.CHAT_SOCKETS_PER_IP ?? DEFAULT_CHAT_SOCKETS_PER_IP),
 function mailAddressOf(from: string): string {
   return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }

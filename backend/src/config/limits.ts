@@ -35,17 +35,29 @@ export const WRONG_CODES_PER_IP: RateLimitRule = { name: 'wrong-codes-per-ip', l
 export const JSON_BODY_LIMITS = { maxBytes: 100 * 1024, maxDepth: 32 } as const;
 
 /**
- * Each chat socket's budget, a token bucket over every event it emits: a burst of `burst` events,
- * then `refillPerSecond`. Events over budget are dropped with an error ack; a socket that keeps
- * going `disconnectAfterDropped` events past its budget is disconnected.
+ * Each account's chat budget, a token bucket over every event its sockets emit, shared by all of them:
+ * a burst of `burst` events, then `refillPerSecond`. Each client address has a budget of its own too,
+ * CHAT_SOCKETS_PER_IP / `socketsPerAccount` times as large (several shoppers may share an address).
+ * Events over budget are dropped with an error ack; a socket that keeps going `disconnectAfterDropped`
+ * events past its budget is disconnected. An account opens at most `socketsPerAccount` sockets per instance.
  */
 export const CHAT_SOCKET_LIMITS = {
   burst: 20,
   refillPerSecond: 5,
   disconnectAfterDropped: 50,
+  socketsPerAccount: 5,
   /** One event's payload; a 2,000-character message is at most 8 KB of UTF-8. */
   maxEventBytes: 16 * 1024,
   maxEventDepth: 8,
   /** One engine.io packet (socket.io's maxHttpBufferSize); the handshake's catch-up list fits with room to spare. */
   maxPacketBytes: 64 * 1024,
 } as const;
+
+/**
+ * What one account's unpaid orders may hold at once (orders Placing or Paying), so that one shopper cannot
+ * take the catalogue off the shelves for the payment window: at most `unpaidOrders` orders, `heldUnits`
+ * units over all of them and `heldUnitsPerSubType` units of any one sub-type. CHECKOUT_HOLD_LIMITS=off lifts them.
+ */
+export const CHECKOUT_HOLD_LIMITS = { unpaidOrders: 2, heldUnits: 30, heldUnitsPerSubType: 10 } as const;
+/** Checkouts one account may start, refused or not, whatever the caps above leave. */
+export const CHECKOUTS_PER_ACCOUNT: RateLimitRule = { name: 'checkouts-per-account', limit: 10, windowMs: 10 * MINUTE };

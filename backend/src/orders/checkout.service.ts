@@ -27,6 +27,7 @@ import {
 import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
+import { CheckoutLimits } from './checkout-limits.js';
 import { StockService } from './stock.service.js';
 
 export const ORDER_EXPIRED = 'Order has expired!';
@@ -67,6 +68,7 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: ShopMetricsService,
+    private readonly limits: CheckoutLimits,
   ) {}
 
   /**
@@ -77,6 +79,7 @@ export class CheckoutService {
    */
   async startCheckout(user: AuthenticatedUser, request: CheckoutRequest): Promise<StartedCheckout> {
     const placing = await this.insertPlacingOrder(user, request);
+    await this.limits.admit(placing);
     const lines = stockLinesOf(placing.BuyItem);
     const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
       // A shortage has given back what it took; anything else may have left lines taken.

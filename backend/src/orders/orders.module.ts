@@ -5,9 +5,11 @@ import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { ProductsModule } from '../products/products.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
+import { CheckoutLimits } from './checkout-limits.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
@@ -30,6 +32,7 @@ import { StockService } from './stock.service.js';
     // Orders registers what payment events do to orders with the payments webhook (OrderPaymentsService).
     PaymentsModule,
     JobsModule,
+    RateLimitModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
   controllers: [OrdersController, AdminOrdersController],
@@ -37,6 +40,7 @@ import { StockService } from './stock.service.js';
     OrdersService,
     AdminOrdersService,
     CheckoutService,
+    CheckoutLimits,
     StockService,
     OrderTransitionsService,
     OrderPaymentsService,

@@ -39,6 +39,10 @@ export function createTestApp(
       // A Redis in the shell must not join test apps into one chat cluster.
       REDIS_URL: undefined,
       TRUST_PROXY: undefined,
+      // Suites that check out many times with one shopper; test/orders-checkout-limits.spec.ts turns the caps on.
+      CHECKOUT_HOLD_LIMITS: 'off',
+      // Every test client comes from 127.0.0.1: the address stands for many shoppers, as behind a NAT.
+      CHAT_SOCKETS_PER_IP: '10000',
       LOG_LEVEL: undefined,
       METRICS_TOKEN: undefined,
       // The least argon2 allows: tests log in hundreds of times; src/auth/password-hasher.spec.ts checks the real cost.

@@ -54,6 +54,8 @@ export const CHAT_ERRORS = {
   eventTooLarge: 'This chat event is too large or too deeply nested.',
   /** Sent as `chat:closing` just before the server closes a socket that kept flooding past its budget. */
   disconnectedForFlooding: 'Disconnected for sending too many chat events.',
+  /** A connection refused past the sockets an account (or an address) may keep open. */
+  tooManySockets: 'Too many chat connections are open; close another tab and try again.',
 } as const;
 
 /** Events the client emits; each takes an ack answered with ChatAck. */
