@@ -4,7 +4,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { failedIndexes, CommandBatcher } from '../database/command-batcher.js';
 import {
   checkoutIdempotencyKey,
   type CheckoutSession,
@@ -14,19 +13,17 @@ import {
   returnUrls,
   type SessionEnd,
   sessionExpiresAt,
+  sessionTotalCents,
 } from './payment-provider.js';
 import { TestCheckoutSession, type TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
 import { signEvent, verifySignedEvent } from './webhook-signature.js';
 
+const DUPLICATE_KEY = 11000;
+
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
 
-type NewSession = Omit<TestCheckoutSessionRecord, 'idempotencyKey'>;
-
-interface SessionAsked {
-  idempotencyKey: string;
-  newSession: NewSession;
-}
+type NewSession = Omit<TestCheckoutSessionRecord, 'idempotencyKey' | 'createdAt'>;
 
 export interface SignedEvent {
   payload: string;
@@ -42,8 +39,6 @@ export interface SignedEvent {
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   readonly name = 'test';
   readonly publishableKey = null;
-  // Concurrent checkouts open their sessions with one command (see CommandBatcher).
-  private readonly sessionUpserts = new CommandBatcher((asked: SessionAsked[]) => this.upsertAll(asked));
 
   constructor(
     @InjectModel(TestCheckoutSession.name) private readonly sessions: Model<TestCheckoutSession>,
@@ -79,8 +74,8 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
 
   /**
    * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
-   * One upsert on the unique key: the first request inserts the session (choosing its id), any later one finds it.
-   * Through the driver, on the checkout path: so the session is written whole here, defaults and timestamp included.
+   * One upsert on the unique key: the first request inserts the session (choosing its id), any later one finds it;
+   * of two racing for one key, the loser's duplicate key error sends it to read the winner's.
    */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
@@ -88,7 +83,9 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       _id: newId('cs_test_local'),
       orderId: request.orderId,
       lineItems: request.items,
-      amountTotalCents: request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0),
+      shippingCents: request.shippingCents,
+      discount: request.discount,
+      amountTotalCents: sessionTotalCents(request),
       customerEmail: request.customerEmail,
       successUrl,
       cancelUrl,
@@ -96,41 +93,22 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
       paymentIntentId: null,
       refundId: null,
-      createdAt: new Date(),
     };
-    return { _id: await this.sessionUpserts.add({ idempotencyKey: checkoutIdempotencyKey(request), newSession }) };
-  }
-
-  /** The id of each asked session: the one inserted now, or the one its key already had. */
-  private async upsertAll(asked: SessionAsked[]): Promise<(string | Error)[]> {
-    const collection = this.sessions.db.collection<TestCheckoutSession>(this.sessions.collection.collectionName);
-    let inserted: Partial<Record<number, unknown>>;
-    let failed: Map<number, Error> | undefined;
-    try {
-      const result = await collection.bulkWrite(
-        asked.map(({ idempotencyKey, newSession }) => ({
-          updateOne: { filter: { idempotencyKey }, update: { $setOnInsert: newSession }, upsert: true },
-        })),
-        { ordered: false },
-      );
-      inserted = result.upsertedIds;
-    } catch (error) {
-      // Two requests racing for one key: the loser's duplicate key error; the winner's session is read below.
-      failed = failedIndexes(error);
-      if (!failed) throw error;
-      inserted = (error as { result?: { upsertedIds?: Record<number, unknown> } }).result?.upsertedIds ?? {};
-    }
-    const found = asked.some((_, index) => inserted[index] === undefined)
-      ? await collection
-          .find({ idempotencyKey: { $in: asked.map((session) => session.idempotencyKey) } }, { projection: { idempotencyKey: 1 } })
-          .toArray()
-      : [];
-    const existing = new Map(found.map((session) => [session.idempotencyKey, session._id]));
-    return asked.map(({ idempotencyKey, newSession }, index) =>
-      inserted[index] !== undefined
-        ? newSession._id
-        : (existing.get(idempotencyKey) ?? failed?.get(index) ?? new Error('No test session stored')),
-    );
+    const idempotencyKey = checkoutIdempotencyKey(request);
+    const upsert = () =>
+      this.sessions
+        .findOneAndUpdate(
+          { idempotencyKey },
+          { $setOnInsert: newSession },
+          { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
+        )
+        .lean();
+    const session = await upsert().catch((error: unknown) => {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return upsert();
+      throw error;
+    });
+    if (!session) throw new Error('No test session stored');
+    return { _id: session._id };
   }
 
   /** The session behind a test checkout page; null for anything that is not one of ours. */
