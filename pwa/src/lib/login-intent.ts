@@ -1,9 +1,9 @@
 import type { Location } from 'react-router-dom';
 
 /** Why a shopper was sent to /login: the login page says so, and sends them back once logged in. */
-export type LoginReason = 'checkout' | 'favourite' | 'session' | 'account';
+type LoginReason = 'checkout' | 'favourite' | 'session' | 'account';
 
-export interface LoginIntent {
+interface LoginIntent {
   reason: LoginReason;
   /** The path (with its query) the shopper was going to. */
   returnTo: string;

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rememberPayingOrder } from '../../offline/paying-order';
 import { stubApi } from '../../test/api-stub';
+import { makeOrder } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
 const heading = () => screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
@@ -17,6 +19,17 @@ describe('success and failed pages', () => {
     renderShop(path);
     expect((await heading()).textContent).toBe(title);
     expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(target);
+  });
+
+  it('names the order just paid on success_pay and links to it', async () => {
+    const order = makeOrder({ Status: 'Paid', IfPaid: true, TotalPrice: 19.98 });
+    rememberPayingOrder(order._id);
+    stubApi((path) => ({ body: path.endsWith(`/orders/getOrder/${order._id}`) ? { success: true, order } : { success: true } }));
+    renderShop('/success/success_pay');
+
+    const link = await screen.findByRole('link', { name: 'See your order' }, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe(`/order/${order._id}`);
+    expect(link.closest('p')?.textContent).toBe(`Order ${order._id} · $19.98 See your order`);
   });
 
   it('sends an unknown success status home', async () => {

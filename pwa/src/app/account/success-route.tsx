@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { AccountScene } from '../../features/account/components/account-scene';
+import { PaidOrderLink } from '../../features/orders/components/paid-order-link';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import './outcome-route.css';
 
@@ -29,9 +30,12 @@ export function SuccessRoute() {
         {success.action.label}
       </Link>
       {status === 'success_pay' && (
-        <Suspense fallback={null}>
-          <OrderPushOffer />
-        </Suspense>
+        <>
+          <PaidOrderLink />
+          <Suspense fallback={null}>
+            <OrderPushOffer />
+          </Suspense>
+        </>
       )}
     </AccountScene>
   );

@@ -98,6 +98,26 @@ describe('/checkout', () => {
     expect(screen.queryByRole('button', { name: /cart/i })).toBeNull();
   });
 
+  it("says what the refresh changed and shows each line's picture", async () => {
+    await openCheckout([makeCartLine({ buyNum: 7, totalPrice: '69.93', maxLeft: 9 })]);
+
+    const line = await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
+    expect(
+      await screen.findByText('Your cart was updated: Kitty Desk Buddy (Pink) has only 5 left, so your quantity is now 5.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(line.querySelector('img')?.getAttribute('src')).toBe(kitty.SubTypeSet[0].Img));
+  });
+
+  it('offers the order waiting for payment, not an empty cart, after Back from the payment page', async () => {
+    const order = makeOrder({ Status: 'Paying' });
+    await openCheckout([], { '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false } } });
+
+    expect(await screen.findByText('Your order is waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue the payment' }).getAttribute('href')).toBe(`/checkout/${order._id}`);
+    expect(screen.getByRole('link', { name: 'See the order' }).getAttribute('href')).toBe(`/order/${order._id}`);
+    expect(screen.queryByText('The cart is empty')).toBeNull();
+  });
+
   it('says "The cart is empty" and sends nothing when there is nothing to pay for', async () => {
     const { fetchStub, shopper } = await openCheckout([]);
     expect(await screen.findByText('The cart is empty', {}, { timeout: 15_000 })).toBeTruthy();

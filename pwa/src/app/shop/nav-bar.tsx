@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { CATALOGUE_TABS } from '@shop/contracts/catalogue/catalogue-filter';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { Icon } from '../../components/ui/icon';
+import { CartButton } from '../../features/cart/components/cart-button';
 import { CategoryPanel } from '../../features/catalogue/components/category-panel';
 import { SearchBox } from '../../features/catalogue/components/search-box';
 import { useStoredEmail } from '../../offline/use-stored-email';
@@ -59,11 +60,7 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
               <Icon name="search" />
             </button>
           )}
-          {!onCheckout && (
-            <button type="button" className="icon-button" aria-label="Open cart" onClick={onOpenCart}>
-              <Icon name="cart" />
-            </button>
-          )}
+          {!onCheckout && <CartButton onOpen={onOpenCart} />}
           <Link className="icon-button" to={email ? '/profile' : '/login'} aria-label={email ? 'Your profile' : 'Log in'}>
             <Icon name="user" />
           </Link>

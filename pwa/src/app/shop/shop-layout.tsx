@@ -4,6 +4,7 @@ import { Outlet, useMatch } from 'react-router-dom';
 import { AnimatedCubes } from '../../components/ui/animated-cubes';
 import { SkipLink } from '../../components/ui/skip-link';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
+import { useSessionCheck } from '../../features/account/hooks/use-session-check';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { useStoredEmail } from '../../offline/use-stored-email';
@@ -50,6 +51,7 @@ function ShopperChat() {
 export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   useRepriceOnReconnect();
+  useSessionCheck();
   useOutboxReplay();
   useToastsOfPage();
 

@@ -67,7 +67,10 @@ describe('re-pricing the cart', () => {
     await updateCart(() => ({ lines: [line()] }));
     const fetchStub = stubApi(() => ({ body: { success: true, products: [kitty({ Price: 11 })] } }));
 
-    expect(await refreshStoredCart()).toEqual(['Kitty (Pink) now costs $11.00']);
+    const { changes, pictures } = await refreshStoredCart();
+
+    expect(changes).toEqual(['Kitty (Pink) now costs $11.00']);
+    expect(pictures.get('kitty/Pink')).toMatch(/\S/);
 
     expect(await readCart()).toEqual([line({ proprice: 11, totalPrice: '33.00' })]);
     expect(JSON.parse(String((fetchStub.mock.calls[0] as unknown[] as [string, RequestInit])[1].body))).toEqual({ proids: ['kitty'] });

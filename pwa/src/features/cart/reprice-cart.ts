@@ -38,13 +38,29 @@ export function repriceLines(lines: CartLine[], products: PartProduct[], checked
   return { lines: changed ? repriced : lines, changes };
 }
 
+/** A picture per line (`proid/subType`): the sub-type's own image, else the product's cover. */
+export type LinePictures = ReadonlyMap<string, string>;
+
+export interface CartRefresh {
+  changes: string[];
+  pictures: LinePictures;
+}
+
+export function linePictures(products: PartProduct[]): LinePictures {
+  return new Map(
+    products.flatMap((product) =>
+      product.SubTypeSet.map((subType) => [`${product._id}/${subType.Name}`, subType.Img || product.Cover] as const),
+    ),
+  );
+}
+
 /** Asks the server for the current prices and stock of the cart's products and rewrites the stored cart. */
-export async function refreshStoredCart(): Promise<string[]> {
+export async function refreshStoredCart(): Promise<CartRefresh> {
   const proids = new Set((await readCart()).map((line) => line.proid));
-  if (proids.size === 0) return [];
+  if (proids.size === 0) return { changes: [], pictures: new Map() };
   const products = await getPartProducts([...proids]);
   const { changes } = await updateCart((lines) => repriceLines(lines, products, proids));
-  return changes;
+  return { changes, pictures: linePictures(products) };
 }
 
 export function cartChangesSummary(changes: string[]): string {

@@ -51,6 +51,22 @@ describe('CartDrawer', () => {
     expect(total()).toBe('$24.98');
   });
 
+  it('says what the refresh changed: a new price and a quantity capped at the stock', async () => {
+    const { drawer } = await openDrawer([line({ proprice: 12, totalPrice: '36.00', buyNum: 3, maxLeft: 9 })]);
+
+    expect(
+      await within(drawer).findByText(
+        'Your cart was updated: Kitty Desk Buddy (Pink) now costs $9.99; Kitty Desk Buddy (Pink) has only 2 left, so your quantity is now 2.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it("shows each line's picture: its sub-type's image", async () => {
+    const { drawer } = await openDrawer([line()]);
+    const kittyLine = await within(drawer).findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' });
+    await waitFor(() => expect(kittyLine.querySelector('img')?.getAttribute('src')).toBe(kitty.SubTypeSet[0].Img));
+  });
+
   it('refreshes prices and stock on opening and rewrites the stored cart', async () => {
     const { fetchStub } = await openDrawer([line({ proprice: 12, totalPrice: '12.00', maxLeft: 9 })]);
     await waitFor(async () => expect(await readCart()).toEqual([line()]));

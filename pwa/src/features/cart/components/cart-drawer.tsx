@@ -6,6 +6,7 @@ import { cartTotalCents } from '../cart-rules';
 import { CART_MESSAGES } from '../cart-messages';
 import { useCartLines } from '../hooks/use-cart-lines';
 import { useRefreshOnOpen } from '../hooks/use-refresh-on-open';
+import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
 import './cart-drawer.css';
 
@@ -13,7 +14,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const lines = useCartLines();
   const navigate = useNavigate();
   const { showToast } = useToast();
-  useRefreshOnOpen();
+  const { changes, pictures } = useRefreshOnOpen();
 
   const checkOut = () => {
     if (!lines?.length) return showToast(CART_MESSAGES.empty);
@@ -37,11 +38,12 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
         </>
       }
     >
+      <CartChangesNotice changes={changes} />
       {lines?.length === 0 && <p className="cart-drawer__empty">Your cart is empty.</p>}
       {lines && lines.length > 0 && (
         <ul className="cart-drawer__lines" aria-label="Cart lines">
           {lines.map((line) => (
-            <CartLineItem key={`${line.proid}/${line.subType}`} line={line} />
+            <CartLineItem key={`${line.proid}/${line.subType}`} line={line} picture={pictures.get(`${line.proid}/${line.subType}`)} />
           ))}
         </ul>
       )}

@@ -5,13 +5,19 @@ import { lineTotalCents } from '../../../offline/cart-line';
 import { decreaseLine, deleteLine, increaseLine } from '../cart-rules';
 import { useCartChange } from '../hooks/use-cart-change';
 
-export function CartLineItem({ line }: { line: CartLine }) {
+/** One line of the drawer; `picture` is its thumbnail, once the cart's products have been read. */
+export function CartLineItem({ line, picture }: { line: CartLine; picture?: string }) {
   const change = useCartChange();
   const label = `${line.proname} – ${line.subType}`;
   const outOfStock = line.maxLeft <= 0;
 
   return (
     <li className={outOfStock ? 'cart-line cart-line--out-of-stock' : 'cart-line'} aria-label={label}>
+      {picture ? (
+        <img className="cart-line__picture" src={picture} alt="" width={48} height={48} />
+      ) : (
+        <span className="cart-line__picture" />
+      )}
       <div className="cart-line__text">
         <p className="cart-line__name">{line.proname}</p>
         <p className="cart-line__sub-type">{line.subType}</p>

@@ -8,9 +8,9 @@ export function useRepriceOnReconnect() {
     const reprice = async () => {
       // Loaded on reconnect only: the first screen never waits for it.
       const { cartChangesSummary, refreshStoredCart } = await import('../reprice-cart');
-      const changes = await refreshStoredCart().catch((error: unknown) => {
+      const { changes } = await refreshStoredCart().catch((error: unknown) => {
         console.error('Could not re-check the cart after reconnecting', error);
-        return [];
+        return { changes: [] };
       });
       if (changes.length > 0) showToast(cartChangesSummary(changes));
     };

@@ -4,8 +4,8 @@ import { lineTotalCents } from '../../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { checkoutTotalCents } from '../checkout-rules';
 
-/** The lines being paid for (name, type, count, line total) and the grand total. */
-export function CheckoutLines({ lines }: { lines: CartLine[] }) {
+/** The lines being paid for (thumbnail, name, type, count, line total) and the grand total. */
+export function CheckoutLines({ lines, pictures }: { lines: CartLine[]; pictures?: ReadonlyMap<string, string> }) {
   if (lines.length === 0) return <p className="checkout__empty">{CHECKOUT_MESSAGES.emptyCart}</p>;
 
   return (
@@ -13,6 +13,7 @@ export function CheckoutLines({ lines }: { lines: CartLine[] }) {
       <ul className="checkout-lines" aria-label="Items to pay for">
         {lines.map((line) => (
           <li key={`${line.proid}/${line.subType}`} className="checkout-line" aria-label={`${line.proname} – ${line.subType}`}>
+            <LinePicture src={pictures?.get(`${line.proid}/${line.subType}`)} />
             <span className="checkout-line__name">{line.proname}</span>
             <span className="checkout-line__type">{line.subType}</span>
             <span className="checkout-line__count" aria-label="Count">
@@ -29,5 +30,13 @@ export function CheckoutLines({ lines }: { lines: CartLine[] }) {
         <output aria-label="Total">{formatCents(checkoutTotalCents(lines))}</output>
       </p>
     </>
+  );
+}
+
+function LinePicture({ src }: { src: string | undefined }) {
+  return src ? (
+    <img className="checkout-line__picture" src={src} alt="" width={40} height={40} />
+  ) : (
+    <span className="checkout-line__picture" />
   );
 }

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@shop/contracts/orders/order-bodies';
+import type { ReactNode } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import type { CartLine } from '../../../offline/cart-line';
 import { checkoutProblem, type DeliveryAddress } from '../checkout-rules';
@@ -13,10 +14,14 @@ interface CheckoutPageProps {
   address: DeliveryAddress;
   addressEditable: boolean;
   payment: Payment;
+  /** What changed in the cart since it was last seen (a new price, a capped quantity). */
+  notice?: ReactNode;
+  /** Thumbnails of the lines, by `proid/subType`. */
+  pictures?: ReadonlyMap<string, string>;
 }
 
 /** The one checkout screen, for the cart (/checkout) and for an unpaid order (/checkout/{orderId}). */
-export function CheckoutPage({ lines, address, addressEditable, payment }: CheckoutPageProps) {
+export function CheckoutPage({ lines, address, addressEditable, payment, notice, pictures }: CheckoutPageProps) {
   const { showToast } = useToast();
 
   const pay = (method: PaymentMethod) => {
@@ -28,11 +33,12 @@ export function CheckoutPage({ lines, address, addressEditable, payment }: Check
   return (
     <div className="page checkout">
       <h1 className="checkout__title">Checkout</h1>
+      {notice}
       <section className="checkout__panel" aria-labelledby="checkout-items-title">
         <h2 id="checkout-items-title" className="checkout__panel-title">
           Items
         </h2>
-        <CheckoutLines lines={lines} />
+        <CheckoutLines lines={lines} pictures={pictures} />
       </section>
       <DeliveryAddressBlock address={address} editable={addressEditable} />
       <PaymentButtons workingMethod={payment.workingMethod} onPay={pay} />

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { ApiError } from '../../../lib/api-client';
+import { rememberPayingOrder } from '../../../offline/paying-order';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import type { PaymentRedirect } from '../payment-redirect';
 import { usePaymentRedirect } from './use-payment-redirect';
@@ -54,6 +55,7 @@ export function usePayment(openSession: (method: PaymentMethod) => Promise<Payme
       setWorkingMethod(null);
       return;
     }
+    rememberPayingOrder(session.orderId);
     showToast(session.message || CHECKOUT_MESSAGES.redirecting);
     if (!(await redirect(session))) failRedirect();
   };

@@ -4,4 +4,8 @@ export const orderQueryKeys = {
   order: (orderId: string | null) => ['orders', 'order', orderId] as const,
   /** The profile's order history, ten orders a page. */
   history: ['orders', 'history'] as const,
+  /** The newest order still waiting for payment. */
+  unpaid: ['orders', 'unpaid'] as const,
+  /** The order the success_pay page names. */
+  paid: ['orders', 'paid'] as const,
 };

@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { NavBar } from '../../../app/shop/nav-bar';
+import { readStoredEmail, saveEmail } from '../../../offline/session-store';
+import { stubApi } from '../../../test/api-stub';
+import { renderWithRouter } from '../../../test/render-app';
+import { useSessionCheck } from './use-session-check';
+
+function NavWithSessionCheck() {
+  useSessionCheck();
+  return <NavBar onOpenCart={vi.fn()} />;
+}
+
+describe('an expired session', () => {
+  it('no longer links the user icon to /profile: it offers Log in', async () => {
+    await saveEmail('mia@example.com');
+    stubApi(() => ({ status: 401, body: { success: false, message: 'Please log in first.' } }));
+    renderWithRouter(<NavWithSessionCheck />, '/main');
+
+    await vi.waitFor(async () => expect(await readStoredEmail()).toBeNull());
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login');
+  });
+
+  it('keeps a live session linked to /profile', async () => {
+    await saveEmail('mia@example.com');
+    const fetchStub = stubApi(() => ({ body: { success: true, message: 'ok' } }));
+    renderWithRouter(<NavWithSessionCheck />, '/main');
+
+    expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()));
+    expect(await readStoredEmail()).toBe('mia@example.com');
+  });
+});
