@@ -46,7 +46,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   useJsonBodyParser(app);
   servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
-  setUpOpenApi(app, API_PREFIX);
+  setUpOpenApi(app, API_PREFIX, config);
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new AdminMessageInterceptor());
   try {

@@ -60,8 +60,17 @@ const adminProduct = async (id: string) => (await admin.get(`/api/products/admin
 const revise = async (id: string, overrides: Record<string, unknown> = {}) => {
   const loaded = (await admin.get(`/api/products/admin/getProduct/${id}`)).body.product;
   const version = { updatedAt: loaded?.updatedAt ?? new Date().toISOString() };
-  return admin.patch('/api/products/reviseProduct', { ...productForm(), proID: id, display: true, ...version, ...overrides });
+  const form = { ...productForm(), proID: id, display: true, ...version, ...overrides };
+  return admin.patch('/api/products/reviseProduct', {
+    ...form,
+    subTypeInfo: withStockAsLoaded(form.subTypeInfo, loaded?.SubTypeSet ?? []),
+  });
 };
+/** Each row of a sub-type the product has carries its stock as the page loaded it, unless the row says otherwise. */
+const withStockAsLoaded = (rows: unknown, loaded: { Name: string; LeftNum: number }[]) =>
+  Array.isArray(rows)
+    ? rows.map((row: Record<string, unknown>) => ({ LoadedLeftNum: loaded.find((subType) => subType.Name === row.Name)?.LeftNum, ...row }))
+    : rows;
 
 describe('POST /api/products/addProduct', () => {
   it('adds a listed product, storing category and IP as trimmed lists without empty entries or repeats', async () => {
@@ -266,6 +275,19 @@ describe('PATCH /api/products/reviseProduct', () => {
         .expect(200);
 
       expect(await stockOf(app, id)).toBe(8);
+    });
+
+    it('refuses with 400 a stock edit of an existing sub-type without the stock the page loaded, and keeps the stock sold meanwhile', async () => {
+      const id = await addProduct();
+      const { updatedAt } = await adminProduct(id);
+      await placeOrder(buyer, { _id: id }, 2);
+      const saved = await revise(id, { updatedAt, ...withRow(0, { LeftNum: 5, LoadedLeftNum: undefined }) });
+
+      expect(saved.status).toBe(400);
+      expect(saved.body).toEqual(
+        failure('Sub-type Pink already exists: send its stock as loaded (LoadedLeftNum) with the edit. Please reload and try again.'),
+      );
+      expect(await stockOf(app, id)).toBe(3);
     });
 
     it('refuses with 409 a lowering that the units sold meanwhile have used up, and keeps the stock', async () => {

@@ -231,6 +231,24 @@ describe('login, sessions and logout', () => {
       await client.get('/api/users/checkAuth').expect(200);
     });
 
+    it.each([
+      ['Origin', 'https://evil.example'],
+      ['Origin', 'null'],
+      ['Referer', 'https://evil.example/page'],
+    ])('refuses a logout whose %s is %s, without Sec-Fetch-Site, and the session lives on', async (header, value) => {
+      const client = await loggedInClient(app, email);
+      const response = await client.agent.get('/api/users/logout').set(header, value);
+      expect(response.status).toBe(403);
+      expect(response.body).toEqual({ success: false, requestId: expect.any(String), message: 'Cross-site requests are not allowed.' });
+      await client.get('/api/users/checkAuth').expect(200);
+    });
+
+    it('logs out when the Referer is a page of the shop', async () => {
+      const client = await loggedInClient(app, email);
+      await client.agent.get('/api/users/logout').set('Referer', 'http://localhost:3000/account').expect(200);
+      expect((await client.get('/api/users/checkAuth')).status).toBe(401);
+    });
+
     it.each(['same-origin', 'none'])('logs out when Sec-Fetch-Site is %s', async (site) => {
       const client = await loggedInClient(app, email);
       await client.agent.get('/api/users/logout').set('Sec-Fetch-Site', site).expect(200);

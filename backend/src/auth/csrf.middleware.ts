@@ -45,7 +45,7 @@ function pathOf(request: Request): string {
 }
 
 /** The origin the browser says the request comes from; undefined when it says nothing (non-browser clients). */
-function originOf(request: Request): string | undefined {
+export function originOf(request: Request): string | undefined {
   const origin = request.get('Origin');
   if (origin) return origin;
   const referer = request.get('Referer');

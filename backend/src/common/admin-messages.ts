@@ -69,6 +69,7 @@ export const ADMIN_MESSAGES = {
     ...productForm.product,
     changedMeanwhile: reference('product.changedMeanwhile'),
     stockSoldMeanwhile: (subType: string, left: number) => reference('product.stockSoldMeanwhile', { subType, left }),
+    loadedStockRequired: (subType: string) => reference('product.loadedStockRequired', { subType }),
   },
   photo: productForm.photo,
   subType: productForm.subType,

@@ -24,6 +24,21 @@ const PRODUCTION = {
 const load = (env: Record<string, string | undefined>) => loadConfig({ ...UNSET, ...env });
 
 describe('loadConfig in production: no guessing', () => {
+  const ready = { ...PRODUCTION, MONGODB_URI: REPLICA_SET_URI };
+
+  it('refuses an http:// PUBLIC_URL unless the operator allows it by name', () => {
+    expect(() => load({ ...ready, PUBLIC_URL: 'http://shop.example.com' })).toThrow('PUBLIC_URL must be https:// when NODE_ENV=production');
+    expect(load({ ...ready, PUBLIC_URL: 'http://shop.example.com', ALLOW_HTTP_PUBLIC_URL: 'true' }).publicUrl).toBe(
+      'http://shop.example.com',
+    );
+  });
+
+  it('keeps /api/docs behind the metrics token unless the operator opens it', () => {
+    expect(load(ready).apiDocs).toBe('token');
+    expect(load({ ...ready, API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(load({ NODE_ENV: 'development' }).apiDocs).toBe('public');
+  });
+
   it('stops without MONGODB_URI, naming the explicit embedded choice', () => {
     expect(() => load(PRODUCTION)).toThrow(
       'MONGODB_URI is required when NODE_ENV=production (e.g. mongodb://db1,db2,db3/shop?replicaSet=rs0); to keep the data inside this one process instead, choose the single-box embedded database with DATABASE=embedded',

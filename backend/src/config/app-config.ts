@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  API_DOCS_ACCESS,
   EMBEDDED_DATABASE,
   type Environment,
   environmentSchema,
@@ -57,6 +58,8 @@ export interface AppConfig {
   passwordHashMemoryKib: number;
   /** Unset: the live chat works on this instance alone; set: instances share chat rooms and presence through Redis. */
   redisUrl: string | undefined;
+  /** /api/docs and /api/docs.json: open to all, or only with the METRICS_TOKEN bearer token (absent without one). */
+  apiDocs: (typeof API_DOCS_ACCESS)[number];
   /** Caps on what one account's unpaid orders hold, and on its checkouts per window (CHECKOUT_HOLD_LIMITS=off lifts them). */
   checkoutHoldLimits: boolean;
   /** Chat sockets one client address may keep open on an instance; its shared event budget grows with it. */
@@ -124,6 +127,11 @@ const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
   if (schema.PUBLIC_URL === undefined && config.nodeEnv === 'production') {
     problems.push('PUBLIC_URL is required when NODE_ENV=production (e.g. https://shop.example.com): only that origin may send requests');
   }
+  if (schema.PUBLIC_URL?.startsWith('http:') && config.nodeEnv === 'production' && !isTrueWord(schema.ALLOW_HTTP_PUBLIC_URL ?? 'false')) {
+    problems.push(
+      'PUBLIC_URL must be https:// when NODE_ENV=production: session cookies and payment pages would travel unencrypted (behind a TLS proxy, give its https:// address; to run without TLS anyway, set ALLOW_HTTP_PUBLIC_URL=true)',
+    );
+  }
   if (config.sessionSecretGenerated && config.nodeEnv === 'production') {
     problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 random characters)');
   }
@@ -188,6 +196,7 @@ function toAppConfig(schema: Environment): AppConfig {
 }
 
 /** The bare address of a From header such as `Kawaii Corner <no-reply@localhost>`. */
+    apiDocs: schema.API_DOCS ?? (nodeEnv === 'production' ? 'token' : 'public'),
     checkoutHoldLimits: schema.CHECKOUT_HOLD_LIMITS !== 'off',
     chatSocketsPerIp: Number(schema.CHAT_SOCKETS_PER_IP ?? DEFAULT_CHAT_SOCKETS_PER_IP),
 function mailAddressOf(from: string): string {

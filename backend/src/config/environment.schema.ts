@@ -4,6 +4,8 @@ export const NODE_ENVIRONMENTS = ['development', 'test', 'production'] as const;
 export const IN_MEMORY_DATA_DIR = ':memory:';
 const BOOLEAN_WORDS = ['true', 'false', '1', '0', 'yes', 'no'] as const;
 const SWITCH_WORDS = ['on', 'off'] as const;
+/** public: /api/docs open to all; token: behind the METRICS_TOKEN bearer token (production's default). */
+export const API_DOCS_ACCESS = ['public', 'token'] as const;
 export const HTTP_PROTOCOLS = ['http', 'https'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** DATABASE=embedded: the operator's explicit choice of the in-process server where production would otherwise need MONGODB_URI. */
@@ -72,6 +74,8 @@ export const environmentSchema = z.object({
   SITEMAP_URLS_PER_FILE: wholeNumber('SITEMAP_URLS_PER_FILE', 1, MAX_URLS_PER_SITEMAP),
   PASSWORD_HASH_MEMORY_KIB: wholeNumber('PASSWORD_HASH_MEMORY_KIB', 8, 4_194_304),
   REDIS_URL: matching(/^rediss?:\/\/\S+$/, 'REDIS_URL must start with redis:// or rediss://'),
+  ALLOW_HTTP_PUBLIC_URL: oneOf(BOOLEAN_WORDS, `ALLOW_HTTP_PUBLIC_URL must be one of ${BOOLEAN_WORDS.join(', ')}`),
+  API_DOCS: oneOf(API_DOCS_ACCESS, `API_DOCS must be one of ${API_DOCS_ACCESS.join(', ')}`),
   CHECKOUT_HOLD_LIMITS: oneOf(SWITCH_WORDS, `CHECKOUT_HOLD_LIMITS must be one of ${SWITCH_WORDS.join(', ')}`),
   CHAT_SOCKETS_PER_IP: wholeNumber('CHAT_SOCKETS_PER_IP', 1, 100_000),
   TRUST_PROXY: matching(/^(0|[1-9]\d?)$/, got('TRUST_PROXY must be the number of proxies in front of the shop, from 0 to 99')),

@@ -18,13 +18,14 @@ export class MetricsAccessGuard implements CanActivate {
       return true;
     }
     const request = context.switchToHttp().getRequest<Request>();
-    if (!sameSecret(bearerToken(request), metricsToken)) throw new UnauthorizedException('Metrics need the METRICS_TOKEN bearer token');
+    if (!hasBearerToken(request, metricsToken)) throw new UnauthorizedException('Metrics need the METRICS_TOKEN bearer token');
     return true;
   }
 }
 
-function bearerToken(request: Request): string {
-  return /^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+/** Whether the request's Authorization header is `Bearer <token>`. */
+export function hasBearerToken(request: Request, token: string): boolean {
+  return sameSecret(/^Bearer (\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '', token);
 }
 
 /** Compares digests so that neither the length nor the content of the token leaks through timing. */

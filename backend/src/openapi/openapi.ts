@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { type Access, API_OPERATIONS, type OperationDescription } from './api-operations.js';
 import { API_SCHEMAS, schemaRef } from './api-schemas.js';
+import { docsAccess } from './docs-access.js';
 
 type Constructor = abstract new (...args: never[]) => unknown;
 
@@ -44,7 +45,8 @@ interface HandlerSchemas {
  * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, generated from the controllers: paths and parameters
  * from their routes, request bodies and queries from the contract schemas that check them, answers from API_OPERATIONS.
  */
-export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string): void {
+export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string, access: Parameters<typeof docsAccess>[0]): void {
+  app.use(docsAccess(access, `/${apiPrefix}/docs`));
   const config = new DocumentBuilder()
     .setTitle('Kawaii Corner API')
     .setDescription(

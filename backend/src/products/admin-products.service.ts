@@ -13,7 +13,7 @@ import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 import { LOW_STOCK_SUB_TYPE } from './stock-levels.js';
-import { reviseSubTypes } from './sub-type-stock-edit.js';
+import { requireLoadedStock, reviseSubTypes } from './sub-type-stock-edit.js';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 // Each round reads the stock afresh after a sale beat the save to it; a few are plenty.
@@ -60,6 +60,7 @@ export class AdminProductsService {
       if (!current) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
       if (current.updatedAt.getTime() !== new Date(form.updatedAt).getTime())
         throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
+      requireLoadedStock(rows, current.SubTypeSet);
       const saved = await this.products.updateOne(
         { _id: form.proID, updatedAt: current.updatedAt, StockRevision: current.StockRevision },
         { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },

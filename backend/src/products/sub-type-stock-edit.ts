@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { BadRequestException, ConflictException } from '@nestjs/common';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { SubType } from './schemas/product.schema.js';
 
@@ -21,4 +21,13 @@ export function reviseSubTypes(rows: RevisedSubType[], current: SubType[]): SubT
     if (leftNum < 0) throw new ConflictException(ADMIN_MESSAGES.product.stockSoldMeanwhile(row.Name, existing.LeftNum));
     return { ...row, LeftNum: leftNum, HeldBy: existing.HeldBy ?? [] };
   });
+}
+
+/**
+ * 400 when a sub-type the product has comes without the stock the page loaded: its LeftNum alone would
+ * overwrite the units sold since, so the revise form must always send it (a CSV import sets stock outright).
+ */
+export function requireLoadedStock(rows: RevisedSubType[], current: SubType[]): void {
+  const unversioned = rows.find((row) => row.loadedLeftNum === undefined && current.some((subType) => subType.Name === row.Name));
+  if (unversioned) throw new BadRequestException(ADMIN_MESSAGES.product.loadedStockRequired(unversioned.Name));
 }

@@ -130,6 +130,7 @@ export const adminZhCN = {
     updatedAtNotDate: 'updatedAt 必须是加载时商品的 updatedAt。',
     changedMeanwhile: '此商品已被他人修改，请重新加载。',
     stockSoldMeanwhile: '{{subType}} 现在只剩 {{left}} 件：期间已售出部分。请重新加载后再次输入库存。',
+    loadedStockRequired: '子类型 {{subType}} 已存在：修改时须一并提交加载时的库存（LoadedLeftNum）。请重新加载后重试。',
   },
   photo: {
     title: '图片 {{row}}',
