@@ -22,7 +22,7 @@ describe('data migrations at start-up', () => {
       '2026-11-22-object-id-references',
       '2026-11-26-order-notes',
       '2026-11-26-order-stock-holds',
-      '2026-11-26-product-name-search',
+      '2026-11-29-product-catalogue-fields',
     ]);
   });
 });

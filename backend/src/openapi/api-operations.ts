@@ -50,7 +50,8 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
   },
 
   'GET /api/products/getProducts/{status}/{filter}/{page}': {
-    summary: 'A catalogue page: status new, all, blindBox or sale; filter all, {typeOrIp}_{kind} or name_{keyword}',
+    summary:
+      'A catalogue page: status new, all, blindBox or sale; filter all, {typeOrIp}_{kind} or name_{keyword}; query sort (price_asc, price_desc, newest, best_selling), inStock=1, min, max, category, ip',
     access: 'public',
     errors: [400],
     success: { schema: pageOf('products', schemaRef('Product')) },
@@ -60,6 +61,12 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     access: 'public',
     errors: [400, 404],
     success: { schema: successWith({ product: schemaRef('Product') }) },
+  },
+  'GET /api/products/getRelatedProducts/{proid}': {
+    summary: 'Up to 4 listed products in stock of the same character (IP) or category as a listed product',
+    access: 'public',
+    errors: [400, 404],
+    success: { schema: successWith({ products: listOf(schemaRef('Product')) }) },
   },
   'POST /api/products/getPartProducts': {
     summary: 'The listed products among proids (cart, favourites)',
@@ -352,9 +359,9 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith({ publicKey: text }) },
   },
   'POST /api/push/subscriptions': {
-    summary: "Stores this device's push subscription for the shopper (PushSubscription.toJSON())",
+    summary: "Stores this device's push subscription for the shopper (PushSubscription.toJSON()); an account keeps its 10 latest devices",
     access: 'logged in',
-    errors: [400],
+    errors: [400, 409, 429],
     success: { schema: successWith() },
     requestBody: json(shape({ endpoint: text, expirationTime: nullable(whole), keys: shape({ p256dh: text, auth: text }) })),
   },

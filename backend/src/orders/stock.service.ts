@@ -17,8 +17,8 @@ export interface StockLine {
   quantity: number;
 }
 
-/** What a reservation reads of a product: its name and sub-types. */
-export type StockedProduct = Pick<ProductRecord, 'ProductName' | 'SubTypeSet'>;
+/** What a reservation reads of a product: its name and sub-types, and what a discount code may be limited to. */
+export type StockedProduct = Pick<ProductRecord, 'ProductName' | 'SubTypeSet'> & Partial<Pick<ProductRecord, 'Category' | 'IP'>>;
 
 /** A line whose units are taken: its product as it was right after, and the stock the line could draw on. */
 export interface ReservedLine extends StockLine {
@@ -40,12 +40,15 @@ interface StockDocument {
   Display: boolean;
   SubTypeSet: { Name: string; LeftNum: number; HeldBy: Types.ObjectId[] }[];
   StockRevision: number;
+  UnitsSold: number;
 }
 
-const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1 } as const;
+const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1, Category: 1, IP: 1 } as const;
 // What pricing reads once a line is taken: not HeldBy, which lists every order holding units and grows with them.
 const PRICED_PRODUCT_FIELDS = {
   ProductName: 1,
+  Category: 1,
+  IP: 1,
   'SubTypeSet.Name': 1,
   'SubTypeSet.Price': 1,
   'SubTypeSet.SalePrice': 1,
@@ -80,7 +83,8 @@ export class StockService {
    * cannot be served. Each line comes back with its product as the reservation found it, for pricing.
    */
   async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
-    let reserved: ReservedLine[];
+    let reserved: ReservedLine[] = [];
+    let refused = false;
     try {
       // All lines at once (one batch); a failed command may have left lines taken: the caller gives back what the order holds.
       const outcomes = await Promise.all(lines.map((line) => this.takes.add({ orderId, line })));
@@ -89,10 +93,12 @@ export class StockService {
       if (shortage) {
         await this.giveBack(orderId, reserved);
         this.metrics.stockReservationConflict();
+        refused = true;
         throw new ConflictException(shortage.shortage);
       }
     } finally {
-      await announceCatalogueWrite();
+      // A reservation refused before it took anything wrote nothing: the catalogue caches stay.
+      if (reserved.length > 0 || !refused) await announceCatalogueWrite();
     }
     const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
     if (soldOut.length > 0) await this.events.publish('stock.soldOut', { subTypes: soldOut });
@@ -123,21 +129,20 @@ export class StockService {
     }
   }
 
-  /** The order's units have left for good (shipped): it stops holding them, and stock stays as it is. */
+  /**
+   * The order's units have left for good (shipped): it stops holding them, and stock stays as it is. Nothing a
+   * shopper sees changes, so the catalogue caches stay.
+   */
   async forget(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
-    try {
-      for (const line of lines) {
-        await this.stock.updateOne(heldLine(orderId, line), { $pull: { 'SubTypeSet.$.HeldBy': orderId } });
-      }
-    } finally {
-      await announceCatalogueWrite();
+    for (const line of lines) {
+      await this.stock.updateOne(heldLine(orderId, line), { $pull: { 'SubTypeSet.$.HeldBy': orderId } });
     }
   }
 
   private async giveBack(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
       await this.stock.updateOne(heldLine(orderId, line), {
-        $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1 },
+        $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1, UnitsSold: -line.quantity },
         $pull: { 'SubTypeSet.$.HeldBy': orderId },
       });
     }
@@ -193,7 +198,10 @@ export class StockService {
         Display: true,
         SubTypeSet: { $elemMatch: { Name: subType, LeftNum: { $gte: total }, HeldBy: { $nin: orderIds } } },
       },
-      { $inc: { 'SubTypeSet.$.LeftNum': -total, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': { $each: orderIds } } },
+      {
+        $inc: { 'SubTypeSet.$.LeftNum': -total, StockRevision: 1, UnitsSold: total },
+        $push: { 'SubTypeSet.$.HeldBy': { $each: orderIds } },
+      },
       { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
     )) as unknown as StockedProduct | null;
     if (!taken) return undefined;
@@ -216,7 +224,10 @@ export class StockService {
         Display: true,
         SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
       },
-      { $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1 }, $push: { 'SubTypeSet.$.HeldBy': orderId } },
+      {
+        $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
+        $push: { 'SubTypeSet.$.HeldBy': orderId },
+      },
       { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
     )) as unknown as StockedProduct | null;
     if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };

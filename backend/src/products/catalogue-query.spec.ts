@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILTER_TEXT_LENGTH, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
-import { catalogueQuery, catalogueSort, parseCatalogueStatus } from './catalogue-query.js';
+import { catalogueQuery, catalogueSort, parseCatalogueStatus, typoCatalogueQuery } from './catalogue-query.js';
 
 describe('parseCatalogueStatus', () => {
   it('knows the four tabs', () => {
@@ -71,8 +71,8 @@ describe('catalogueQuery', () => {
     });
   });
 
-  it('searches the words a name begins with, through their 3-letter keys, in lower case without accents', () => {
-    expect(catalogueQuery('all', { kind: 'name', keyword: 'Café ki' })).toEqual({
+  it('searches the words a name begins with, through their 3-letter keys, in lower case without accents, in the singular', () => {
+    expect(catalogueQuery('all', { kind: 'name', keyword: 'Cafés ki' })).toEqual({
       Display: true,
       $and: [{ $and: [{ NameKeys: 'caf', NameWords: { $regex: '^cafe' } }, { NameWords: { $regex: '^ki' } }] }],
     });
@@ -81,11 +81,35 @@ describe('catalogueQuery', () => {
   it('matches nothing for a keyword without a word in it', () => {
     expect(catalogueQuery('all', { kind: 'name', keyword: '.*' })).toEqual({ Display: true, $and: [{ _id: { $in: [] } }] });
   });
+
+  it('adds the options: a category, a character, stock and a price range', () => {
+    expect(catalogueQuery('all', { kind: 'all' }, { category: 'Keychains', ip: 'Sanrio', min: 5, max: 20 })).toEqual({
+      Display: true,
+      $and: [{ Category: 'Keychains' }, { IP: 'Sanrio' }, { ShopPrice: { $gte: 5, $lte: 20 } }],
+    });
+  });
+});
+
+describe('typoCatalogueQuery', () => {
+  it('reads a search again with a typo per word of four letters or more, and nothing else', () => {
+    expect(typoCatalogueQuery('all', { kind: 'name', keyword: 'kity' })).toMatchObject({
+      Display: true,
+      $and: [{ $and: [{ $or: [{ NameKeys: 'kit' }, { NameTypos: { $in: ['kity', 'ity', 'kty', 'kiy', 'kit'] } }] }] }],
+    });
+    expect(typoCatalogueQuery('all', { kind: 'name', keyword: 'ki' })).toBeUndefined();
+    expect(typoCatalogueQuery('all', { kind: 'all' })).toBeUndefined();
+  });
 });
 
 describe('catalogueSort', () => {
   it('lists new arrivals newest first and other tabs by name', () => {
     expect(catalogueSort('new')).toEqual({ createdAt: -1, _id: -1 });
     expect(catalogueSort('all')).toEqual({ ProductName: 1, _id: 1 });
+  });
+
+  it('sorts as asked whatever the tab, _id last', () => {
+    expect(catalogueSort('new', 'price_asc')).toEqual({ ShopPrice: 1, _id: 1 });
+    expect(catalogueSort('all', 'price_desc')).toEqual({ ShopPrice: -1, _id: -1 });
+    expect(catalogueSort('sale', 'best_selling')).toEqual({ UnitsSold: -1, _id: 1 });
   });
 });

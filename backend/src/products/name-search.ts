@@ -1,18 +1,25 @@
+import pluralize from 'pluralize';
 import type { QueryFilter } from 'mongoose';
 import { escapeRegExp } from '../common/regexp.js';
 import type { Product } from './schemas/product.schema.js';
 
 /**
- * The storefront's name search, on an index: a product matches when each word of the keyword begins a word
- * of its name, in any case, with or without accents ("kit" finds "Hello Kitty Mirror", "cafe" finds
- * "Café Mug"). Han and kana characters are words of their own, since such names have no spaces.
+ * The storefront's search, on an index: a product matches when each word of the keyword begins a word of its
+ * name, categories or characters (IP), in any case, with or without accents, singular or plural ("kit" finds
+ * "Hello Kitty Mirror", "cafe" finds "Café Mug", "keychains" finds the Keychains category). Han and kana
+ * characters are words of their own, since such names have no spaces.
  *
- * Each product keeps its name's words (NameWords) and their first NAME_KEY_LENGTH characters (NameKeys).
- * The index { Display, NameKeys, ProductName, _id } hands out the listed products of one key already in
- * the catalogue's order, so a page reads about a page of entries whatever the catalogue's size, on
+ * When no product matches so, the keyword is read again tolerating one typo per word of NAME_TYPO_MIN_LENGTH
+ * letters or more ("kity" finds "Kitty"): a product's words of that length are stored with each of their
+ * one-letter deletions (NameTypos), and two words are one edit apart when their deletion sets meet.
+ *
+ * Each product keeps its words and their singulars (NameWords) and their first NAME_KEY_LENGTH characters
+ * (NameKeys). The index { Display, NameKeys, ProductName, _id } hands out the listed products of one key
+ * already in the catalogue's order, so a page reads about a page of entries whatever the catalogue's size, on
  * MongoDB as on the embedded server; the words' regex checks only those entries.
  */
 export const NAME_KEY_LENGTH = 3;
+export const NAME_TYPO_MIN_LENGTH = 4;
 const WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[\p{L}\p{N}]+/gu;
 /** Matches no product: for a keyword without a single word in it (only punctuation). */
 const NO_PRODUCT = { _id: { $in: [] } };
@@ -20,6 +27,14 @@ const NO_PRODUCT = { _id: { $in: [] } };
 export interface NameSearchFields {
   NameWords: string[];
   NameKeys: string[];
+  NameTypos: string[];
+}
+
+/** What a product is found by. */
+export interface Searchable {
+  ProductName: string;
+  Category?: readonly string[];
+  IP?: readonly string[];
 }
 
 /** The distinct words of text, lower case, accents removed. */
@@ -28,18 +43,47 @@ export function nameWords(text: string): string[] {
   return [...new Set(folded.match(WORD) ?? [])];
 }
 
-export function nameSearchFields(productName: string): NameSearchFields {
-  const words = nameWords(productName);
-  return { NameWords: words, NameKeys: [...new Set(words.map((word) => word.slice(0, NAME_KEY_LENGTH)))] };
+/** "keychains" → "keychain", "boxes" → "box"; a word with no plural form stays itself. */
+function singular(word: string): string {
+  return pluralize.singular(word) || word;
 }
 
+/** The word and each of its one-letter deletions, for a word long enough to bear a typo. */
+function typoVariants(word: string): string[] {
+  if (word.length < NAME_TYPO_MIN_LENGTH) return [];
+  return [word, ...Array.from(word, (_, index) => word.slice(0, index) + word.slice(index + 1))];
+}
+
+export function nameSearchFields({ ProductName, Category = [], IP = [] }: Searchable): NameSearchFields {
+  const words = nameWords([ProductName, ...Category, ...IP].join(' '));
+  const withSingulars = [...new Set(words.flatMap((word) => [word, singular(word)]))];
+  return {
+    NameWords: withSingulars,
+    NameKeys: [...new Set(withSingulars.map((word) => word.slice(0, NAME_KEY_LENGTH)))],
+    NameTypos: [...new Set(words.flatMap(typoVariants))],
+  };
+}
+
+/** The keyword's condition: each word begins a word of the product (plural or singular). */
 export function nameSearchCondition(keyword: string): QueryFilter<Product> {
   const words = nameWords(keyword);
-  return words.length === 0 ? NO_PRODUCT : { $and: words.map(wordCondition) };
+  return words.length === 0 ? NO_PRODUCT : { $and: words.map(prefixCondition) };
 }
 
-function wordCondition(word: string): QueryFilter<Product> {
-  const beginsAWord = { NameWords: { $regex: `^${escapeRegExp(word)}` } };
+/** The keyword read with one typo per long word; undefined when no word of it is long enough to bear one. */
+export function typoSearchCondition(keyword: string): QueryFilter<Product> | undefined {
+  const words = nameWords(keyword);
+  if (!words.some((word) => word.length >= NAME_TYPO_MIN_LENGTH)) return undefined;
+  return { $and: words.map((word) => (word.length < NAME_TYPO_MIN_LENGTH ? prefixCondition(word) : typoCondition(word))) };
+}
+
+function prefixCondition(word: string): QueryFilter<Product> {
+  const stem = singular(word);
+  const beginsAWord = { NameWords: { $regex: `^${escapeRegExp(stem)}` } };
   // A word shorter than a key cannot name one: its products are found by the regex alone, walking the names.
-  return word.length < NAME_KEY_LENGTH ? beginsAWord : { NameKeys: word.slice(0, NAME_KEY_LENGTH), ...beginsAWord };
+  return stem.length < NAME_KEY_LENGTH ? beginsAWord : { NameKeys: stem.slice(0, NAME_KEY_LENGTH), ...beginsAWord };
+}
+
+function typoCondition(word: string): QueryFilter<Product> {
+  return { $or: [prefixCondition(word), { NameTypos: { $in: [...new Set([...typoVariants(word), ...typoVariants(singular(word))])] } }] };
 }

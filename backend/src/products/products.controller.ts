@@ -1,7 +1,8 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseInterceptors } from '@nestjs/common';
 import { INVALID_PRODUCT_ID_MESSAGE } from '@shop/contracts/products/product-bodies';
 import { type PartProductsBody, partProductsBodySchema } from '@shop/contracts/products/product';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
+import { type CatalogueOptions, catalogueOptionsQuerySchema } from '@shop/contracts/catalogue/catalogue-options';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { parsePageNumber } from '../common/pagination.js';
@@ -22,8 +23,9 @@ export class ProductsController {
     @Param('status', new ParseOrRejectPipe(parseCatalogueStatus, INVALID_STATUS_MESSAGE)) status: CatalogueStatus,
     @Param('filter', new ParseOrRejectPipe(parseCatalogueFilter, INVALID_FILTER_MESSAGE)) filter: CatalogueFilter,
     @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
+    @Query(new ZodValidationPipe(catalogueOptionsQuerySchema)) options: CatalogueOptions,
   ) {
-    const { items, total } = await this.products.findCataloguePage(status, filter, page);
+    const { items, total } = await this.products.findCataloguePage(status, filter, page, options);
     return { success: true, products: items.map(toProductResponse), totalItemNum: total, message: 'Products loaded' };
   }
 
@@ -32,6 +34,14 @@ export class ProductsController {
   async getProduct(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
     const product = await this.products.findListedProduct(id);
     return { success: true, product: toProductResponse(product), message: 'Product loaded' };
+  }
+
+  /** Up to four listed products in stock of the same character (IP) or category, best-selling first. */
+  @Get('getRelatedProducts/:proid')
+  @UseInterceptors(CatalogueEtagInterceptor)
+  async getRelatedProducts(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
+    const products = await this.products.findRelatedProducts(id);
+    return { success: true, products: products.map(toProductResponse), message: 'Related products loaded' };
   }
 
   @Post('getPartProducts')

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { CatalogueCacheModule } from '../storefront-html/catalogue-cache.module.js';
-import { productNameSearchMigration } from './product-name-search.migration.js';
+import { productCatalogueFieldsMigration } from './product-catalogue-fields.migration.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { Product, ProductSchema } from './schemas/product.schema.js';
@@ -10,7 +10,7 @@ import { Product, ProductSchema } from './schemas/product.schema.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]), CatalogueCacheModule],
   controllers: [ProductsController],
-  providers: [ProductsService, registerMigrations(productNameSearchMigration)],
+  providers: [ProductsService, registerMigrations(productCatalogueFieldsMigration)],
   exports: [MongooseModule, ProductsService],
 })
 export class ProductsModule {}

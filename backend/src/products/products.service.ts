@@ -1,11 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
+import { Model, type QueryFilter, type SortOrder } from 'mongoose';
 import { CATALOGUE_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { CatalogueFilter, CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
+import type { CatalogueOptions } from '@shop/contracts/catalogue/catalogue-options';
 import { findPageItems, type Page } from '../common/pagination.js';
-import { StorefrontCache } from '../storefront-html/storefront-cache.js';
-import { catalogueQuery, catalogueSort } from './catalogue-query.js';
+import { type CacheKind, cacheKindOf, StorefrontCache } from '../storefront-html/storefront-cache.js';
+import { catalogueQuery, catalogueSort, RELATED_PRODUCTS_LIMIT, relatedProductQueries, typoCatalogueQuery } from './catalogue-query.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
@@ -23,25 +24,63 @@ export class ProductsService {
   }
 
   /**
+   * A page of the catalogue under a tab, filter and options, and how many products match. A search that finds
+   * nothing as written is read again tolerating a typo per word (name-search.ts).
+   */
+  async findCataloguePage(
+    status: CatalogueStatus,
+    filter: CatalogueFilter,
+    page: number,
+    options: CatalogueOptions = {},
+  ): Promise<Page<ProductRecord>> {
+    const sort = catalogueSort(status, options.sort);
+    const kind = cacheKindOf(filter);
+    const found = await this.findPage(catalogueQuery(status, filter, options), sort, page, kind);
+    const typoQuery = found.total === 0 ? typoCatalogueQuery(status, filter, options) : undefined;
+    return typoQuery ? this.findPage(typoQuery, sort, page, kind) : found;
+  }
+
+  /**
    * Kept, with its total, until the next product or stock write on any instance: a deep page is an index walk
    * past every product before it, which a kept page spares on all but the first read after a write.
    */
-  findCataloguePage(status: CatalogueStatus, filter: CatalogueFilter, page: number): Promise<Page<ProductRecord>> {
-    const query = catalogueQuery(status, filter);
-    const sort = catalogueSort(status);
-    return this.catalogueCache.remember(`catalogue-page:${JSON.stringify({ query, sort, page })}`, async () => {
-      const [items, total] = await Promise.all([
-        findPageItems<ProductRecord>(this.products, query, sort, page, CATALOGUE_PAGE_SIZE),
-        this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, () => this.products.countDocuments(query).exec()),
-      ]);
-      return { items, total };
-    });
+  private findPage(query: QueryFilter<Product>, sort: Record<string, SortOrder>, page: number, kind: CacheKind): Promise<Page<ProductRecord>> {
+    const total = () => this.products.countDocuments(query).exec();
+    return this.catalogueCache.remember(
+      `catalogue-page:${JSON.stringify({ query, sort, page })}`,
+      async () => {
+        const [items, count] = await Promise.all([
+          findPageItems<ProductRecord>(this.products, query, sort, page, CATALOGUE_PAGE_SIZE),
+          this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, total, kind),
+        ]);
+        return { items, total: count };
+      },
+      kind,
+    );
   }
 
   async findListedProduct(id: string): Promise<ProductRecord> {
     const product = await this.products.findOne({ _id: id, Display: true }).lean<ProductRecord>();
     if (!product) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
     return product;
+  }
+
+  /**
+   * Up to RELATED_PRODUCTS_LIMIT listed products in stock sharing a character, else a category, with the listed
+   * product `id` (404 when there is none), best-selling first: one index walk per character or category, tried
+   * in turn until enough are found. Kept like a catalogue page.
+   */
+  async findRelatedProducts(id: string): Promise<ProductRecord[]> {
+    const product = await this.findListedProduct(id);
+    return this.catalogueCache.remember(`related-products:${id}`, async () => {
+      const related = new Map<string, ProductRecord>();
+      for (const { query, sort } of relatedProductQueries(product)) {
+        if (related.size >= RELATED_PRODUCTS_LIMIT) break;
+        const found = await this.products.find(query).sort(sort).limit(RELATED_PRODUCTS_LIMIT).lean<ProductRecord[]>().exec();
+        for (const candidate of found) related.set(candidate._id.toString(), candidate);
+      }
+      return [...related.values()].slice(0, RELATED_PRODUCTS_LIMIT);
+    });
   }
 
   /**

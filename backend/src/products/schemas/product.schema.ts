@@ -76,6 +76,14 @@ export class Product {
    */
   @Prop({ type: Number, default: 0 })
   StockRevision: number;
+
+  /** Units that orders took and did not give back (canceled, lapsed): the best-selling sort. Never shown. */
+  @Prop({ type: Number, default: 0 })
+  UnitsSold?: number;
+
+  /** The key of the product in the catalogue's CSV (product-import.service.ts); absent for one made in the form. */
+  @Prop({ type: String })
+  Handle?: string;
 }
 
 /** A product as read with lean(). */
@@ -88,6 +96,14 @@ ProductSchema.index({ Display: 1, createdAt: -1, _id: -1 });
 ProductSchema.index({ Display: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Display: 1, Category: 1, ProductName: 1, _id: 1 });
 ProductSchema.index({ Display: 1, IP: 1, ProductName: 1, _id: 1 });
+// The catalogue's sorts by price (ShopPrice, the card price) and best-selling, by tab or with a category or IP;
+// best-selling by category or IP also gives a product's related products.
+ProductSchema.index({ Display: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, Category: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, IP: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, UnitsSold: -1, _id: 1 });
+ProductSchema.index({ Display: 1, Category: 1, UnitsSold: -1, _id: 1 });
+ProductSchema.index({ Display: 1, IP: 1, UnitsSold: -1, _id: 1 });
 // The name search's words and keys, with the index of its pages (name-search.ts).
 ProductSchema.plugin(productNameSearchPlugin);
 ProductSchema.index({ Category: 1 });
@@ -95,3 +111,5 @@ ProductSchema.index({ IP: 1 });
 // The back office's list, listed and unlisted newest first, and its low-stock filter (stock-levels.ts).
 ProductSchema.index({ createdAt: -1, _id: -1 });
 ProductSchema.index({ 'SubTypeSet.LeftNum': 1 });
+// The CSV import finds the products of a file by handle.
+ProductSchema.index({ Handle: 1 }, { unique: true, sparse: true });
