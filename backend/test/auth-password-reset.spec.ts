@@ -9,11 +9,16 @@ import {
   registerNewShopper,
   uniqueEmail,
 } from './helpers/accounts.js';
+import { codeSentResponseSchema } from '@shop/contracts/accounts/code-sent-response';
 import { messageResponseSchema } from '@shop/contracts/message-response';
 import { expectContract } from './helpers/contract.js';
 import { clockPinnedInsideOneWindow, INSIDE_ONE_WINDOW } from './helpers/pinned-clock.js';
 
-const CODE_SENT = { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
+const CODE_SENT = {
+  success: true,
+  message: 'If this email is registered, a verification code has been sent to it.',
+  resendAfterSeconds: 60,
+};
 const PASSWORD_RESET = { success: true, message: 'Password reset successfully, please log in.' };
 const CODE_EXPIRED = 'The verification code has expired or was already used, please request a new one.';
 
@@ -43,7 +48,7 @@ describe('password reset', () => {
       const response = await requestResetCode();
       expect(response.status).toBe(200);
       expect(response.body).toEqual(CODE_SENT);
-      expectContract(messageResponseSchema, response.body);
+      expectContract(codeSentResponseSchema, response.body);
       expect(await codeMailedTo(accounts.outbox, email, 'Your password reset code')).toMatch(/^\d{6}$/);
     });
 

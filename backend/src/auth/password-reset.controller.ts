@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
+import type { CodeSentResponse } from '@shop/contracts/accounts/code-sent-response';
 import {
   type ResetPasswordBody,
   resetPasswordBodySchema,
@@ -6,18 +7,26 @@ import {
   sendCodeBodySchema,
 } from '@shop/contracts/accounts/account-bodies';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ClientIp } from './client-ip.js';
 import { PasswordResetService } from './password-reset.service.js';
 
 @Controller('users/resetPassword')
 export class PasswordResetController {
-  constructor(private readonly passwordReset: PasswordResetService) {}
+  constructor(
+    private readonly passwordReset: PasswordResetService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Post('vcode')
   @HttpCode(HttpStatus.OK)
-  async sendCode(@Body(new ZodValidationPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string) {
+  async sendCode(@Body(new ZodValidationPipe(sendCodeBodySchema)) body: SendCodeBody, @ClientIp() ip: string): Promise<CodeSentResponse> {
     await this.passwordReset.sendCode(body.email, ip);
-    return { success: true, message: 'If this email is registered, a verification code has been sent to it.' };
+    return {
+      success: true,
+      message: 'If this email is registered, a verification code has been sent to it.',
+      resendAfterSeconds: this.config.codeMailIntervalSeconds,
+    } satisfies CodeSentResponse;
   }
 
   @Post()

@@ -12,7 +12,17 @@ describe('reviseLocation body', () => {
     },
   );
 
-  it.each(['12345', '555-123-456', '+44 20 7946 0958', '555_123_4567', '+2 555 123 4567', 'call me'])(
+  it.each([
+    ['(512) 555-0100', '512 555-0100'],
+    ['(512)555-0100', '512 555-0100'],
+    ['+1 (512) 555-0100', '+1 512 555-0100'],
+    ['512.555.0100', '512-555-0100'],
+    ['555-123-4567', '555-123-4567'],
+  ])('accepts %s as US numbers are usually written, stored as %s', (phone, stored) => {
+    expect(reviseLocationBodySchema.parse({ ...valid, phone }).phone).toBe(stored);
+  });
+
+  it.each(['12345', '555-123-456', '(51) 555-0100', '512..555.0100', '+44 20 7946 0958', '555_123_4567', '+2 555 123 4567', 'call me'])(
     'rejects %s, which is not a US phone number',
     (phone) => {
       expect(messagesFor({ ...valid, phone })).toEqual(['Please provide correct US phone num']);

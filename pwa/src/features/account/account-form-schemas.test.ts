@@ -107,7 +107,7 @@ describe('address form (the reviseLocation body schema)', () => {
     ['+44 20 7946 0958', 'a UK number'],
     ['+2 555 123 4567', 'another country code'],
     ['555_123_4567', 'underscores'],
-    ['(555) 123-4567', 'brackets'],
+    ['(555 123-4567', 'an unclosed bracket'],
     ['call me', 'words'],
   ])('refuses %s (%s) as not a US phone number', (phone) => {
     expect(addressErrors({ ...validAddress, phone })).toEqual({ phone: 'Please provide correct US phone num' });

@@ -1,11 +1,13 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
+import type { CodeSentResponse } from '@shop/contracts/accounts/code-sent-response';
 import { apiPost } from '../../../lib/api-client';
 import { useAccountCall } from '../hooks/use-account-call';
 
-/** Mails a registration code; resolves to the server's message, shown as a toast. */
-export async function sendCode(email: string): Promise<string> {
-  const body = await apiPost<MessageResponse>('/users/vcode', { email: email.trim() });
-  return body.message;
+export type CodeSent = Pick<CodeSentResponse, 'message' | 'resendAfterSeconds'>;
+
+/** Mails a registration code; resolves to the server's message, shown as a toast, and when Send may ask again. */
+export async function sendCode(email: string): Promise<CodeSent> {
+  const { message, resendAfterSeconds } = await apiPost<CodeSentResponse>('/users/vcode', { email: email.trim() });
+  return { message, resendAfterSeconds };
 }
 
 export const useSendCode = () => useAccountCall(sendCode);

@@ -51,7 +51,7 @@ describe('AddressPanel', () => {
     expect(messageOf(field('Recipient'))).toBe('Name length is too long; input max 50');
   });
 
-  it.each(['12345', '555-123-456', '+44 20 7946 0958', '(555) 123-4567'])('refuses %s as a US phone number', async (phone) => {
+  it.each(['12345', '555-123-456', '+44 20 7946 0958', '(555 123-4567'])('refuses %s as a US phone number', async (phone) => {
     const user = await editAddress();
     await replace(user, 'Phone', phone);
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -75,6 +75,23 @@ describe('AddressPanel', () => {
         method: 'PATCH',
         body: JSON.stringify({ location: '1 Bow Street, Boston, MA 02108', recipient: 'Mia Chen', phone: '+1 617 555 0199' }),
       }),
+    );
+  });
+
+  it.each([
+    ['(512) 555-0100', '512 555-0100'],
+    ['512.555.0100', '512-555-0100'],
+  ])('takes %s, as US numbers are usually written, and saves it as %s', async (written, stored) => {
+    const fetchStub = stubApi(() => ({ body: { success: true, message: 'Address updated successfully.' } }));
+    const user = await editAddress();
+    await replace(user, 'Phone', written);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(stored)).toBeTruthy();
+    expect(fetchStub).toHaveBeenCalledWith(
+      '/api/users/reviseLocation',
+      expect.objectContaining({ body: JSON.stringify({ ...saved, phone: stored }) }),
     );
   });
 

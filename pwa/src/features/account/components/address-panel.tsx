@@ -51,15 +51,16 @@ function AddressForm({ saved, onSaved, onCancel }: AddressFormProps) {
   const revise = useReviseLocation();
   const { showToast } = useToast();
 
-  const submit = form.handleSubmit((values) =>
-    revise.mutate(values, {
+  // Sent as the schema stores it: trimmed, the phone in the spec's own form.
+  const submit = form.handleSubmit((values) => {
+    const body = reviseLocationBodySchema.parse(values);
+    revise.mutate(body, {
       onSuccess: (message) => {
         showToast(message);
-        const { location, recipient, phone } = values;
-        onSaved({ location: location.trim(), recipient: recipient.trim(), phone: phone.trim() });
+        onSaved(body);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <form className="address-panel__form" noValidate onSubmit={submit}>

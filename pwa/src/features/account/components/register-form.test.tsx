@@ -90,6 +90,23 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('counts the Send button down until another code may be asked for', async () => {
+    const fetchStub = stubApi(() => ({
+      body: { success: true, message: 'Verification code sent, please check your email.', resendAfterSeconds: 2 },
+    }));
+    const { user } = renderForm();
+    await fillIn(user, { email: 'mia@example.com' });
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    const waiting = await screen.findByRole('button', { name: 'Send again in 2 s' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Send again in 1 s' })).toBeTruthy();
+    const send = await screen.findByRole('button', { name: 'Send' }, { timeout: 3000 });
+    expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(fetchStub).toHaveBeenCalledOnce();
+  });
+
   it('shows the server refusal of a code, e.g. when asked too often', async () => {
     stubApi(() => ({
       status: 429,

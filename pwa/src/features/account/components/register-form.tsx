@@ -6,6 +6,7 @@ import { registerFormSchema } from '../account-form-schemas';
 import { useRegister } from '../api/register';
 import { useSendCode } from '../api/send-code';
 import { useAccountForm } from '../hooks/use-account-form';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { PasswordField } from './password-field';
 import { PolicyAgreement } from './policy-agreement';
 import { VerificationCodeField } from './verification-code-field';
@@ -16,11 +17,17 @@ export function RegisterForm() {
   const { showToast } = useToast();
   const form = useAccountForm(registerFormSchema, { email: '', vcode: '', password: '', agreed: false });
   const sendCode = useSendCode();
+  const resend = useResendCountdown();
   const register = useRegister();
 
   const askForCode = async () => {
     if (!(await form.trigger('email', { shouldFocus: true }))) return;
-    sendCode.mutate(form.getValues('email'), { onSuccess: (message) => showToast(message) });
+    sendCode.mutate(form.getValues('email'), {
+      onSuccess: ({ message, resendAfterSeconds }) => {
+        showToast(message);
+        resend.start(resendAfterSeconds);
+      },
+    });
   };
 
   const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: () => navigate('/success/register') }));
@@ -28,7 +35,12 @@ export function RegisterForm() {
   return (
     <form className="account-form" noValidate onSubmit={submit}>
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <VerificationCodeField {...form.field('vcode')} sending={sendCode.isPending} onSend={() => void askForCode()} />
+      <VerificationCodeField
+        {...form.field('vcode')}
+        sending={sendCode.isPending}
+        waitSeconds={resend.secondsLeft}
+        onSend={() => void askForCode()}
+      />
       <PasswordField label="Password" autoComplete="new-password" {...form.field('password')} />
       <PolicyAgreement {...form.field('agreed')} />
       <BusyButton type="submit" busy={register.isPending}>

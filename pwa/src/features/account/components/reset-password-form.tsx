@@ -7,6 +7,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { useSendResetCode } from '../api/send-reset-code';
 import { useAccountForm } from '../hooks/use-account-form';
+import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { PasswordField } from './password-field';
 import { VerificationCodeField } from './verification-code-field';
 import './account-form.css';
@@ -18,14 +19,16 @@ export function ResetPasswordForm() {
   const form = useAccountForm(resetPasswordBodySchema, { email: '', vcode: '', password: '' });
   const [codeSent, setCodeSent] = useState(false);
   const sendCode = useSendResetCode();
+  const resend = useResendCountdown();
   const reset = useResetPassword();
 
   const askForCode = async () => {
     if (!(await form.trigger('email', { shouldFocus: true }))) return;
     sendCode.mutate(form.getValues('email'), {
-      onSuccess: (message) => {
+      onSuccess: ({ message, resendAfterSeconds }) => {
         showToast(message);
         setCodeSent(true);
+        resend.start(resendAfterSeconds);
       },
     });
   };
@@ -52,7 +55,12 @@ export function ResetPasswordForm() {
       <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
       {codeSent ? (
         <>
-          <VerificationCodeField {...form.field('vcode')} sending={sendCode.isPending} onSend={() => void askForCode()} />
+          <VerificationCodeField
+            {...form.field('vcode')}
+            sending={sendCode.isPending}
+            waitSeconds={resend.secondsLeft}
+            onSend={() => void askForCode()}
+          />
           <PasswordField label="New password" autoComplete="new-password" {...form.field('password')} />
           <BusyButton type="submit" busy={reset.isPending}>
             Reset password

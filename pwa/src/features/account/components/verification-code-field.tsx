@@ -5,11 +5,13 @@ import { TextField } from '../../../components/ui/text-field';
 
 interface VerificationCodeFieldProps extends Omit<ComponentProps<typeof TextField>, 'label' | 'trailing'> {
   sending: boolean;
+  /** Seconds until another code may be mailed: the button counts them down. */
+  waitSeconds: number;
   onSend: () => void;
 }
 
 /** The mailed numeric code (anything but digits is dropped as it is typed), with the Send button that mails it. */
-export function VerificationCodeField({ sending, onSend, onChange, ...inputProps }: VerificationCodeFieldProps) {
+export function VerificationCodeField({ sending, waitSeconds, onSend, onChange, ...inputProps }: VerificationCodeFieldProps) {
   return (
     <TextField
       {...inputProps}
@@ -22,8 +24,14 @@ export function VerificationCodeField({ sending, onSend, onChange, ...inputProps
         onChange?.(event);
       }}
       trailing={
-        <BusyButton type="button" className="button button--soft account-form__send" busy={sending} onClick={onSend}>
-          Send
+        <BusyButton
+          type="button"
+          className="button button--soft account-form__send"
+          busy={sending}
+          disabled={waitSeconds > 0}
+          onClick={onSend}
+        >
+          {waitSeconds > 0 ? `Send again in ${waitSeconds} s` : 'Send'}
         </BusyButton>
       }
     />

@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/use-toast';
  * An account call behind a button (send code, register, login, reset): the server's refusal is
  * shown as a toast; a network failure is only logged (spec §8).
  */
-export function useAccountCall<Variables>(call: (variables: Variables) => Promise<string>) {
+export function useAccountCall<Variables, Result = string>(call: (variables: Variables) => Promise<Result>) {
   const { showToast } = useToast();
   return useMutation({
     mutationFn: call,

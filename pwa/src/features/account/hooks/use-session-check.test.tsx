@@ -17,7 +17,7 @@ describe('an expired session', () => {
     stubApi(() => ({ status: 401, body: { success: false, message: 'Please log in first.' } }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
-    await vi.waitFor(async () => expect(await readStoredEmail()).toBeNull());
+    await vi.waitFor(async () => expect(await readStoredEmail()).toBeNull(), { timeout: 5000 });
     expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login');
   });
 
@@ -27,7 +27,7 @@ describe('an expired session', () => {
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
     expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()));
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()), { timeout: 5000 });
     expect(await readStoredEmail()).toBe('mia@example.com');
   });
 });

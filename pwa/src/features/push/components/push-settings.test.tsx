@@ -1,12 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { enablePushOnThisDevice, pushPermission } from '../push-device';
 import { stubApi } from '../../../test/api-stub';
 import { toastText } from '../../../test/form-queries';
 import { renderWithRouter } from '../../../test/render-app';
 import { PushSettings } from './push-settings';
 
 const ALL_ON = { shipping: true, chat: true, backInStock: true };
+
+vi.mock('../push-device', () => ({
+  pushPermission: vi.fn(() => 'unsupported'),
+  enablePushOnThisDevice: vi.fn(() => Promise.resolve('granted')),
+}));
 
 describe('PushSettings', () => {
   it('lists the three kinds with a switch each, as saved', async () => {
@@ -45,5 +51,19 @@ describe('PushSettings', () => {
     await user.click(chat);
     await waitFor(() => expect(toastText()).toBe('Update failed'));
     expect(chat.checked).toBe(false);
+  });
+
+  it('subscribes this device when a switch is turned on, even though the browser allowed notifications before', async () => {
+    vi.mocked(pushPermission).mockReturnValue('granted');
+    stubApi(() => ({ body: { success: true, preferences: { ...ALL_ON, shipping: false }, message: 'Notification settings saved.' } }));
+    const user = userEvent.setup();
+    renderWithRouter(<PushSettings />, '/profile');
+    const shipping = await screen.findByRole<HTMLInputElement>('switch', { name: 'My order shipped or was delivered' });
+    await waitFor(() => expect(shipping.checked).toBe(false));
+
+    await user.click(shipping);
+
+    await waitFor(() => expect(enablePushOnThisDevice).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('button', { name: 'Turn on notifications' })).toBeNull();
   });
 });

@@ -13,11 +13,14 @@ export function PushSettings() {
   const update = useUpdatePushPreferences();
   // A tapped switch moves in the same frame; once the shop answers, the switches show what it saved.
   const [moving, setMoving] = useState<PushPreferencesPatch>({});
+  const { permission, enable, pending } = useEnablePush();
   const toggle = (kind: PushKind, on: boolean) => {
     setMoving((current) => ({ ...current, [kind]: on }));
     update.mutate({ [kind]: on }, { onSettled: () => setMoving(({ [kind]: _settled, ...others }) => others) });
+    // A switch turned on subscribes this device too: the browser may have allowed notifications long ago while
+    // the device's subscription went with a logout, and a switch reading "on" must mean pushes arrive here.
+    if (on && (permission === 'granted' || permission === 'default')) void enable();
   };
-  const { permission, enable, pending } = useEnablePush();
 
   return (
     <section className="push-settings" aria-labelledby="push-settings-title">
