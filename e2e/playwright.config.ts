@@ -73,6 +73,8 @@ export default defineConfig({
       CODE_MAIL_INTERVAL_SECONDS: String(CODE_MAIL_INTERVAL_SECONDS),
       // Every register and login hashes a password: the least memory argon2 allows (production refuses it).
       PASSWORD_HASH_MEMORY_KIB: '8',
+      // The web push journey's stand-in browser subscribes on a made-up push service (Chromium here reaches none).
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
     },
     reuseExistingServer: false,
     timeout: 90_000,

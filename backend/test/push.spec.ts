@@ -4,12 +4,11 @@ import { PUSH_MESSAGES } from '@shop/contracts/push';
 import { type Connection, Types } from 'mongoose';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BackInStockService } from '../src/push/back-in-stock.service.js';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { ChatClient, chatClientsClosedAfterEach, createChatUser, listenOnFreePort, newClientId } from './helpers/chat.js';
 import { storeTestImages, testImage } from './helpers/admin.js';
 import { insertProduct } from './helpers/factories.js';
-import { PushServiceStandIn, type TestDevice } from './helpers/push-service-stand-in.js';
+import { LOCAL_PUSH_SERVICES, PushServiceStandIn, type TestDevice } from './helpers/push-service-stand-in.js';
 import { createShopper, payOnTestCheckout, placeOrder, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
@@ -23,7 +22,7 @@ let admin: Shopper;
 
 beforeAll(async () => {
   pushService = await PushServiceStandIn.start();
-  app = await createTestApp();
+  app = await createTestApp(LOCAL_PUSH_SERVICES);
   baseUrl = await listenOnFreePort(app);
   admin = await createShopper(app, 'admin');
 });
@@ -262,73 +261,115 @@ describe('chat pushes', () => {
 });
 
 describe('back-in-stock pushes', () => {
-  it('tells who asked and who keeps it as a favourite, once per restock', async () => {
-    const product = await insertProduct(app, {
-      SubTypeSet: [
-        { Name: 'Pink', LeftNum: 1 },
-        { Name: 'Blue', LeftNum: 4 },
-      ],
-    });
-    const buyer = await createShopper(app);
-    const placed = await placeOrder(buyer, product, 1); // the last Pink: sold out
+  const images = { cover: testImage('push cover'), pink: testImage('push pink') };
+  const form = {
+    proName: 'Push Keychain',
+    category: 'Keychains',
+    ip: 'Sanrio',
+    description: 'A charm',
+    cover: images.cover.url,
+    imgSet: [],
+  };
+  const row = (Name: string, LeftNum: number) => ({ Name, Img: images.pink.url, LeftNum, Price: 5, SalePrice: null });
 
-    const { shopper: asker, device: askerDevice } = await subscribedShopper();
-    const inStock = await asker.client.post('/api/push/backInStock', { proID: product._id.toString(), subType: 'Blue' }).expect(409);
-    expect(inStock.body).toMatchObject({ success: false, message: PUSH_MESSAGES.backInStockNotSoldOut });
-    await asker.client.post('/api/push/backInStock', { proID: product._id.toString(), subType: 'Gold' }).expect(404);
-    await asker.client
-      .post('/api/push/backInStock', { proID: product._id.toString(), subType: 'Pink' })
-      .expect(200, { success: true, message: PUSH_MESSAGES.backInStockSaved });
-    const { shopper: fan, device: fanDevice } = await subscribedShopper();
-    await fan.client.patch('/api/users/reviseFav', { proID: product._id.toString() }).expect(200);
+  beforeAll(async () => {
+    await storeTestImages(app, Object.values(images));
+  });
 
-    // The buyer cancels the unpaid order: its Pink comes back.
-    await buyer.client
-      .patch(`/api/orders/reviseOrder/${placed.orderId}`, { status: 'Request Cancel', email: buyer.email, cancelReason: 'Changed my mind' })
+  async function listedByAdmin(stock: Record<string, number>): Promise<string> {
+    const subTypeInfo = Object.entries(stock).map(([name, left]) => row(name, left));
+    return (await admin.client.post('/api/products/addProduct', { ...form, subTypeInfo }).expect(201)).body.proID;
+  }
+
+  /** The admin's save on the revise page, each row's stock as loaded then set to `stock`. */
+  async function adminSetsStock(proID: string, stock: Record<string, number>) {
+    const loaded = (await admin.client.get(`/api/products/admin/getProduct/${proID}`).expect(200)).body.product;
+    const loadedLeft = (name: string) =>
+      (loaded.SubTypeSet as { Name: string; LeftNum: number }[]).find((entry) => entry.Name === name)!.LeftNum;
+    const subTypeInfo = Object.entries(stock).map(([name, left]) => ({ ...row(name, left), LoadedLeftNum: loadedLeft(name) }));
+    await admin.client
+      .patch('/api/products/reviseProduct', { ...form, proID, display: true, updatedAt: loaded.updatedAt, subTypeInfo })
+      .expect(200);
+  }
+
+  const cancelUnpaid = (shopper: Shopper, orderId: string) =>
+    shopper.client
+      .patch(`/api/orders/reviseOrder/${orderId}`, { status: 'Request Cancel', email: shopper.email, cancelReason: 'Changed my mind' })
       .expect(200);
 
-    const expected = { kind: 'backInStock', title: 'Back in stock', url: `/product/${String(product._id)}` };
+  async function fanOfProduct(proID: string) {
+    const fan = await subscribedShopper();
+    await fan.shopper.client.patch('/api/users/reviseFav', { proID }).expect(200);
+    return fan;
+  }
+
+  it('tells who asked and who keeps it as a favourite when an admin restocks, once per restock', async () => {
+    const proID = await listedByAdmin({ Pink: 1, Blue: 4 });
+    const buyer = await createShopper(app);
+    const placed = await placeOrder(buyer, { _id: proID }, 1); // the last Pink: sold out
+
+    const { shopper: asker, device: askerDevice } = await subscribedShopper();
+    const inStock = await asker.client.post('/api/push/backInStock', { proID, subType: 'Blue' }).expect(409);
+    expect(inStock.body).toMatchObject({ success: false, message: PUSH_MESSAGES.backInStockNotSoldOut });
+    await asker.client.post('/api/push/backInStock', { proID, subType: 'Gold' }).expect(404);
+    await asker.client
+      .post('/api/push/backInStock', { proID, subType: 'Pink' })
+      .expect(200, { success: true, message: PUSH_MESSAGES.backInStockSaved });
+    const { device: fanDevice } = await fanOfProduct(proID);
+
+    await adminSetsStock(proID, { Pink: 4, Blue: 4 });
+
+    const expected = { kind: 'backInStock', title: 'Back in stock', url: `/product/${proID}` };
     expect((await nthPush(askerDevice)).payload).toMatchObject({
       ...expected,
-      body: expect.stringContaining(`${product.ProductName} - Pink is back`),
+      body: 'Push Keychain - Pink is back. Get it before it sells out again!',
     });
-    expect((await nthPush(fanDevice)).payload).toMatchObject(expected);
-    const { headers } = await nthPush(fanDevice);
+    const { payload, headers } = await nthPush(fanDevice);
+    expect(payload).toMatchObject(expected);
     expect(headers).toMatchObject({ ttl: '43200', urgency: 'low' });
 
-    // More stock without a sell-out in between is no new restock.
-    await app.get(BackInStockService).stockChanged([product._id.toString()]);
-    await pushJobsSettled(`push:restock:${String(product._id)}`);
-    expect(await jobsWithKeyPrefix(`push:restock:${String(product._id)}:Pink:1`)).toHaveLength(3);
-    expect(await jobsWithKeyPrefix(`push:restock:${String(product._id)}:Pink:2`)).toEqual([]);
+    // More stock without a sell-out in between is no new restock, nor is the canceled order's unit.
+    await cancelUnpaid(buyer, placed.orderId);
+    await adminSetsStock(proID, { Pink: 9, Blue: 4 });
+    await pushJobsSettled(`push:restock:${proID}`);
+    expect(await jobsWithKeyPrefix(`push:restock:${proID}:Pink:1`)).toHaveLength(3);
+    expect(await jobsWithKeyPrefix(`push:restock:${proID}:Pink:2`)).toEqual([]);
     expect(pushService.requestsTo(askerDevice)).toHaveLength(1);
   });
 
-  it('announces the restock an admin saves on the product’s revise page', async () => {
-    const images = { cover: testImage('push cover'), pink: testImage('push pink') };
-    await storeTestImages(app, Object.values(images));
-    const form = {
-      proName: 'Push Keychain',
-      category: 'Keychains',
-      ip: 'Sanrio',
-      description: 'A charm',
-      cover: images.cover.url,
-      imgSet: [],
-    };
-    const row = (LeftNum: number) => ({ Name: 'Pink', Img: images.pink.url, LeftNum, Price: 5, SalePrice: null });
-    const { proID } = (await admin.client.post('/api/products/addProduct', { ...form, subTypeInfo: [row(0)] }).expect(201)).body;
-    const { shopper, device } = await subscribedShopper();
-    await shopper.client.post('/api/push/backInStock', { proID, subType: 'Pink' }).expect(200);
+  it('announces no restock when the stock comes back from canceled orders, however often the last units are bought and canceled', async () => {
+    const proID = await listedByAdmin({ Pink: 2 });
+    const { device } = await fanOfProduct(proID);
+    const hoarder = await createShopper(app);
+    for (let round = 0; round < 3; round += 1) {
+      const { orderId } = await placeOrder(hoarder, { _id: proID }, 2);
+      await cancelUnpaid(hoarder, orderId);
+    }
+    await pushJobsSettled('push:restock-check:');
 
-    const { updatedAt } = (await admin.client.get(`/api/products/admin/getProduct/${proID}`).expect(200)).body.product;
-    await admin.client
-      .patch('/api/products/reviseProduct', { ...form, proID, display: true, updatedAt, subTypeInfo: [{ ...row(4), LoadedLeftNum: 0 }] })
-      .expect(200);
+    expect(await jobsWithKeyPrefix(`push:restock:${proID}`)).toEqual([]);
+    expect(pushService.requestsTo(device)).toEqual([]);
+    // Nor does the admin's next edit announce what the cancellations gave back.
+    await adminSetsStock(proID, { Pink: 2 });
+    expect(await jobsWithKeyPrefix(`push:restock:${proID}`)).toEqual([]);
+  });
 
-    expect((await nthPush(device)).payload).toMatchObject({
-      kind: 'backInStock',
-      body: 'Push Keychain - Pink is back. Get it before it sells out again!',
-      url: `/product/${proID}`,
-    });
+  it('tells a shopper of a sub-type’s restock at most once a day', async () => {
+    const proID = await listedByAdmin({ Pink: 1 });
+    const { device } = await fanOfProduct(proID);
+    await adminSetsStock(proID, { Pink: 0 });
+    await adminSetsStock(proID, { Pink: 3 });
+    await nthPush(device);
+
+    await adminSetsStock(proID, { Pink: 0 });
+    await adminSetsStock(proID, { Pink: 3 });
+    const latecomer = await fanOfProduct(proID);
+    await adminSetsStock(proID, { Pink: 0 });
+    await adminSetsStock(proID, { Pink: 3 });
+
+    await nthPush(latecomer.device);
+    await pushJobsSettled(`push:restock:${proID}`);
+    expect(pushService.requestsTo(device)).toHaveLength(1);
+    expect(pushService.requestsTo(latecomer.device)).toHaveLength(1);
   });
 });

@@ -35,6 +35,15 @@ export class SessionsService implements OnModuleInit {
     await this.sessions().deleteMany({ 'session.userId': userId });
   }
 
+  /** Of these session ids, those still logged in: not ended (logout, password reset) and not expired. */
+  async liveIds(sessionIds: string[]): Promise<Set<string>> {
+    const live = await this.connection
+      .collection<{ _id: string }>(SESSIONS_COLLECTION)
+      .find({ _id: { $in: sessionIds }, expires: { $gt: new Date() }, 'session.userId': { $exists: true } }, { projection: { _id: 1 } })
+      .toArray();
+    return new Set(live.map((session) => session._id));
+  }
+
   private sessions() {
     return this.connection.collection(SESSIONS_COLLECTION);
   }

@@ -42,4 +42,18 @@ describe('loadConfig: web push (VAPID)', () => {
     expect(load({ VAPID_SUBJECT: 'https://shop.example.com/contact' }).vapidSubject).toBe('https://shop.example.com/contact');
     expect(() => load({ VAPID_SUBJECT: 'http://shop.example.com' })).toThrow('VAPID_SUBJECT must be a mailto: address or an https: URL');
   });
+
+  it('adds the operator’s push service hosts, and allows local endpoints only outside production', () => {
+    expect(load({}).pushEndpoints).toEqual({ extraHosts: [], allowLocal: false });
+    expect(load({ PUSH_SERVICE_HOSTS: 'Push.Example.com,*.push.example.net', PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' }).pushEndpoints).toEqual({
+      extraHosts: ['push.example.com', '*.push.example.net'],
+      allowLocal: true,
+    });
+    expect(() => load({ PUSH_SERVICE_HOSTS: 'https://push.example.com' })).toThrow(
+      'PUSH_SERVICE_HOSTS must be host names separated by commas',
+    );
+    expect(() => load({ ...PRODUCTION, ...TEST_VAPID_KEYS, PUSH_ALLOW_LOCAL_ENDPOINTS: 'true' })).toThrow(
+      'PUSH_ALLOW_LOCAL_ENDPOINTS cannot be true when NODE_ENV=production',
+    );
+  });
 });

@@ -75,11 +75,20 @@ export interface AppConfig {
   vapidKeys: VapidKeys | undefined;
   /** Who push services contact about this shop's pushes: VAPID_SUBJECT, else mailto: the MAIL_FROM address. */
   vapidSubject: string;
+  /** Where push subscriptions may point: the known push services (and PUSH_SERVICE_HOSTS), or anywhere for tests. */
+  pushEndpoints: PushEndpointSettings;
 }
 
 export interface VapidKeys {
   publicKey: string;
   privateKey: string;
+}
+
+export interface PushEndpointSettings {
+  /** Host names a subscription may point at besides the known push services; `*.` matches any subdomain. */
+  extraHosts: string[];
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS, never in production: any host, http or https, loopback and private addresses included (tests' stand-ins). */
+  allowLocal: boolean;
 }
 
 export interface StripeApiAddress {
@@ -149,6 +158,11 @@ const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
   problems.push(...paymentProblems(schema, config.nodeEnv));
   problems.push(...vapidProblems(schema, config.nodeEnv));
   if (problems.length > 0) throw new InvalidConfigError(problems);
+  if (config.pushEndpoints.allowLocal && config.nodeEnv === 'production') {
+    problems.push(
+      "PUSH_ALLOW_LOCAL_ENDPOINTS cannot be true when NODE_ENV=production: push requests could then be aimed at the shop's own network",
+    );
+  }
   return config;
 }
 
@@ -196,6 +210,10 @@ function toAppConfig(schema: Environment): AppConfig {
 }
 
 /** The bare address of a From header such as `Kawaii Corner <no-reply@localhost>`. */
+    pushEndpoints: {
+      extraHosts: schema.PUSH_SERVICE_HOSTS?.toLowerCase().split(',') ?? [],
+      allowLocal: schema.PUSH_ALLOW_LOCAL_ENDPOINTS !== undefined && isTrueWord(schema.PUSH_ALLOW_LOCAL_ENDPOINTS),
+    },
     apiDocs: schema.API_DOCS ?? (nodeEnv === 'production' ? 'token' : 'public'),
     checkoutHoldLimits: schema.CHECKOUT_HOLD_LIMITS !== 'off',
     chatSocketsPerIp: Number(schema.CHAT_SOCKETS_PER_IP ?? DEFAULT_CHAT_SOCKETS_PER_IP),

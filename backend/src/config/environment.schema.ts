@@ -93,6 +93,13 @@ export const environmentSchema = z.object({
     /^(mailto:\S+@\S+|https:\/\/\S+)$/,
     got("VAPID_SUBJECT must be a mailto: address or an https: URL where push services can reach the shop's operator"),
   ),
+  PUSH_SERVICE_HOSTS: matching(
+    /^(\*\.)?[a-z0-9.-]+(,(\*\.)?[a-z0-9.-]+)*$/i,
+    got(
+      'PUSH_SERVICE_HOSTS must be host names separated by commas, each maybe starting with *. (e.g. push.example.com,*.push.example.net)',
+    ),
+  ),
+  PUSH_ALLOW_LOCAL_ENDPOINTS: oneOf(BOOLEAN_WORDS, `PUSH_ALLOW_LOCAL_ENDPOINTS must be one of ${BOOLEAN_WORDS.join(', ')}`),
 });
 export type Environment = z.output<typeof environmentSchema>;
 

@@ -54,6 +54,23 @@ export const CHAT_SOCKET_LIMITS = {
 } as const;
 
 /**
+ * Web push. Deliveries run in a job lane of their own, `concurrentDeliveries` at a time, each request
+ * given up after `requestTimeoutMs`; a device whose push service fails `failuresBeforeDrop` times in a row
+ * (a timeout, a refused connection, a redirect, a 5xx) is dropped. An account keeps `devicesPerAccount`
+ * devices (a new one replaces the oldest). A shopper hears of a sub-type's restock at most once per
+ * `restockNoticeIntervalMs`.
+ */
+export const PUSH_LIMITS = {
+  devicesPerAccount: 10,
+  requestTimeoutMs: 5_000,
+  concurrentDeliveries: 8,
+  failuresBeforeDrop: 3,
+  restockNoticeIntervalMs: 24 * HOUR,
+} as const;
+/** Device subscriptions an account may store (each a check of the push service's address). */
+export const PUSH_SUBSCRIBES_PER_ACCOUNT: RateLimitRule = { name: 'push-subscribes-per-account', limit: 20, windowMs: HOUR };
+
+/**
  * What one account's unpaid orders may hold at once (orders Placing or Paying), so that one shopper cannot
  * take the catalogue off the shelves for the payment window: at most `unpaidOrders` orders, `heldUnits`
  * units over all of them and `heldUnitsPerSubType` units of any one sub-type. CHECKOUT_HOLD_LIMITS=off lifts them.

@@ -4,6 +4,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
+import { JOB_LANES, type JobLane, LaneScheduler } from './job-lanes.js';
 import { Job, type JobRecord } from './schemas/job.schema.js';
 
 /** Does a job's work; throwing makes it run again later. Must finish well within LEASE_MS. */
@@ -16,7 +17,7 @@ export const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 10;
 const RETRY_FIRST_DELAY_MS = 30_000;
 const RETRY_LONGEST_DELAY_MS = 60 * 60_000;
-// Jobs run per round; any more wait for the next one.
+// Jobs run per round of a lane; any more wait for the next one.
 const ROUND_LIMIT = 100;
 const CRASHED_WORKER = 'Its worker stopped before finishing it';
 
@@ -26,7 +27,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Runs the jobs of the kinds this instance has handlers for, one at a time. A job is claimed with one
+ * Runs the jobs of the kinds this instance has handlers for, each lane apart (job-lanes.ts). A job is claimed with one
  * conditional update (queued and due → running, leased to this worker), so of several instances polling the
  * same collection exactly one runs each attempt. The state lives in the database: a job survives a restart,
  * and one whose worker crashed goes back to the queue when its lease ends. Delivery is at least once.
@@ -35,19 +36,19 @@ export function retryDelayMs(attempts: number): number {
 export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
-  private readonly handlers = new Map<string, JobHandler>();
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<unknown> = Promise.resolve();
-  private roundRunning = false;
-  private wokenDuringRound = false;
+  private readonly handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
+  private readonly schedulers: Record<JobLane, LaneScheduler> = {
+    main: new LaneScheduler(() => this.scheduledRound('main'), POLL_MS),
+    push: new LaneScheduler(() => this.scheduledRound('push'), POLL_MS),
+  };
   private stopped = false;
 
   constructor(@InjectModel(Job.name) private readonly jobs: Model<Job>) {}
 
-  /** Registers the handler of `kind`; each kind has one. */
-  handle(kind: string, handler: JobHandler): void {
+  /** Registers the handler of `kind`, run in `lane`; each kind has one. */
+  handle(kind: string, handler: JobHandler, lane: JobLane = 'main'): void {
     if (this.handlers.has(kind)) throw new Error(`Job kind ${kind} already has a handler`);
-    this.handlers.set(kind, handler);
+    this.handlers.set(kind, { handler, lane });
   }
 
   /** Queues a job unless one with `dedupeKey` exists already; answers whether this call queued it. */
@@ -59,38 +60,55 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       if (isDuplicateKeyError(error)) return false;
       throw error;
     }
-    this.wake();
+    const lane = this.handlers.get(kind)?.lane;
+    if (lane) this.schedulers[lane].wake();
     return true;
   }
 
   /**
-   * Returns to the queue the jobs whose worker's lease has ended, then runs due jobs until none is left
-   * (or ROUND_LIMIT). `now` stands for the clock, for tests. Answers how many runs ended in success.
+   * In every lane: returns to the queue the jobs whose worker's lease has ended, then runs due jobs until none
+   * is left (or ROUND_LIMIT). `now` stands for the clock, for tests. Answers how many runs ended in success.
    */
   async runDue(now?: Date): Promise<number> {
-    await this.requeueExpiredLeases(now ?? new Date());
-    let succeeded = 0;
-    for (let ran = 0; ran < ROUND_LIMIT && !this.stopped; ran += 1) {
-      const job = await this.claim(now ?? new Date());
-      if (!job) break;
-      if (await this.run(job, now)) succeeded += 1;
-    }
-    return succeeded;
+    const succeeded = await Promise.all((Object.keys(JOB_LANES) as JobLane[]).map((lane) => this.runLane(lane, now)));
+    return succeeded.reduce((sum, count) => sum + count, 0);
   }
 
   onApplicationBootstrap(): void {
-    this.schedule(0);
+    for (const scheduler of Object.values(this.schedulers)) scheduler.start();
   }
 
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+    await Promise.all(Object.values(this.schedulers).map((scheduler) => scheduler.stop()));
   }
 
-  private claim(now: Date): Promise<JobRecord | null> {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return Promise.resolve(null);
+  private scheduledRound(lane: JobLane): Promise<unknown> {
+    return this.runLane(lane).catch((error: unknown) =>
+      this.logger.error(`Job round of lane ${lane} failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
+
+  /** The lane's due jobs, as many at a time as the lane allows. */
+  private async runLane(lane: JobLane, now?: Date): Promise<number> {
+    const kinds = [...this.handlers].filter(([, entry]) => entry.lane === lane).map(([kind]) => kind);
+    if (kinds.length === 0) return 0;
+    await this.requeueExpiredLeases(kinds, now ?? new Date());
+    let started = 0;
+    let succeeded = 0;
+    const runner = async () => {
+      while (started < ROUND_LIMIT && !this.stopped) {
+        started += 1;
+        const job = await this.claim(kinds, now ?? new Date());
+        if (!job) return;
+        if (await this.run(job, now)) succeeded += 1;
+      }
+    };
+    await Promise.all(Array.from({ length: JOB_LANES[lane] }, runner));
+    return succeeded;
+  }
+
+  private claim(kinds: string[], now: Date): Promise<JobRecord | null> {
     return this.jobs
       .findOneAndUpdate(
         { state: 'queued', runAfter: { $lte: now }, kind: { $in: kinds } },
@@ -105,7 +123,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private async run(job: JobRecord, now?: Date): Promise<boolean> {
     const stillOurs = { _id: job._id, state: 'running' as const, 'lease.owner': this.workerId };
     try {
-      await this.handlers.get(job.kind)!(job.payload, job);
+      await this.handlers.get(job.kind)!.handler(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const at = now ?? new Date();
@@ -123,8 +141,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     return true;
   }
 
-  private async requeueExpiredLeases(now: Date): Promise<void> {
-    const expired = { state: 'running' as const, 'lease.until': { $lt: now } };
+  private async requeueExpiredLeases(kinds: string[], now: Date): Promise<void> {
+    const expired = { state: 'running' as const, 'lease.until': { $lt: now }, kind: { $in: kinds } };
     await this.jobs.updateMany(
       { ...expired, attempts: { $lt: MAX_ATTEMPTS } },
       { $set: { state: 'queued', lease: null, runAfter: now, lastError: CRASHED_WORKER } },
@@ -133,26 +151,5 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       { ...expired, attempts: { $gte: MAX_ATTEMPTS } },
       { $set: { state: 'failed', lease: null, lastError: CRASHED_WORKER, finishedAt: now } },
     );
-  }
-
-  /** Starts a round now, or right after the one running: a job just queued here need not wait for the poll. */
-  private wake(): void {
-    if (this.roundRunning) this.wokenDuringRound = true;
-    else this.schedule(0);
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.roundRunning = true;
-      this.wokenDuringRound = false;
-      this.round = this.runDue()
-        .catch((error: unknown) => this.logger.error(`Job round failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => {
-          this.roundRunning = false;
-          this.schedule(this.wokenDuringRound ? 0 : POLL_MS);
-        });
-    }, delayMs);
   }
 }

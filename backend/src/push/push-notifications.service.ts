@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { PushPayload } from '@shop/contracts/push';
 import type { ChatMessage } from '@shop/contracts/chat/chat-events';
+import { PUSH_LIMITS } from '../config/limits.js';
 import { JobsService } from '../jobs/jobs.service.js';
 import type { OrderChangeJob } from '../orders/order-change-dispatcher.js';
 import type { OrderStatus } from '../orders/order-state-machine.js';
@@ -25,8 +26,10 @@ interface DeviceDelivery {
 
 /**
  * Turns shop events into pushes through the job queue, so that a state change only waits for one insert and
- * never for a push service; the queue retries a failing push service with backoff. A shopper who switched a
- * kind off gets nothing of it, checked when the event is fanned out and again just before each send.
+ * never for a push service. Deliveries run in the queue's push lane, apart from mails; a failing push service
+ * is retried with backoff until its device has failed PUSH_LIMITS.failuresBeforeDrop times in a row. A shopper
+ * who switched a kind off gets nothing of it, and a device whose login session has ended gets nothing at all,
+ * both checked when the event is fanned out and again just before each send.
  */
 @Injectable()
 export class PushNotificationsService implements OnModuleInit {
@@ -41,7 +44,7 @@ export class PushNotificationsService implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.handle(PUSH_EVENT_JOB, (payload) => this.fanOut(payload as unknown as PushEvent));
-    this.jobs.handle(PUSH_DEVICE_JOB, (payload) => this.deliver(payload as unknown as DeviceDelivery));
+    this.jobs.handle(PUSH_DEVICE_JOB, (payload) => this.deliver(payload as unknown as DeviceDelivery), 'push');
   }
 
   /**
@@ -70,17 +73,27 @@ export class PushNotificationsService implements OnModuleInit {
 
   private async fanOut(event: PushEvent): Promise<void> {
     const wanting = await this.preferences.usersWanting(event.payload.kind, event.userIds);
-    for (const device of await this.subscriptions.findForUsers(wanting)) {
+    for (const device of await this.subscriptions.findLiveForUsers(wanting)) {
       const delivery: DeviceDelivery = { subscriptionId: device._id.toString(), userId: device.userId.toString(), payload: event.payload };
       await this.jobs.enqueue(PUSH_DEVICE_JOB, `push:${event.key}:${delivery.subscriptionId}`, { ...delivery });
     }
   }
 
   private async deliver({ subscriptionId, userId, payload }: DeviceDelivery): Promise<void> {
-    const device = await this.subscriptions.findById(subscriptionId);
-    // Unsubscribed, or the device has since logged in as someone else, meanwhile.
+    const device = await this.subscriptions.findLive(subscriptionId);
+    // Unsubscribed, logged out, or the device has since logged in as someone else, meanwhile.
     if (!device || device.userId.toString() !== userId) return;
     if ((await this.preferences.usersWanting(payload.kind, [userId])).length === 0) return;
-    if ((await this.sender.send(device, payload)) === 'gone') await this.subscriptions.remove(device);
+    let outcome: 'sent' | 'gone';
+    try {
+      outcome = await this.sender.send(device, payload);
+    } catch (error) {
+      if (!(await this.subscriptions.recordFailure(device))) throw error;
+      this.logger.warn(
+        `Dropped push device ${subscriptionId} after ${PUSH_LIMITS.failuresBeforeDrop} failures: ${(error as Error).message}`,
+      );
+      return;
+    }
+    await (outcome === 'gone' ? this.subscriptions.remove(device) : this.subscriptions.recordSuccess(device));
   }
 }

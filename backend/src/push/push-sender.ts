@@ -1,6 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PushKind, PushPayload } from '@shop/contracts/push';
 import webPush from 'web-push';
+import { PUSH_LIMITS } from '../config/limits.js';
+import { PushEndpointPolicy, PushEndpointRefusedError } from './push-endpoint-policy.js';
 import type { PushSubscriptionRecord } from './schemas/push-subscription.schema.js';
 import { VAPID_DETAILS, type VapidDetails } from './vapid-keys.js';
 
@@ -14,7 +18,6 @@ export const DELIVERY_BY_KIND: Record<PushKind, { ttlSeconds: number; urgency: w
   backInStock: { ttlSeconds: 12 * 60 * 60, urgency: 'low' },
 };
 
-const PUSH_SERVICE_TIMEOUT_MS = 15_000;
 /** The push service forgot the subscription (RFC 8030 §7.3): the device unsubscribed or the subscription expired. */
 const GONE_STATUSES = new Set([404, 410]);
 
@@ -27,13 +30,19 @@ export class PushServiceError extends Error {
 /** Sends one payload to one device: encrypted with aes128gcm (RFC 8291) and signed with VAPID (RFC 8292) by web-push. */
 @Injectable()
 export class PushSender {
-  constructor(@Inject(VAPID_DETAILS) private readonly vapid: VapidDetails) {}
+  constructor(
+    @Inject(VAPID_DETAILS) private readonly vapid: VapidDetails,
+    private readonly policy: PushEndpointPolicy,
+  ) {}
 
   get publicKey(): string {
     return this.vapid.publicKey;
   }
 
-  /** 'gone' when the push service no longer knows the device; throws on anything worth retrying. */
+  /**
+   * 'gone' when the push service no longer knows the device, or its endpoint is one the shop no longer sends
+   * to; throws on anything worth retrying (a timeout, a refused connection, a redirect, a 5xx).
+   */
   async send(subscription: PushSubscriptionRecord, payload: PushPayload): Promise<'sent' | 'gone'> {
     const { ttlSeconds, urgency } = DELIVERY_BY_KIND[payload.kind];
     const request = webPush.generateRequestDetails(
@@ -46,17 +55,35 @@ export class PushSender {
         contentEncoding: 'aes128gcm',
       },
     );
-    // Sent with fetch rather than web-push's own https-only request, so that tests and development can
-    // stand a local http endpoint in for the push service (production accepts https endpoints only).
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: new Uint8Array(request.body),
-      signal: AbortSignal.timeout(PUSH_SERVICE_TIMEOUT_MS),
+    let status: number;
+    try {
+      status = await this.post(this.policy.checkUrl(request.endpoint), request.headers, request.body);
+    } catch (error) {
+      if (error instanceof PushEndpointRefusedError) return 'gone';
+      throw error;
+    }
+    if (status >= 200 && status < 300) return 'sent';
+    if (GONE_STATUSES.has(status)) return 'gone';
+    throw new PushServiceError(status);
+  }
+
+  /**
+   * One POST, answered by its status. Node's own client rather than web-push's https-only request, so that
+   * tests can stand a local http service in; like it (and unlike fetch) it never follows a redirect.
+   */
+  private post(url: URL, headers: Record<string, string>, body: Buffer): Promise<number> {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const outgoing = send(
+        url,
+        { method: 'POST', headers, lookup: this.policy.lookup, signal: AbortSignal.timeout(PUSH_LIMITS.requestTimeoutMs) },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(body);
     });
-    await response.body?.cancel();
-    if (response.ok) return 'sent';
-    if (GONE_STATUSES.has(response.status)) return 'gone';
-    throw new PushServiceError(response.status);
   }
 }

@@ -1,12 +1,15 @@
 import { Logger, Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
+import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { BackInStockService } from './back-in-stock.service.js';
 import { PushController } from './push.controller.js';
+import { PushEndpointPolicy } from './push-endpoint-policy.js';
 import { PushEventSubscriptions } from './push-event-subscriptions.js';
 import { PushOrderChanges } from './push-order-changes.js';
 import { PushNotificationsService } from './push-notifications.service.js';
@@ -17,6 +20,7 @@ import { RestockOrderChanges } from './restock-order-changes.js';
 import { BackInStockRequest, BackInStockRequestSchema } from './schemas/back-in-stock-request.schema.js';
 import { PushPreference, PushPreferenceSchema } from './schemas/push-preferences.schema.js';
 import { PushSubscription, PushSubscriptionSchema } from './schemas/push-subscription.schema.js';
+import { RestockNotice, RestockNoticeSchema } from './schemas/restock-notice.schema.js';
 import { RestockWatch, RestockWatchSchema } from './schemas/restock-watch.schema.js';
 import { resolveVapidDetails, VAPID_DETAILS } from './vapid-keys.js';
 
@@ -27,6 +31,8 @@ import { resolveVapidDetails, VAPID_DETAILS } from './vapid-keys.js';
  */
 @Module({
   imports: [
+    AuthModule,
+    RateLimitModule,
     UsersModule,
     ProductsModule,
     JobsModule,
@@ -36,11 +42,13 @@ import { resolveVapidDetails, VAPID_DETAILS } from './vapid-keys.js';
       { name: PushPreference.name, schema: PushPreferenceSchema },
       { name: BackInStockRequest.name, schema: BackInStockRequestSchema },
       { name: RestockWatch.name, schema: RestockWatchSchema },
+      { name: RestockNotice.name, schema: RestockNoticeSchema },
     ]),
   ],
   controllers: [PushController],
   providers: [
     { provide: VAPID_DETAILS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => resolveVapidDetails(config, new Logger()) },
+    PushEndpointPolicy,
     PushSender,
     PushSubscriptionsService,
     PushPreferencesService,

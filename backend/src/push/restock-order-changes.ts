@@ -3,7 +3,7 @@ import { JobsService } from '../jobs/jobs.service.js';
 import { OrderChangeDispatcher } from '../orders/order-change-dispatcher.js';
 import { BackInStockService } from './back-in-stock.service.js';
 
-/** A canceled order's products, checked for restocks once the order has given its stock back. */
+/** A canceled order's products, whose returned stock is recorded (never announced) once the order has given it back. */
 export const RESTOCK_CHECK_JOB = 'push:restock-check';
 
 interface RestockCheck {
@@ -12,9 +12,9 @@ interface RestockCheck {
 }
 
 /**
- * Restocks that a cancellation makes are announced by a job of the order change dispatcher, after the
+ * Stock that a cancellation gives back is recorded by a job of the order change dispatcher, after the
  * cancellation is committed, rather than by the stock release itself: giving stock back and clearing the
- * order's flag stay two writes apart, and a crash after them cannot lose the announcement.
+ * order's flag stay two writes apart. Recorded, so that the next admin edit does not announce it as a restock.
  */
 @Injectable()
 export class RestockOrderChanges implements OnModuleInit {

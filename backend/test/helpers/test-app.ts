@@ -45,6 +45,8 @@ export function createTestApp(
       CHAT_SOCKETS_PER_IP: '10000',
       LOG_LEVEL: undefined,
       METRICS_TOKEN: undefined,
+      PUSH_SERVICE_HOSTS: undefined,
+      PUSH_ALLOW_LOCAL_ENDPOINTS: undefined,
       // The least argon2 allows: tests log in hundreds of times; src/auth/password-hasher.spec.ts checks the real cost.
       PASSWORD_HASH_MEMORY_KIB: '8',
       ...env,

@@ -7,7 +7,7 @@ export class PushSubscription {
   @Prop({ type: mongoose.Schema.Types.ObjectId, required: true })
   userId: Types.ObjectId;
 
-  /** The push service's URL for this device; a device that subscribes again under another user moves to them. */
+  /** The push service's URL for this device; it moves to another user who subscribes it with the same keys. */
   @Prop({ type: String, required: true })
   endpoint: string;
 
@@ -19,9 +19,13 @@ export class PushSubscription {
   @Prop({ type: String, required: true })
   auth: string;
 
-  /** The login session that subscribed: logging out of it removes the subscription. */
+  /** The login session that subscribed: the subscription lives as long as it. */
   @Prop({ type: String, required: true })
   sessionId: string;
+
+  /** Sends that failed in a row (timeouts, refused connections, redirects, 5xx); the device is dropped at PUSH_LIMITS.failuresBeforeDrop. */
+  @Prop({ type: Number, default: 0 })
+  failures: number;
 }
 
 export type PushSubscriptionRecord = PushSubscription & { _id: Types.ObjectId };
