@@ -24,7 +24,7 @@ describe('/api/docs behind the operator token (API_DOCS=token, production by def
 
   it('serves the document with the METRICS_TOKEN bearer token', async () => {
     const response = await request(app.getHttpServer()).get('/api/docs.json').set('Authorization', `Bearer ${TOKEN}`).expect(200);
-    expect(response.body.info.title).toBe('Kawaii Corner API');
+    expect(response.body.info.title).toBe('Kawaii Shop API');
   });
 
   it('refuses a wrong token', async () => {

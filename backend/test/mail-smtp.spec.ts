@@ -12,7 +12,7 @@ describe('verification mail over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kawaii Corner <hello@kawaii.example>' });
+    app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Kawaii Shop <hello@kawaii.example>' });
   });
   afterAll(async () => {
     await closeStarted(app, smtp);
@@ -26,7 +26,7 @@ describe('verification mail over SMTP', () => {
     const email = uniqueEmail();
     await clientOf(app).post('/api/users/vcode', { email }).expect(200);
     const mail = mailTo(email)!;
-    expect(mail.from?.text).toBe('"Kawaii Corner" <hello@kawaii.example>');
+    expect(mail.from?.text).toBe('"Kawaii Shop" <hello@kawaii.example>');
     const vcode = codeIn(mail);
     await clientOf(app).post('/api/users/register', { email, vcode, password: 'secret1' }).expect(201);
     await loggedInClient(app, email, 'secret1');

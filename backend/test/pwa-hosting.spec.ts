@@ -17,7 +17,7 @@ function fakePwaBuild(dist = mkdtempSync(join(tmpdir(), 'shop-pwa-dist-'))): str
   writeFileSync(join(dist, 'assets', 'x-abc123.js'), 'console.log("shop");');
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(dist, 'registerSW.js'), 'navigator.serviceWorker.register("/sw.js");');
-  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kawaii Corner"}');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Kawaii Shop"}');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }

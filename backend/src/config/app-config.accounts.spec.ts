@@ -31,7 +31,7 @@ describe('loadConfig: sessions and mail', () => {
   });
 
   it('prints mail without SMTP_URL and sends it with one, from MAIL_FROM or the default sender', () => {
-    expect(load({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'Kawaii Corner <no-reply@localhost>' });
+    expect(load({})).toMatchObject({ smtpUrl: undefined, mailFrom: 'Kawaii Shop <no-reply@localhost>' });
     expect(load({ SMTP_URL: 'smtps://user:pass@mail.example.com:465', MAIL_FROM: 'Shop <shop@example.com>' })).toMatchObject({
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Shop <shop@example.com>',

@@ -48,7 +48,7 @@ interface HandlerSchemas {
 export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string, access: Parameters<typeof docsAccess>[0]): void {
   app.use(docsAccess(access, `/${apiPrefix}/docs`));
   const config = new DocumentBuilder()
-    .setTitle('Kawaii Corner API')
+    .setTitle('Kawaii Shop API')
     .setDescription(
       "The shop's HTTP API. Writes need X-Requested-With: XMLHttpRequest and the shop's Origin. " +
         'Every error answers { success: false, message, requestId }.',

@@ -20,6 +20,7 @@ afterEach(async () => {
   // The back office's language is app-wide too: each test starts on a device where none was chosen.
   await adminI18n.changeLanguage(DEFAULT_ADMIN_LANGUAGE);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   // Each test starts with empty read caches (both are app-wide, as in the app).
   queryClient.clear();
   forgetCachedReads(() => true);

@@ -59,4 +59,40 @@ describe('app notices', () => {
     expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1);
     expect(workbox.listeners.has('controlling')).toBe(true);
   });
+
+  it('offers an Install button where the browser allows installing, and opens its dialog', async () => {
+    const user = userEvent.setup();
+    render(<AppNotices />);
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+
+    const prompt = vi.fn(() => Promise.resolve());
+    const offered = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    act(() => {
+      window.dispatchEvent(offered);
+    });
+    expect(offered.defaultPrevented).toBe(true);
+    expect(screen.getByText(/Install Kawaii Shop on this device/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Install' }));
+    expect(prompt).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Install' })).toBeNull();
+  });
+
+  it('tells iOS Safari shoppers how to add the shop to the home screen, until they say Not now', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    );
+    const user = userEvent.setup();
+    const { unmount } = render(<AppNotices />);
+    const hint = await screen.findByText('Install Kawaii Shop: tap the Share button, then “Add to Home Screen”.');
+
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(hint.isConnected).toBe(false);
+    unmount();
+    render(<AppNotices />);
+    expect(screen.queryByText(/Add to Home Screen/)).toBeNull();
+  });
 });

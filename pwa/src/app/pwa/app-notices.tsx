@@ -1,12 +1,14 @@
 import { Icon } from '../../components/ui/icon';
 import { NoticeBar } from '../../components/ui/notice-bar';
+import { useInstallOffer } from './install-offer';
 import { reloadWithUpdate, useUpdateWaiting } from './service-worker';
 import { useOnlineStatus } from '../../lib/use-online-status';
 
-/** The offline banner and the new-version prompt, shown under the navigation bar. */
+/** The offline banner, the new-version prompt and the offer to install the shop, shown under the navigation bar. */
 export function AppNotices() {
   const online = useOnlineStatus();
   const updateWaiting = useUpdateWaiting();
+  const { offer, dismiss } = useInstallOffer();
   return (
     <>
       {!online && (
@@ -20,6 +22,23 @@ export function AppNotices() {
           New version available —
           <button type="button" className="button button--primary" onClick={reloadWithUpdate}>
             Reload
+          </button>
+        </NoticeBar>
+      )}
+      {offer && (
+        <NoticeBar tone="info">
+          {offer.kind === 'prompt' ? (
+            <>
+              Install Kawaii Shop on this device for quick access.
+              <button type="button" className="button button--primary" onClick={() => void offer.install()}>
+                Install
+              </button>
+            </>
+          ) : (
+            <>Install Kawaii Shop: tap the Share button, then “Add to Home Screen”.</>
+          )}
+          <button type="button" className="button button--soft" onClick={dismiss}>
+            Not now
           </button>
         </NoticeBar>
       )}
