@@ -146,7 +146,6 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait',
         theme_color: '#f7a8c4',
         background_color: '#fff7fa',
         categories: ['shopping'],

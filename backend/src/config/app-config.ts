@@ -108,7 +108,7 @@ export class InvalidConfigError extends Error {
 
 const DEFAULT_PORT = 3000;
 const DEFAULT_DATA_DIR = './data';
-const DEFAULT_MAIL_FROM = 'Kawaii Corner <no-reply@localhost>';
+const DEFAULT_MAIL_FROM = 'Kawaii Shop <no-reply@localhost>';
 const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
 const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
 const DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS = 60_000;
@@ -209,7 +209,7 @@ function toAppConfig(schema: Environment): AppConfig {
   };
 }
 
-/** The bare address of a From header such as `Kawaii Corner <no-reply@localhost>`. */
+/** The bare address of a From header such as `Kawaii Shop <no-reply@localhost>`. */
     pushEndpoints: {
       extraHosts: schema.PUSH_SERVICE_HOSTS?.toLowerCase().split(',') ?? [],
       allowLocal: schema.PUSH_ALLOW_LOCAL_ENDPOINTS !== undefined && isTrueWord(schema.PUSH_ALLOW_LOCAL_ENDPOINTS),
