@@ -48,7 +48,16 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
   it('opens one session when asked twice, even at once, for the same order and attempt, as Stripe’s idempotency keys do', async () => {
     const { orderId, sessionId } = await newOrder();
     const provider = app.get(TestPaymentProvider);
-    const request = { orderId, attempt: 1, method: 'card' as const, items: [], customerEmail: shopper.email, payBy: new Date() };
+    const request = {
+      orderId,
+      attempt: 1,
+      method: 'card' as const,
+      items: [],
+      shippingCents: 0,
+      discount: null,
+      customerEmail: shopper.email,
+      payBy: new Date(),
+    };
 
     expect((await provider.createCheckoutSession(request)).id).toBe(sessionId);
     const stored = (await provider.findSession(sessionId))!;

@@ -17,6 +17,8 @@ export interface OrderMailView {
   paragraphs: Paragraph[];
   orderId: string;
   items: { description: string; amount: string }[];
+  /** Subtotal, discount and shipping, between the items and the total. */
+  summary: { description: string; amount: string }[];
   total: string;
   orderUrl: string;
 }
@@ -78,9 +80,19 @@ export function orderMailView(mail: OrderMail, publicUrl: string): OrderMailView
       description: `${item.name} (${item.subType}) × ${item.quantity}`,
       amount: formatUsd(item.lineCents),
     })),
+    summary: summaryOf(mail),
     total: formatUsd(mail.totalCents),
     orderUrl: `${publicUrl}/order/${encodeURIComponent(mail.orderId)}`,
   };
+}
+
+function summaryOf(mail: OrderMail): OrderMailView['summary'] {
+  const discountCents = mail.discountCents ?? 0;
+  return [
+    { description: 'Subtotal', amount: formatUsd(mail.subtotalCents ?? mail.totalCents) },
+    ...(discountCents > 0 ? [{ description: `Discount (${mail.discountCode ?? ''})`, amount: `−${formatUsd(discountCents)}` }] : []),
+    { description: 'Shipping', amount: mail.shippingCents ? formatUsd(mail.shippingCents) : 'Free' },
+  ];
 }
 
 function paragraphText({ label, text, url }: Paragraph): string {
@@ -94,6 +106,7 @@ export function orderMailText(view: OrderMailView): string {
     ...view.paragraphs.flatMap((paragraph) => [paragraphText(paragraph), '']),
     `Order ${view.orderId}`,
     ...view.items.map((item) => `  ${item.description}  ${item.amount}`),
+    ...view.summary.map((line) => `${line.description}: ${line.amount}`),
     `Total: ${view.total}`,
     '',
     `View your order: ${view.orderUrl}`,

@@ -25,7 +25,7 @@ function paragraph({ label, text: body, url }: Paragraph): string {
 
 /** A single-column card on the shop's pastel page, laid out with tables as mail clients need. */
 export function orderMailHtml(view: OrderMailView): string {
-  const rows = view.items
+  const rows = [...view.items, ...view.summary]
     .map(
       (item) =>
         `<tr><td style="padding:6px 0;color:${TEXT}">${text(item.description)}</td>` +

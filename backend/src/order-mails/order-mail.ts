@@ -15,6 +15,11 @@ export interface OrderMail {
   recipient: string;
   items: { name: string; subType: string; quantity: number; lineCents: number }[];
   totalCents: number;
+  /** Absent from jobs queued before shipping and discounts: the total is then the subtotal. */
+  subtotalCents?: number;
+  discountCents?: number;
+  discountCode?: string | null;
+  shippingCents?: number;
   deliveryUrl: string;
   /** The admin's reason, for an answered request or a cancellation. */
   reason: string;
@@ -49,6 +54,10 @@ export function orderMailJob(order: OrderRecord, change: StatusChange & { id: { 
       lineCents: toCents(item.proprice) * item.buyNum,
     })),
     totalCents: toCents(order.TotalPrice),
+    subtotalCents: order.SubtotalCents ?? toCents(order.TotalPrice),
+    discountCents: order.DiscountCents ?? 0,
+    discountCode: order.DiscountCode ?? null,
+    shippingCents: order.ShippingCents ?? 0,
     deliveryUrl: order.DeliveryURL,
     reason: kind === 'cancel-accepted' || kind === 'cancel-denied' || kind === 'canceled' ? change.reason : '',
   };

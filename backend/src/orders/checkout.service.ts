@@ -15,20 +15,24 @@ import {
   providerErrorMessage,
   type SessionEnd,
 } from '../payments/payment-provider.js';
+import { DiscountsService } from '../discounts/discounts.service.js';
+import type { DiscountCodeRecord } from '../discounts/schemas/discount-code.schema.js';
 import {
+  orderTotals,
+  type PricedLine,
   priceReservedLines,
   type RequestedLine,
   stockLinesOf,
   toOrderItems,
   toStockLines,
   toUnpricedOrderItems,
-  totalCents,
 } from './order-pricing.js';
+import { type CheckoutTerms, OrderQuoteService, throwRefusal } from './order-quote.service.js';
 import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
-import { ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
+import { discountUseOf, ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
 import { CheckoutLimits } from './checkout-limits.js';
-import { StockService } from './stock.service.js';
+import { type StockLine, StockService } from './stock.service.js';
 
 export const ORDER_EXPIRED = 'Order has expired!';
 export const ORDER_CHANGED = 'This order was changed meanwhile; please reload it and try again.';
@@ -40,6 +44,7 @@ export interface CheckoutRequest {
   location: string;
   recipient: string;
   phone: string;
+  discountCode?: string;
 }
 
 export interface StartedCheckout {
@@ -68,6 +73,8 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: ShopMetricsService,
+    private readonly quotes: OrderQuoteService,
+    private readonly discounts: DiscountsService,
     private readonly limits: CheckoutLimits,
   ) {}
 
@@ -78,7 +85,8 @@ export class CheckoutService {
    * holds (see OrderExpiryService); the shopper never saw its payment page.
    */
   async startCheckout(user: AuthenticatedUser, request: CheckoutRequest): Promise<StartedCheckout> {
-    const placing = await this.insertPlacingOrder(user, request);
+    const terms = await this.quotes.checkoutTerms(user, request.discountCode);
+    const placing = await this.insertPlacingOrder(user, request, terms);
     await this.limits.admit(placing);
     const lines = stockLinesOf(placing.BuyItem);
     const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
@@ -89,14 +97,19 @@ export class CheckoutService {
     });
     // Priced from the products as the reservation's conditional updates found them: no read besides them.
     const priced = priceReservedLines(reserved);
+    const discountCents = terms.code ? await this.takeDiscount(placing, terms.code, priced) : 0;
+    const totals = orderTotals(priced, discountCents, terms.rate);
     // The PLACING record becomes the Paying order it is about to be stored as.
     const order = placing;
     order.Status = 'Paying';
     order.BuyItem = toOrderItems(priced);
-    order.TotalPrice = fromCents(totalCents(priced));
+    order.SubtotalCents = totals.subtotalCents;
+    order.DiscountCents = totals.discountCents;
+    order.ShippingCents = totals.shippingCents;
+    order.TotalPrice = fromCents(totals.totalCents);
     const session = await this.createSession(order).catch(async (error: unknown) => {
       // Placed, then canceled (its stock given back), so that the admins see why.
-      if (!(await this.placeOrder(order))) await this.stock.release(order._id, priced);
+      if (!(await this.placeOrder(order))) await this.giveBack(order, priced);
       else if (error instanceof BadGatewayException) {
         await this.transitions.transitionFrom(order, { to: 'Canceled', actor: SYSTEM, reason: `Payment provider error: ${error.message}` });
       }
@@ -104,8 +117,8 @@ export class CheckoutService {
     });
     order.PaymentSessionId = session.id;
     if (!(await this.placeOrder(order))) {
-      // The reconciler gave the order up meanwhile: its stock goes back and its payment page closes.
-      await this.stock.release(order._id, priced);
+      // The reconciler gave the order up meanwhile: its stock and code use go back and its payment page closes.
+      await this.giveBack(order, priced);
       await this.closePaymentSession(order);
       throw new ConflictException(ORDER_CHANGED);
     }
@@ -118,8 +131,30 @@ export class CheckoutService {
    * repeat, so a crash in between leaves the order for the reconciler to undo again.
    */
   async undoPlacing(order: OrderRecord): Promise<void> {
-    await this.stock.release(order._id, stockLinesOf(order.BuyItem));
+    await this.giveBack(order, stockLinesOf(order.BuyItem));
     await this.orders.deleteOne({ _id: order._id, Status: PLACING });
+  }
+
+  /**
+   * The code's discount on the reserved lines, its use taken for the order; or the order is undone and the
+   * shopper told why the code does not apply (any more).
+   */
+  private async takeDiscount(placing: OrderRecord, code: DiscountCodeRecord, priced: PricedLine[]): Promise<number> {
+    try {
+      const discountCents = this.quotes.discountOn(code, priced);
+      const use = { code: code._id, orderId: placing._id, shopperId: placing.OwnerId.toString() };
+      throwRefusal(await this.discounts.claim(use, code, new Date()));
+      return discountCents;
+    } catch (error) {
+      await this.undoPlacing(placing);
+      throw error;
+    }
+  }
+
+  private async giveBack(order: OrderRecord, lines: StockLine[]): Promise<void> {
+    await this.stock.release(order._id, lines);
+    const use = discountUseOf(order);
+    if (use) await this.discounts.release(use);
   }
 
   /**
@@ -179,7 +214,7 @@ export class CheckoutService {
    * value is built here from validated input in its stored type, and the schema fills in its defaults. The
    * lines are priced once their stock is taken.
    */
-  private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest): Promise<OrderRecord> {
+  private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest, terms: CheckoutTerms): Promise<OrderRecord> {
     const now = new Date();
     const order = this.orders.applyDefaults({
       _id: new Types.ObjectId(),
@@ -192,6 +227,7 @@ export class CheckoutService {
       Status: PLACING,
       BuyItem: toUnpricedOrderItems(toStockLines(request.cart)),
       TotalPrice: 0,
+      DiscountCode: terms.code?._id ?? null,
       PaymentMethod: request.payment,
       PaymentProvider: this.provider.name,
       PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
@@ -286,7 +322,15 @@ const PLACING_NOT_ABANDONED = { Status: PLACING, Abandoned: { $ne: true } } as c
 function placingUpdate(order: OrderRecord) {
   const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };
   return {
-    $set: { Status: 'Paying', BuyItem: order.BuyItem, TotalPrice: order.TotalPrice, PaymentSessionId: order.PaymentSessionId },
+    $set: {
+      Status: 'Paying',
+      BuyItem: order.BuyItem,
+      TotalPrice: order.TotalPrice,
+      SubtotalCents: order.SubtotalCents,
+      DiscountCents: order.DiscountCents,
+      ShippingCents: order.ShippingCents,
+      PaymentSessionId: order.PaymentSessionId,
+    },
     $push: { StatusHistory: change },
   } as const;
 }
@@ -301,6 +345,8 @@ function sessionRequest(order: OrderRecord): CheckoutSessionRequest {
       unitAmountCents: toCents(item.proprice),
       quantity: item.buyNum,
     })),
+    shippingCents: order.ShippingCents ?? 0,
+    discount: order.DiscountCode && order.DiscountCents ? { code: order.DiscountCode, cents: order.DiscountCents } : null,
     customerEmail: order.Email,
     payBy: order.PaymentDeadline,
   };

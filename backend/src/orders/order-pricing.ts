@@ -1,7 +1,9 @@
 import { Types } from 'mongoose';
 import { formatCents, fromCents, toCents } from '../common/money.js';
 import type { OrderItem } from './schemas/order.schema.js';
-import type { ReservedLine, StockLine } from './stock.service.js';
+import type { DiscountableLine } from '../discounts/discount-pricing.js';
+import { type ShippingRate, shippingCents } from '../settings/shipping-settings.service.js';
+import type { ReservedLine, StockedProduct, StockLine } from './stock.service.js';
 
 /** What a checkout asks for; whatever else a cart line carries (prices, totals) is not trusted. */
 export interface RequestedLine {
@@ -11,10 +13,9 @@ export interface RequestedLine {
 }
 
 /** A reserved line priced from its product as the reservation found it. */
-export interface PricedLine extends StockLine {
+export interface PricedLine extends StockLine, DiscountableLine {
   productName: string;
   unitCents: number;
-  lineCents: number;
   /** The stock the line could draw on when it was reserved. */
   available: number;
 }
@@ -39,15 +40,41 @@ export function toStockLines(lines: RequestedLine[]): StockLine[] {
  * its units were taken from.
  */
 export function priceReservedLines(reserved: ReservedLine[]): PricedLine[] {
-  return reserved.map(({ product, available, ...line }) => {
-    const subType = product.SubTypeSet.find((entry) => entry.Name === line.subType)!;
-    const unitCents = toCents(subType.SalePrice ?? subType.Price);
-    return { ...line, productName: product.ProductName, unitCents, lineCents: unitCents * line.quantity, available };
-  });
+  return reserved.map(({ product, available, ...line }) => priceLine(line, product, available));
+}
+
+/** One line at its sub-type's price in `product` as read (the sub-type must be there). */
+export function priceLine(line: StockLine, product: StockedProduct, available: number): PricedLine {
+  const subType = product.SubTypeSet.find((entry) => entry.Name === line.subType)!;
+  const unitCents = toCents(subType.SalePrice ?? subType.Price);
+  return {
+    ...line,
+    productName: product.ProductName,
+    unitCents,
+    lineCents: unitCents * line.quantity,
+    available,
+    onSale: typeof subType.SalePrice === 'number',
+    categories: product.Category ?? [],
+    ips: product.IP ?? [],
+  };
 }
 
 export function totalCents(lines: Pick<PricedLine, 'lineCents'>[]): number {
   return lines.reduce((sum, line) => sum + line.lineCents, 0);
+}
+
+/** What an order costs, in cents: shipping is charged on the subtotal after its discount. */
+export interface OrderTotals {
+  subtotalCents: number;
+  discountCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
+
+export function orderTotals(lines: Pick<PricedLine, 'lineCents'>[], discountCents: number, rate: ShippingRate): OrderTotals {
+  const subtotalCents = totalCents(lines);
+  const shipping = shippingCents(rate, subtotalCents - discountCents);
+  return { subtotalCents, discountCents, shippingCents: shipping, totalCents: subtotalCents - discountCents + shipping };
 }
 
 /** The order's BuyItem, in the cart line shape. */

@@ -4,6 +4,7 @@ import { Model, type QueryFilter, Types } from 'mongoose';
 import type { OrderStatus } from '@shop/contracts/orders/order-status';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { type ActorRole, canTransition, FLAGS_ON_REACHING, PLACED_ORDERS, placedStatus } from './order-state-machine.js';
+import { DiscountsService, type DiscountUse } from '../discounts/discounts.service.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
@@ -40,6 +41,7 @@ export class OrderTransitionsService {
     private readonly stock: StockService,
     private readonly metrics: ShopMetricsService,
     private readonly dispatcher: OrderChangeDispatcher,
+    private readonly discounts: DiscountsService,
   ) {}
 
   /** For requests: 404 when the actor cannot see the order, 409 when its status does not allow the change (any more). */
@@ -66,6 +68,8 @@ export class OrderTransitionsService {
     const changed = await this.apply(order, request, FLAGS_ON_REACHING[request.to]);
     if (changed?.Status === 'Paid') this.metrics.checkoutPaid();
     if (changed?.Status === 'Canceled') await this.releaseHeldStock(changed);
+    const discountUse = changed?.Status === 'Canceled' && discountUseOf(changed);
+    if (discountUse) await this.discounts.release(discountUse);
     if (changed?.Status === 'Shipped' && order.StockReserved) await this.stock.forget(order._id, stockLinesOf(order.BuyItem));
     if (changed) await this.announce(changed);
     return changed;
@@ -145,4 +149,9 @@ function reasonFields(role: ActorRole, reason: string | undefined): Partial<Orde
 
 function actorName(actor: OrderActor): string {
   return 'userId' in actor ? actor.userId : actor.role;
+}
+
+/** The use of a discount code an order holds (or would), when it names one. */
+export function discountUseOf(order: Pick<OrderRecord, '_id' | 'DiscountCode' | 'OwnerId'>): DiscountUse | undefined {
+  return order.DiscountCode ? { code: order.DiscountCode, orderId: order._id, shopperId: order.OwnerId.toString() } : undefined;
 }

@@ -1,6 +1,7 @@
 import type { AdminOrderResponse, OrderNoteResponse, StatusChangeResponse } from '@shop/contracts/orders/admin-order';
 import type { OrderItemResponse, OrderResponse } from '@shop/contracts/orders/order';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
+import { fromCents, toCents } from '../common/money.js';
 import { canTransition, placedStatus } from './order-state-machine.js';
 import type { OrderItem, OrderNote, OrderRecord, StatusChange } from './schemas/order.schema.js';
 
@@ -25,6 +26,11 @@ export function toOrderResponse(order: OrderRecord): OrderResponse {
     IfCanceled: order.IfCanceled,
     BuyItem: order.BuyItem.map(toOrderItemResponse),
     TotalPrice: order.TotalPrice,
+    // Orders older than shipping and discounts: their total is their subtotal.
+    Subtotal: fromCents(order.SubtotalCents ?? toCents(order.TotalPrice)),
+    Discount: fromCents(order.DiscountCents ?? 0),
+    DiscountCode: order.DiscountCode ?? null,
+    Shipping: fromCents(order.ShippingCents ?? 0),
     PaymentMethod: order.PaymentMethod,
     PaymentDeadline: order.PaymentDeadline.toISOString(),
   };

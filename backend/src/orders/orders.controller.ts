@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   CHECKOUT_MESSAGES,
   type ContinueCheckoutSessionBody,
@@ -9,6 +9,7 @@ import {
   type OrderRevisionBody,
   reviseOrderBodySchema,
 } from '@shop/contracts/orders/order-bodies';
+import { type QuoteBody, quoteBodySchema } from '@shop/contracts/orders/order-quote';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -21,6 +22,7 @@ import { AdminOrdersService } from './admin-orders.service.js';
 import { AdminRevisionGuard } from './admin-revision.guard.js';
 import { CheckoutService, type StartedCheckout } from './checkout.service.js';
 import { toAdminOrderResponse, toOrderResponse } from './order.mapper.js';
+import { OrderQuoteService } from './order-quote.service.js';
 import { OrdersService } from './orders.service.js';
 
 const CANCEL_MESSAGES = {
@@ -37,7 +39,15 @@ export class OrdersController {
     private readonly orders: OrdersService,
     private readonly checkout: CheckoutService,
     private readonly adminOrders: AdminOrdersService,
+    private readonly quotes: OrderQuoteService,
   ) {}
+
+  /** What the cart costs with shipping and the code entered, which is checked but not taken. */
+  @Post('quote')
+  @HttpCode(200)
+  quote(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(quoteBodySchema)) body: QuoteBody) {
+    return this.quotes.quote(user, body);
+  }
 
   @Post('create-checkout-session')
   async createCheckoutSession(

@@ -3,7 +3,9 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { PaymentProviderModule } from '../payments/payment-provider.module.js';
 import { PaymentsModule } from '../payments/payments.module.js';
+import { DiscountsModule } from '../discounts/discounts.module.js';
 import { JobsModule } from '../jobs/jobs.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { RateLimitModule } from '../rate-limit/rate-limit.module.js';
 import { UsersModule } from '../users/users.module.js';
@@ -15,6 +17,7 @@ import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
 import { orderNotesMigration } from './order-notes.migration.js';
 import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderQuoteService } from './order-quote.service.js';
 import { OrderReadsService } from './order-reads.service.js';
 import { orderStockHoldsMigration } from './order-stock-holds.migration.js';
 import { OrderTransitionsService } from './order-transitions.service.js';
@@ -32,6 +35,8 @@ import { StockService } from './stock.service.js';
     // Orders registers what payment events do to orders with the payments webhook (OrderPaymentsService).
     PaymentsModule,
     JobsModule,
+    DiscountsModule,
+    SettingsModule,
     RateLimitModule,
     MongooseModule.forFeature([{ name: Order.name, schema: OrderSchema }]),
   ],
@@ -47,6 +52,7 @@ import { StockService } from './stock.service.js';
     OrderExpiryService,
     OrderChangeDispatcher,
     OrderReadsService,
+    OrderQuoteService,
     registerMigrations(orderStockHoldsMigration, orderNotesMigration),
   ],
   exports: [OrderPaymentsService, OrderTransitionsService, OrderChangeDispatcher, OrderReadsService],

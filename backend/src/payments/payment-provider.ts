@@ -20,6 +20,10 @@ export interface CheckoutSessionRequest {
   attempt: number;
   method: PaymentMethod;
   items: CheckoutLineItem[];
+  /** Charged once per order, on top of the items. */
+  shippingCents: number;
+  /** Taken off the items' sum: the amount the order's code gives, named by the code. */
+  discount: { code: string; cents: number } | null;
   customerEmail: string;
   /** The end of the order's payment window; the provider's session may outlive it and is then expired by us. */
   payBy: Date;
@@ -74,4 +78,10 @@ export function returnUrls(publicUrl: string) {
     successUrl: `${publicUrl}/success/success_pay?session_id={CHECKOUT_SESSION_ID}`,
     cancelUrl: `${publicUrl}/failed/payment`,
   };
+}
+
+/** What the session charges: the items, less the discount, plus shipping. */
+export function sessionTotalCents(request: Pick<CheckoutSessionRequest, 'items' | 'shippingCents' | 'discount'>): number {
+  const itemsCents = request.items.reduce((sum, item) => sum + item.unitAmountCents * item.quantity, 0);
+  return itemsCents - (request.discount?.cents ?? 0) + request.shippingCents;
 }

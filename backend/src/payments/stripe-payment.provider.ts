@@ -32,6 +32,7 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async createCheckoutSession(request: CheckoutSessionRequest): Promise<CheckoutSession> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
+    const discounts = request.discount ? [{ coupon: await this.couponFor(request, request.discount) }] : undefined;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -41,6 +42,18 @@ export class StripePaymentProvider implements PaymentProvider {
           quantity: item.quantity,
           price_data: { currency: PAYMENT_CURRENCY, unit_amount: item.unitAmountCents, product_data: { name: item.name } },
         })),
+        ...(request.shippingCents > 0 && {
+          shipping_options: [
+            {
+              shipping_rate_data: {
+                type: 'fixed_amount' as const,
+                display_name: 'Shipping',
+                fixed_amount: { amount: request.shippingCents, currency: PAYMENT_CURRENCY },
+              },
+            },
+          ],
+        }),
+        ...(discounts && { discounts }),
         success_url: successUrl,
         cancel_url: cancelUrl,
         client_reference_id: request.orderId,
@@ -53,6 +66,15 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error('Stripe answered a Checkout Session without a payment page URL');
     return { id: session.id, url: session.url };
+  }
+
+  /** A one-off coupon worth the order's discount, so that Stripe's page shows the code and charges the order's total. */
+  private async couponFor(request: CheckoutSessionRequest, discount: { code: string; cents: number }): Promise<string> {
+    const coupon = await this.stripe.coupons.create(
+      { amount_off: discount.cents, currency: PAYMENT_CURRENCY, duration: 'once', max_redemptions: 1, name: discount.code },
+      { idempotencyKey: `coupon-${request.orderId}-${request.attempt}` },
+    );
+    return coupon.id;
   }
 
   async expireSession(sessionId: string): Promise<SessionEnd> {

@@ -23,6 +23,10 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
         `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatCents(item.unitAmountCents * item.quantity)}</td></tr>`,
     )
     .join('');
+  const discount = session.discount
+    ? `<tr><td>Discount (${escapeHtml(session.discount.code)})</td><td>−$${formatCents(session.discount.cents)}</td></tr>`
+    : '';
+  const shipping = session.shippingCents ? `<tr><td>Shipping</td><td>$${formatCents(session.shippingCents)}</td></tr>` : '';
   const action = (verb: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(session._id)}/${verb}`;
   return page(
     'Test checkout',
@@ -31,7 +35,7 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
     <p>For ${escapeHtml(session.customerEmail)}</p>
     <table>
       <thead><tr><th scope="col">Item</th><th scope="col">Amount</th></tr></thead>
-      <tbody>${rows}</tbody>
+      <tbody>${rows}${discount}${shipping}</tbody>
       <tfoot><tr class="total"><td>Total (USD)</td><td>$${formatCents(session.amountTotalCents)}</td></tr></tfoot>
     </table>
     <div class="actions">

@@ -60,6 +60,8 @@ export function clientOf(app: NestExpressApplication) {
     get: (path: string) => withHeaders(agent.get(path)),
     post: (path: string, body: object = {}) => withHeaders(agent.post(path)).send(body),
     patch: (path: string, body: object = {}) => withHeaders(agent.patch(path)).send(body),
+    put: (path: string, body: object = {}) => withHeaders(agent.put(path)).send(body),
+    delete: (path: string) => withHeaders(agent.delete(path)),
   };
 }
 

@@ -83,6 +83,12 @@ export async function startStripeStandIn() {
       const session = sessions.get(sessionPath[1]);
       return session ? { status: 200, body: session } : stripeError(404, `No such checkout.session: '${sessionPath[1]}'`);
     }
+    if (method === 'POST' && path === '/v1/coupons') {
+      return {
+        status: 200,
+        body: { id: nextId('coupon'), object: 'coupon', amount_off: Number(form.amount_off), currency: form.currency, name: form.name },
+      };
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       return { status: 200, body: { id: nextId('re'), object: 'refund', status: 'succeeded', payment_intent: form.payment_intent } };
     }

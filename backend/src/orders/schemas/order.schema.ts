@@ -134,9 +134,25 @@ export class Order {
   @Prop({ type: [SchemaFactory.createForClass(OrderItem)], required: true })
   BuyItem: OrderItem[];
 
-  /** In dollars, summed in cents from the lines. */
+  /** In dollars: what the shopper pays, SubtotalCents − DiscountCents + ShippingCents. */
   @Prop({ type: Number, required: true })
   TotalPrice: number;
+
+  /** The lines' sum in cents; absent on orders older than shipping and discounts (their TotalPrice is it). */
+  @Prop({ type: Number })
+  SubtotalCents?: number;
+
+  /** Taken off by DiscountCode, in cents. */
+  @Prop({ type: Number, default: 0 })
+  DiscountCents?: number;
+
+  /** The code whose use the order holds (see DiscountsService); null without one. */
+  @Prop({ type: String, default: null })
+  DiscountCode?: string | null;
+
+  /** The shipping rate the order was placed with, in cents: the shop's later changes do not touch it. */
+  @Prop({ type: Number, default: 0 })
+  ShippingCents?: number;
 
   @Prop({ type: String, enum: PAYMENT_METHODS, required: true })
   PaymentMethod: PaymentMethod;

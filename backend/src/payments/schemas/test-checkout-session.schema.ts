@@ -34,6 +34,14 @@ export class TestCheckoutSession {
   @Prop({ type: [SchemaFactory.createForClass(TestCheckoutLineItem)], default: [] })
   lineItems: TestCheckoutLineItem[];
 
+  /** The shipping line; 0 without one. */
+  @Prop({ type: Number, default: 0 })
+  shippingCents: number;
+
+  /** The discount line, named by its code. */
+  @Prop({ type: Object, default: null })
+  discount: { code: string; cents: number } | null;
+
   @Prop({ type: Number, required: true })
   amountTotalCents: number;
 

@@ -44,6 +44,12 @@ export const cartLineBodySchema = strictBody({
 });
 export type CartLineBody = z.infer<typeof cartLineBodySchema>;
 
+const DISCOUNT_CODE_FIELD_MESSAGE = 'discountCode must be text of at most 32 characters';
+/** A discount code as the shopper typed it (issue 33); an empty one means none. */
+export const enteredDiscountCode = z.optional(
+  z.string(DISCOUNT_CODE_FIELD_MESSAGE).check(z.trim(), z.maxLength(32, DISCOUNT_CODE_FIELD_MESSAGE), z.toUpperCase()),
+);
+
 /** Any of the address, recipient and phone missing is the spec's one message (the API names it once). */
 export const createCheckoutSessionBodySchema = strictBody({
   cart: z
@@ -53,6 +59,7 @@ export const createCheckoutSessionBodySchema = strictBody({
   location: requiredText(CHECKOUT_MESSAGES.addressRequired).check(z.maxLength(LOCATION_MAX_LENGTH, USER_MESSAGES.locationTooLong)),
   recipient: requiredText(CHECKOUT_MESSAGES.addressRequired).check(z.maxLength(RECIPIENT_MAX_LENGTH, USER_MESSAGES.recipientTooLong)),
   phone: requiredText(CHECKOUT_MESSAGES.addressRequired).check(z.regex(US_PHONE_NUMBER, USER_MESSAGES.phoneIncorrect)),
+  discountCode: enteredDiscountCode,
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
 

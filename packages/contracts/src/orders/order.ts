@@ -43,8 +43,15 @@ export const orderResponseSchema = z.object({
   IfDelivered: z.boolean(),
   IfCanceled: z.boolean(),
   BuyItem: z.array(orderItemResponseSchema),
-  /** Dollars. */
+  /** Dollars: what the shopper pays, Subtotal − Discount + Shipping. */
   TotalPrice: z.number(),
+  /** Dollars: the lines' sum. */
+  Subtotal: z.number(),
+  /** Dollars: taken off by DiscountCode. */
+  Discount: z.number(),
+  DiscountCode: z.nullable(z.string()),
+  /** Dollars: the rate the order was placed with. */
+  Shipping: z.number(),
   PaymentMethod: z.enum(PAYMENT_METHODS),
   /** ISO 8601: when an unpaid order is canceled; the page's countdown runs to it. */
   PaymentDeadline: z.string(),
