@@ -83,6 +83,14 @@ describe('demo data', () => {
     expect(response.body.totalItemNum).toBe(await boards.countDocuments({ Display: true }));
   });
 
+  it('charges $4.99 shipping, free from $49 as the welcome board promises, and has its policies written', async () => {
+    expect((await api().get('/api/settings/shipping').expect(200)).body.shipping).toEqual({ flatRate: 4.99, freeOver: 49 });
+    const { policies } = (await api().get('/api/settings/policies').expect(200)).body;
+    expect(policies.shipping).toContain('free on orders of $49 or more');
+    expect(policies.returns).not.toBe('');
+    expect(policies.privacy).not.toBe('');
+  });
+
   it('seeds nothing more on a later start', async () => {
     const products = await productModel(app).countDocuments();
     const boards = await boardModel(app).countDocuments();

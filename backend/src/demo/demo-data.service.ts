@@ -10,6 +10,8 @@ import { ImageStoreService } from '../uploads/image-store.service.js';
 import { DemoAccountsService } from './demo-accounts.service.js';
 import { bannerArtwork, PALETTE_NAMES, type PaletteName, productArtwork } from './demo-artwork.js';
 import { DEMO_BOARDS, DEMO_PRODUCTS, type DemoBoard, type DemoProduct, type DemoSubType } from './demo-catalogue.js';
+import { ShopSettingsSeeder } from '../settings/shop-settings.seeder.js';
+import { DEMO_SETTINGS } from './demo-settings.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,11 +36,14 @@ export class DemoDataService implements OnApplicationBootstrap {
     @InjectModel(WelcomeBoard.name) private readonly boards: Model<WelcomeBoard>,
     private readonly images: ImageStoreService,
     private readonly demoAccounts: DemoAccountsService,
+    private readonly settings: ShopSettingsSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.demoData) return;
     await this.seedIfEmpty();
+    // The welcome board promises free shipping over $49.
+    await this.settings.seedUnset(DEMO_SETTINGS);
     // After the catalogue: the demo shopper's favourites are demo products.
     await this.demoAccounts.seedIfNoUsers();
   }
