@@ -2,3 +2,9 @@
 export function adminPasswordFromEnvironment(): string | undefined {
   return process.env.ADMIN_PASSWORD || undefined;
 }
+
+/** The import CLI's admin account, so that scripts need no options (its password is ADMIN_PASSWORD too). */
+export function adminEmailFromEnvironment(): string | undefined {
+  const email = process.env.ADMIN_EMAIL;
+  return email === '' ? undefined : email;
+}

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Param, Query, StreamableFile, UseGuards } from '@nestjs/common';
 import { type AdminOrderListQuery, adminOrderListQuerySchema } from '@shop/contracts/orders/admin-order-list-query';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { AdminGuard } from '../common/auth/admin.guard.js';
@@ -11,7 +11,7 @@ import { toAdminOrderResponse } from './order.mapper.js';
 
 const listQueryPipe = new ZodValidationPipe(adminOrderListQuerySchema(ADMIN_MESSAGES.order));
 
-/** The back office's order list. An admin's revisions share reviseOrder with the shopper's (OrdersController). */
+/** The back office's order list and export. An admin's revisions share reviseOrder with the shopper's (OrdersController). */
 @Controller('orders')
 @UseGuards(AdminGuard)
 export class AdminOrdersController {
@@ -31,5 +31,14 @@ export class AdminOrdersController {
       totalValue,
       message: ADMIN_MESSAGES.order.listLoaded,
     };
+  }
+
+  /** The orders the list's filters match (from, to, status, …) as CSV, one row per line item, oldest first. */
+  @Get('export')
+  exportOrders(@Query(listQueryPipe) query: AdminOrderListQuery): StreamableFile {
+    return new StreamableFile(this.adminOrders.exportCsv(query), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="orders.csv"',
+    });
   }
 }

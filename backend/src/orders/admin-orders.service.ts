@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
@@ -5,11 +6,13 @@ import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { OrderRevisionBody } from '@shop/contracts/orders/order-bodies';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { csvStream } from '../common/csv-stream.js';
 import { fromCents } from '../common/money.js';
 import { findPageItems, type Page } from '../common/pagination.js';
 import { escapeRegExp } from '../common/regexp.js';
 import { CheckoutService, ORDER_CHANGED } from './checkout.service.js';
 import type { AdminOrderListQuery } from '@shop/contracts/orders/admin-order-list-query';
+import { ORDER_CSV_COLUMNS, toOrderCsvRows } from './order-csv.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { PLACED_ORDERS } from './order-state-machine.js';
 import { ORDER_NOT_FOUND, type OrderActor, OrderTransitionsService, type TransitionRequest } from './order-transitions.service.js';
@@ -57,6 +60,12 @@ export class AdminOrdersService {
       ]),
     ]);
     return { items, total: totals?.count ?? 0, totalValue: fromCents(totals?.cents ?? 0) };
+  }
+
+  /** The orders the list's filters match, oldest first, as CSV rows streamed from a cursor. */
+  exportCsv(query: AdminOrderListQuery): Readable {
+    const orders = this.orders.find(orderListFilter(query)).sort(OLDEST_FIRST).lean<OrderRecord[]>().cursor();
+    return csvStream(orders as AsyncIterable<OrderRecord>, toOrderCsvRows, ORDER_CSV_COLUMNS);
   }
 
   /** Deny, Canceled, Shipped, Delivered, or (no status) a note; the body has been validated for its action. */
@@ -138,13 +147,23 @@ export class AdminOrdersService {
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The list's filter, written with ObjectIds as stored because aggregate() casts nothing. A search is an
  * order id when it is one, else the start of an e-mail when it holds an @ (stored lower-case), else part
- * of the recipient's name in any case.
+ * of the recipient's name in any case. from and to are UTC days, both included.
  */
-function orderListFilter({ status, q }: AdminOrderListQuery): QueryFilter<Order> {
-  const filter: QueryFilter<Order> = status ? { Status: status } : { ...PLACED_ORDERS };
+function orderListFilter({ status, q, from, to }: AdminOrderListQuery): QueryFilter<Order> {
+  const filter: QueryFilter<Order> = {
+    ...(status ? { Status: status } : PLACED_ORDERS),
+    ...((from ?? to) && {
+      CreateDate: {
+        ...(from && { $gte: new Date(from) }),
+        ...(to && { $lt: new Date(new Date(to).getTime() + DAY_MS) }),
+      },
+    }),
+  };
   if (!q) return filter;
   if (ORDER_ID.test(q)) return { ...filter, _id: new Types.ObjectId(q) };
   if (q.includes('@')) return { ...filter, Email: { $regex: `^${escapeRegExp(q.toLowerCase())}` } };

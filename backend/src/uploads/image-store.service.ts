@@ -57,15 +57,21 @@ export class ImageStoreService {
 
   /** 400 unless every URL names an image this store holds, so that a saved page never shows a broken image. */
   async requireStoredImages(urls: string[]): Promise<void> {
-    const distinctUrls = [...new Set(urls)];
-    const ids = distinctUrls.filter(isStoredImageUrl).map((url) => fileId(url.slice(IMAGE_URL_PREFIX.length)));
-    const stored =
+    if ((await this.missingImages(urls)).size > 0) throw new BadRequestException(ADMIN_MESSAGES.image.notStored);
+  }
+
+  /** The URLs among `urls` that name no image this store holds (any URL not of this store included). */
+  async missingImages(urls: string[]): Promise<Set<string>> {
+    const storedUrls = [...new Set(urls)].filter(isStoredImageUrl);
+    const ids = storedUrls.map((url) => fileId(url.slice(IMAGE_URL_PREFIX.length)));
+    const found =
       ids.length === 0
         ? []
         : await this.bucket()
             .find({ _id: { $in: ids } }, { projection: { _id: 1 } })
             .toArray();
-    if (stored.length !== distinctUrls.length) throw new BadRequestException(ADMIN_MESSAGES.image.notStored);
+    const foundUrls = new Set(found.map((file) => `${IMAGE_URL_PREFIX}${String(file._id)}`));
+    return new Set(urls.filter((url) => !foundUrls.has(url)));
   }
 
   async findImage(id: string): Promise<ImageFile> {

@@ -1,0 +1,54 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  PayloadTooLargeException,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { MAX_PRODUCT_CSV_MEGABYTES, PRODUCT_IMPORT_FIELD } from '@shop/contracts/products/product-csv';
+import { AdminGuard } from '../common/auth/admin.guard.js';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { uploadLimitMessages } from '../uploads/upload-limit-messages.interceptor.js';
+import { ProductExportService } from './product-export.service.js';
+import { ProductImportService } from './product-import.service.js';
+
+const messages = ADMIN_MESSAGES.catalogueFile;
+const IMPORT_LIMITS = { fileSize: MAX_PRODUCT_CSV_MEGABYTES * 1024 * 1024, files: 1, fields: 0 };
+const ImportLimitMessages = uploadLimitMessages({
+  LIMIT_FILE_SIZE: () => new PayloadTooLargeException(messages.fileTooLarge(MAX_PRODUCT_CSV_MEGABYTES)),
+  LIMIT_FILE_COUNT: () => new BadRequestException(messages.fileMissing),
+  LIMIT_UNEXPECTED_FILE: () => new BadRequestException(messages.fileMissing),
+});
+
+/** The catalogue in and out as CSV (docs/catalogue-csv.md); admins only. */
+@Controller('products')
+@UseGuards(AdminGuard)
+export class ProductCsvController {
+  constructor(
+    private readonly imports: ProductImportService,
+    private readonly exports: ProductExportService,
+  ) {}
+
+  @Post('import')
+  @HttpCode(200)
+  @UseInterceptors(ImportLimitMessages, FileInterceptor(PRODUCT_IMPORT_FIELD, { limits: IMPORT_LIMITS }))
+  async importProducts(@UploadedFile() file: { buffer: Buffer } | undefined) {
+    if (!file) throw new BadRequestException(messages.fileMissing);
+    const result = await this.imports.importCsv(file.buffer);
+    return { success: true, message: messages.imported, ...result };
+  }
+
+  @Get('export')
+  exportProducts(): StreamableFile {
+    return new StreamableFile(this.exports.exportCsv(), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="products.csv"',
+    });
+  }
+}
