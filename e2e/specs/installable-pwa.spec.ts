@@ -13,6 +13,8 @@ test('the manifest is valid and its icons load', async ({ page, request }) => {
   const manifest = await response.json();
   expect(manifest).toMatchObject({ short_name: 'Kawaii Shop', start_url: '/', display: 'standalone' });
   expect(manifest.name).toContain('Kawaii Shop');
+  // The shop turns with the phone or tablet: no locked orientation.
+  expect(manifest.orientation).toBeUndefined();
   expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
   expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
 
