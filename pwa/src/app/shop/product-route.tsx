@@ -3,7 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useProduct } from '../../features/catalogue/api/get-product';
+import { useRelatedProducts } from '../../features/catalogue/api/get-related-products';
 import { ProductDetails } from '../../features/catalogue/components/product-details';
+import { RelatedProducts } from '../../features/catalogue/components/related-products';
+import { CardAddToCart } from '../../features/cart/components/card-add-to-cart';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { FavouriteHeart } from '../../features/favourites/components/favourite-heart';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -54,6 +57,15 @@ export function ProductRoute() {
           )}
         />
       )}
+      {read.status === 'success' && <ProductRelated productId={read.data._id} />}
     </div>
   );
+}
+
+/** Read after the product: the page shows the product first and does without them when they fail. */
+function ProductRelated({ productId }: { productId: string }) {
+  const related = useRelatedProducts(productId);
+  return related.status === 'success' ? (
+    <RelatedProducts products={related.data} renderCardAction={(product) => <CardAddToCart product={product} />} />
+  ) : null;
 }

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { CATALOGUE_PAGE_SIZE, pageCount } from '@shop/contracts/pagination';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
-import { isCatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
+import { isCatalogueStatus, NO_FILTER } from '@shop/contracts/catalogue/catalogue-filter';
+import { catalogueTitle } from '@shop/contracts/catalogue/catalogue-title';
+import { catalogueOptionsQuery } from '@shop/contracts/catalogue/catalogue-options';
 import { Pager } from '../../components/ui/pager';
 import { StatusMessage } from '../../components/ui/status-message';
 import { useFadeSwap } from '../../components/ui/use-fade-swap';
@@ -10,6 +12,7 @@ import { PAGE_CHANGE_SCROLL_RATIO } from '../../config/constants';
 import { WelcomeCarousel } from '../../features/boards/components/welcome-carousel';
 import { useProducts } from '../../features/catalogue/api/get-products';
 import { filterHeadingText } from '../../features/catalogue/category-filter';
+import { CatalogueControls } from '../../features/catalogue/components/catalogue-controls';
 import { FilterHeading } from '../../features/catalogue/components/filter-heading';
 import { ProductGrid, ProductGridPlaceholder } from '../../features/catalogue/components/product-grid';
 import { useCatalogueParams } from '../../features/catalogue/hooks/use-catalogue-params';
@@ -17,13 +20,14 @@ import { CardAddToCart } from '../../features/cart/components/card-add-to-cart';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ProductsRoute() {
-  const { status, filter, page, setPage } = useCatalogueParams();
+  const { status, filter, page, setPage, options, setOptions } = useCatalogueParams();
   const validStatus = isCatalogueStatus(status) ? status : null;
-  const read = useProducts(validStatus && { status: validStatus, filter, page });
-  const swapKey = `${status}/${filter}/${page}`;
+  const hasOptions = Object.keys(options).length > 0;
+  const read = useProducts(validStatus && { status: validStatus, filter, page, ...(hasOptions && { options }) });
+  const swapKey = `${status}/${filter}/${page}${catalogueOptionsQuery(options)}`;
   const { shown, phase } = useFadeSwap(read.status === 'success' ? read.data : undefined, swapKey);
   useScrollOnChange(swapKey);
-  useDocumentTitle(filter === 'all' ? 'Accessories' : filterHeadingText(filter));
+  useDocumentTitle(catalogueTitle(validStatus ?? 'all', filter === NO_FILTER ? null : filterHeadingText(filter)));
 
   if (!validStatus) return <Navigate to={cataloguePath('all')} replace />;
 
@@ -33,6 +37,7 @@ export function ProductsRoute() {
     <div className="page">
       <WelcomeCarousel />
       <FilterHeading filter={filter} />
+      <CatalogueControls filter={filter} options={options} onChange={setOptions} />
       {read.status === 'error' ? (
         <StatusMessage tone="problem" title="We couldn't load the products." detail={read.error.message}>
           <button type="button" className="button button--primary" onClick={read.refetch}>

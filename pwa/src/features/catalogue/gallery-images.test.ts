@@ -44,4 +44,17 @@ describe('product gallery order', () => {
     expect(gallery.images).toHaveLength(2);
     expect(gallery.subTypeImageIndex).toEqual([undefined, 1]);
   });
+
+  it('shows a picture used again only once, and jumps to it for each sub-type that uses it', () => {
+    const product = makeProduct({
+      Cover: '/api/images/case',
+      ImgSet: [{ Name: 'Again', Img: '/api/images/case' }],
+      SubTypeSet: ['Pink', 'Blue', 'Mint'].map((Name) => makeSubType({ Name, Img: '/api/images/case' })),
+    });
+
+    const gallery = buildGallery(product);
+
+    expect(gallery.images.map((image) => image.src)).toEqual(['/api/images/case']);
+    expect(gallery.subTypeImageIndex).toEqual([0, 0, 0]);
+  });
 });

@@ -11,11 +11,16 @@ export interface Gallery {
   subTypeImageIndex: (number | undefined)[];
 }
 
-/** Gallery order of spec §2: cover, extra images, then each sub-type image. */
+/**
+ * Gallery order of spec §2: cover, extra images, then each sub-type image. A picture used again (the cover as
+ * a sub-type's image, one image for every colour) shows once; a sub-type with it jumps to that one.
+ */
 export function buildGallery(product: Product): Gallery {
   const images: GalleryImage[] = [];
   const add = (src: string | undefined, alt: string): number | undefined => {
     if (!src) return undefined;
+    const shown = images.findIndex((image) => image.src === src);
+    if (shown >= 0) return shown;
     images.push({ src, alt });
     return images.length - 1;
   };

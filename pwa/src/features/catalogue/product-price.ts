@@ -1,4 +1,4 @@
-import { dollarsToCents } from '../../lib/money';
+import { dollarsToCents, formatCents } from '../../lib/money';
 import { sellableSubTypes, type Product, type SubType } from './product-model';
 
 /** A price as shown: `originalCents` is set (and struck through) only when a lower sale price applies. */
@@ -36,6 +36,16 @@ export function productCardPrice(product: Pick<Product, 'SubTypeSet'>): CardPric
   if (subTypes.length === 0) return null;
   const lowest = subTypes.map(subTypePrice).reduce(lowerPrice);
   return { ...lowest, onSale: subTypes.some(hasSalePrice) };
+}
+
+/** What the card's Sale badge says: the biggest saving a sub-type on sale offers ("up to" when others save less). */
+export function saleBadgeText(product: Pick<Product, 'SubTypeSet'>): string | null {
+  const savings = sellableSubTypes(product.SubTypeSet)
+    .filter(hasSalePrice)
+    .map((subType) => dollarsToCents(subType.Price) - dollarsToCents(subType.SalePrice));
+  if (savings.length === 0) return null;
+  const biggest = Math.max(...savings);
+  return `${savings.some((saving) => saving !== biggest) ? 'Save up to' : 'Save'} ${formatCents(biggest)}`;
 }
 
 export function isSoldOut(product: Product): boolean {

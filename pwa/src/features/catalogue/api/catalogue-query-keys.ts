@@ -5,4 +5,5 @@ export const catalogueQueryKeys = {
   all: ['catalogue'] as const,
   products: (query: ProductsQuery | null) => ['catalogue', 'products', query] as const,
   product: (productId: string | undefined) => ['catalogue', 'product', productId] as const,
+  related: (productId: string) => ['catalogue', 'related', productId] as const,
 };

@@ -1,4 +1,5 @@
 import type { CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
+import { type CatalogueOptions, catalogueOptionsQuery } from '@shop/contracts/catalogue/catalogue-options';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
 import { useCachedRead } from '../../../lib/use-cached-read';
@@ -10,6 +11,8 @@ export interface ProductsQuery {
   status: CatalogueStatus;
   filter: string;
   page: number;
+  /** The sort and filters of the address; absent when there are none (the read's key is then the spec's place alone). */
+  options?: CatalogueOptions;
 }
 
 export interface ProductsPage {
@@ -17,8 +20,9 @@ export interface ProductsPage {
   totalItemNum: number;
 }
 
-export async function getProducts({ status, filter, page }: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
-  const body = await apiGet<Partial<ProductsPage>>(`/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}`, signal);
+export async function getProducts({ status, filter, page, options = {} }: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
+  const path = `/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}${catalogueOptionsQuery(options)}`;
+  const body = await apiGet<Partial<ProductsPage>>(path, signal);
   return { products: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
 }
 

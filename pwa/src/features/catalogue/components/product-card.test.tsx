@@ -20,18 +20,27 @@ describe('product card on sale', () => {
     expect(within(card).getByText('$12.50').closest('s')).not.toBeNull();
     expect(within(card).getByText('$8.00')).toBeTruthy();
     expect(within(card).queryByText('$9.99')).toBeNull();
-    expect(within(card).getByText('Sale')).toBeTruthy();
+    expect(within(card).getByText('Save $4.50')).toBeTruthy();
   });
 
-  it('keeps its sale cue when the sub-type on sale is not the cheapest, and never counts the cover marker', () => {
+  it('shows the saving when the sub-type on sale is not the cheapest, and never counts the cover marker', () => {
     const card = renderCard([
       { Name: 'cover', Price: 5, LeftNum: 0 },
       { Name: 'Single box (random)', Price: 12.99 },
       { Name: 'Whole set of 6', Price: 74.99, SalePrice: 67.49 },
     ]);
 
-    expect(within(card).getByText('Sale')).toBeTruthy();
+    expect(within(card).getByText('Save $7.50')).toBeTruthy();
     expect(within(card).getByText('$12.99').closest('s')).toBeNull();
     expect(within(card).queryByText('$5.00')).toBeNull();
+  });
+
+  it('says "up to" when sub-types on sale save different amounts', () => {
+    const card = renderCard([
+      { Name: 'Small', Price: 10, SalePrice: 9 },
+      { Name: 'Large', Price: 20, SalePrice: 15 },
+    ]);
+
+    expect(within(card).getByText('Save up to $5.00')).toBeTruthy();
   });
 });

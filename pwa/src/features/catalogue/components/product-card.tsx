@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CARD_NAME_MAX_CHARS } from '../../../config/constants';
 import { truncateText } from '../../../lib/text';
 import type { Product } from '../product-model';
-import { isSoldOut, productCardPrice } from '../product-price';
+import { isSoldOut, productCardPrice, saleBadgeText } from '../product-price';
 import { PriceTag } from './price-tag';
 
 /** How soon a card's cover loads: the page's first row first, the rest of the first screen at once, others when scrolled near. */
@@ -13,6 +13,8 @@ export type CoverPriority = 'high' | 'eager' | 'lazy';
 export function ProductCard({ product, action, cover = 'lazy' }: { product: Product; action?: ReactNode; cover?: CoverPriority }) {
   const price = productCardPrice(product);
   const soldOut = isSoldOut(product);
+  // The saving, not a bare "Sale": the sale may be on a sub-type other than the cheapest one the card shows.
+  const saleBadge = price?.onSale ? saleBadgeText(product) : null;
   return (
     <article className="product-card">
       <Link to={`/product/${product._id}`} className="product-card__link">
@@ -25,7 +27,7 @@ export function ProductCard({ product, action, cover = 'lazy' }: { product: Prod
             fetchPriority={cover === 'high' ? 'high' : 'auto'}
             decoding="async"
           />
-          {price?.onSale && <span className="product-card__badge product-card__badge--sale">Sale</span>}
+          {saleBadge && <span className="product-card__badge product-card__badge--sale">{saleBadge}</span>}
           {soldOut && <span className="product-card__badge product-card__badge--sold-out">Sold out</span>}
         </div>
         <h2 className="product-card__name" title={product.ProductName} aria-label={product.ProductName}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isMarkerSubType, isSubTypeAvailable, type SubType } from '../product-model';
+import { isSubTypeAvailable, sellableSubTypes, soleMarkerSubType, type SubType } from '../product-model';
 import { subTypePrice } from '../product-price';
 import { PriceTag } from './price-tag';
 import './sub-type-tiles.css';
@@ -12,14 +12,20 @@ interface SubTypeTilesProps {
   renderSoldOutAction?: (subType: SubType) => ReactNode;
 }
 
-/** One tile per sub-type a shopper can buy; indexes stay those of `subTypes` (the gallery's order). */
+/**
+ * One tile per sub-type a shopper can buy; indexes stay those of `subTypes` (the gallery's order). A product
+ * of one marker sub-type has nothing to choose: its price and stock stand alone.
+ */
 export function SubTypeTiles({ subTypes, selectedIndex, onSelect, renderSoldOutAction }: SubTypeTilesProps) {
+  const sole = soleMarkerSubType(subTypes);
+  if (sole) return <SoleSubType subType={sole} renderSoldOutAction={renderSoldOutAction} />;
+  const sellable = new Set(sellableSubTypes(subTypes));
   return (
     <fieldset className="sub-type-tiles">
       <legend className="sub-type-tiles__legend">Choose a type</legend>
       <ul className="sub-type-tiles__list">
         {subTypes.map((subType, index) => {
-          if (isMarkerSubType(subType)) return null;
+          if (!sellable.has(subType)) return null;
           const available = isSubTypeAvailable(subType);
           return (
             <li key={`${subType.Name}-${index}`}>
@@ -43,5 +49,16 @@ export function SubTypeTiles({ subTypes, selectedIndex, onSelect, renderSoldOutA
         })}
       </ul>
     </fieldset>
+  );
+}
+
+function SoleSubType({ subType, renderSoldOutAction }: { subType: SubType; renderSoldOutAction?: (subType: SubType) => ReactNode }) {
+  const available = isSubTypeAvailable(subType);
+  return (
+    <div className="sub-type-tiles sub-type-tiles--sole">
+      <PriceTag price={subTypePrice(subType)} />
+      <span className="sub-type-tile__stock">{available ? `Stock: ${subType.LeftNum}` : 'Sold out'}</span>
+      {!available && renderSoldOutAction?.(subType)}
+    </div>
   );
 }
