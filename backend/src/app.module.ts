@@ -4,6 +4,7 @@ import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.j
 import { AuthModule } from './auth/auth.module.js';
 import { AdminBoardsModule } from './boards/admin-boards.module.js';
 import { BoardsModule } from './boards/boards.module.js';
+import { CartsModule } from './carts/carts.module.js';
 import { ChatModule } from './chat/chat.module.js';
 import { DomainEventsModule } from './common/events/domain-event-bus.js';
 import type { AppConfig } from './config/app-config.js';
@@ -45,6 +46,7 @@ export class AppModule {
         AuthModule,
         UsersModule,
         OrdersModule,
+        CartsModule,
         OrderMailsModule,
         PaymentsModule,
         ChatModule,
