@@ -55,7 +55,7 @@ describe('catalogue revalidation', () => {
       description: '',
       cover: images.cover.url,
       imgSet: [],
-      subTypeInfo: pinkStock(5),
+      subTypeInfo: pinkStock(5).map((row) => ({ ...row, LoadedLeftNum: 5 })),
       display: true,
     };
     const loaded = (await admin.get(`/api/products/admin/getProduct/${product._id.toString()}`).expect(200)).body.product;

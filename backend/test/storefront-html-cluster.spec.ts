@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGES_CHANNEL } from '../src/storefront-html/storefront-cache.js';
 import { insertProduct, productModel } from './helpers/factories.js';
+import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { type RedisServer, startRedisServer } from './helpers/redis-server.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -66,5 +67,24 @@ describe('server pages on an instance that shares Redis with others', () => {
     await otherInstance.publish(CHANGES_CHANNEL, 'another-instance');
 
     await expect.poll(() => productName(product._id.toString()), { interval: 20, timeout: 2_000 }).toBe('Renamed Elsewhere');
+  });
+
+  it('drops its cached catalogue when its Redis connection comes back, having maybe missed an announcement', async () => {
+    // Pinned, so that the cache's own freshness period cannot be what refreshes the catalogue.
+    clockPinnedForThisTest();
+    const product = await insertProduct(app, { ProductName: 'Cached Before The Drop' });
+    const listedName = async () => {
+      const { products } = (await request(app.getHttpServer()).get('/api/products/getProducts/all/all/1').expect(200)).body as {
+        products: { _id: string; ProductName: string }[];
+      };
+      return products.find((listed) => listed._id === product._id.toString())?.ProductName;
+    };
+    expect(await listedName()).toBe('Cached Before The Drop');
+    await productModel(app).collection.updateOne({ _id: product._id }, { $set: { ProductName: 'Renamed While Away' } });
+    expect(await listedName()).toBe('Cached Before The Drop');
+
+    await otherInstance.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+
+    await expect.poll(listedName, { interval: 50, timeout: 10_000 }).toBe('Renamed While Away');
   });
 });

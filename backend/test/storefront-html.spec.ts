@@ -6,14 +6,16 @@ import { dirname, join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JSDOM } from 'jsdom';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureProgram } from '../../scripts/system-packages.mjs';
 import type { ProductResponse } from '@shop/contracts/products/product';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/storefront/page-data';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
+import { CATALOGUE_CACHE_LIMITS } from '../src/config/limits.js';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
 import { boardModel, insertProduct, insertProducts, productModel } from './helpers/factories.js';
+import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { createTestApp } from './helpers/test-app.js';
 
 /** The shop's public origin, which the admin's login must come from. */
@@ -662,11 +664,15 @@ describe('sitemap.xml', () => {
     }
   });
 
-  it('is refreshed by the next product write', async () => {
+  it('is rebuilt once a minute, not by each product write', async () => {
+    clockPinnedForThisTest();
     await sitemap();
     const added = await insertProduct(app, { ProductName: 'Fresh In The Sitemap' });
+    expect(await sitemap()).not.toContain(`${PUBLIC_URL}/product/${added._id.toString()}`);
 
-    expect(await sitemap()).toContain(`${PUBLIC_URL}/product/${added._id}`);
+    vi.setSystemTime(Date.now() + CATALOGUE_CACHE_LIMITS.sitemapRebuildMs);
+
+    expect(await sitemap()).toContain(`${PUBLIC_URL}/product/${added._id.toString()}`);
   });
 
   it("becomes a sitemap index past its URLs per file (sitemaps.org's 50,000 unless set lower), each part valid", async () => {

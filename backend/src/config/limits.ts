@@ -78,3 +78,17 @@ export const PUSH_SUBSCRIBES_PER_ACCOUNT: RateLimitRule = { name: 'push-subscrib
 export const CHECKOUT_HOLD_LIMITS = { unpaidOrders: 2, heldUnits: 30, heldUnitsPerSubType: 10 } as const;
 /** Checkouts one account may start, refused or not, whatever the caps above leave. */
 export const CHECKOUTS_PER_ACCOUNT: RateLimitRule = { name: 'checkouts-per-account', limit: 10, windowMs: 10 * MINUTE };
+
+/**
+ * The catalogue cache (server pages, catalogue API pages, the sitemap) of each instance. Entries are cleared by
+ * the shop's own product and board writes on any instance, and all of them after `freshForMs` whatever happens,
+ * so a change written straight into the database shows within that time. Catalogue entries take at most
+ * `maxBytes`, search results apart at most `searchMaxBytes` (least recently used go first); sizes are measured
+ * as the characters of each page's HTML or JSON. The sitemap is rebuilt when older than `sitemapRebuildMs`.
+ */
+export const CATALOGUE_CACHE_LIMITS = {
+  freshForMs: 10_000,
+  maxBytes: 32 * 1024 * 1024,
+  searchMaxBytes: 2 * 1024 * 1024,
+  sitemapRebuildMs: 60_000,
+} as const;

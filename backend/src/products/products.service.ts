@@ -44,7 +44,12 @@ export class ProductsService {
    * Kept, with its total, until the next product or stock write on any instance: a deep page is an index walk
    * past every product before it, which a kept page spares on all but the first read after a write.
    */
-  private findPage(query: QueryFilter<Product>, sort: Record<string, SortOrder>, page: number, kind: CacheKind): Promise<Page<ProductRecord>> {
+  private findPage(
+    query: QueryFilter<Product>,
+    sort: Record<string, SortOrder>,
+    page: number,
+    kind: CacheKind,
+  ): Promise<Page<ProductRecord>> {
     const total = () => this.products.countDocuments(query).exec();
     return this.catalogueCache.remember(
       `catalogue-page:${JSON.stringify({ query, sort, page })}`,

@@ -4,8 +4,9 @@ import type { Model } from 'mongoose';
 import { type SitemapItemLoose, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
 import { Product } from '../products/schemas/product.schema.js';
-import { StorefrontCache } from './storefront-cache.js';
+import { isOlderThan } from './storefront-cache.js';
 import { productPath } from './storefront-paths.js';
 
 export interface SitemapFiles {
@@ -20,15 +21,28 @@ type ListedProduct = { _id: { toString(): string }; updatedAt: Date; Cover: stri
 /** The storefront's public pages for crawlers: home, tabs, category pages and every listed product. */
 @Injectable()
 export class SitemapService {
+  private latest?: { builtAt: number; files: Promise<SitemapFiles> };
+
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     // Read-only projection over the whole catalogue, which no shopper-facing service offers.
     @InjectModel(Product.name) private readonly products: Model<Product>,
-    private readonly cache: StorefrontCache,
   ) {}
 
+  /**
+   * Built at most once per CATALOGUE_CACHE_LIMITS.sitemapRebuildMs, whatever the product writes: a crawler
+   * reading it again and again costs one walk over the catalogue a minute, not one per write.
+   */
   files(): Promise<SitemapFiles> {
-    return this.cache.remember('sitemap', () => this.build());
+    if (!this.latest || isOlderThan(this.latest.builtAt, CATALOGUE_CACHE_LIMITS.sitemapRebuildMs)) {
+      const files = this.build();
+      const latest = { builtAt: Date.now(), files };
+      this.latest = latest;
+      files.catch(() => {
+        if (this.latest === latest) this.latest = undefined;
+      });
+    }
+    return this.latest.files;
   }
 
   private async build(): Promise<SitemapFiles> {

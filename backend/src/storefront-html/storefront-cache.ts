@@ -1,22 +1,45 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import type { RedisPair } from '../chat/chat-cluster.js';
+import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
+import type { CatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { onCatalogueWrite } from './catalogue-writes.js';
 
 export const STOREFRONT_REDIS = Symbol('STOREFRONT_REDIS');
 export const CHANGES_CHANNEL = 'storefront:catalogue-changed';
-/** Searches make endless keys: past this many pages the oldest entry goes. */
-const MAX_ENTRIES = 5_000;
+
+/** Searches make endless keys: their results are kept apart, in a small store of their own. */
+export type CacheKind = 'catalogue' | 'search';
+
+export function cacheKindOf(filter: CatalogueFilter): CacheKind {
+  return filter.kind === 'name' ? 'search' : 'catalogue';
+}
+
+/** lru-cache keeps objects only: a value made (even null) is kept wrapped. */
+interface Kept {
+  value: unknown;
+}
+
+/** What a generation of the cache holds: its values, and the ones being made. */
+interface Generation {
+  version: string;
+  startedAt: number;
+  stores: Record<CacheKind, LRUCache<string, Kept>>;
+  making: Map<string, Promise<unknown>>;
+}
 
 /**
- * Server pages and sitemaps made from the catalogue, kept until the next product or board write on any
- * instance: a write here clears this instance's entries before the write's answer is sent, and with
- * REDIS_URL it tells the other instances through Redis pub/sub.
+ * Server pages, API pages and such made from the catalogue, for at most CATALOGUE_CACHE_LIMITS.freshForMs
+ * (then the whole cache starts afresh, so a change made past the shop, a script or another version during a
+ * deploy, shows within that time) and until the next product or board write on any instance: a write here
+ * clears this instance's entries before the write's answer is sent, and with REDIS_URL it tells the other
+ * instances through Redis pub/sub; an instance whose Redis connection comes back, having maybe missed some
+ * of those, clears its own. Capped in bytes (least recently used out first).
  */
 @Injectable()
 export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
-  private entries = new Map<string, Promise<unknown>>();
-  private currentVersion = randomUUID();
+  private generation = newGeneration();
   private readonly instanceId = randomUUID();
   private stopListening = () => {};
 
@@ -27,6 +50,8 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
     await this.redis?.subscriber.subscribe(CHANGES_CHANNEL, (sender) => {
       if (sender !== this.instanceId) this.clear();
     });
+    // Connected already: 'ready' now means a reconnection, after which messages may have been missed.
+    this.redis?.subscriber.on('ready', () => this.clear());
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -36,34 +61,72 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
 
   /**
    * The value kept under `key`, else what `make` gives (concurrent misses share one call). A value made
-   * while a write came in lands in the map that write discarded, so it is never served afterwards.
+   * while a write came in lands in the generation that write discarded, so it is never served afterwards.
    */
-  remember<T>(key: string, make: () => Promise<T>): Promise<T> {
-    const entries = this.entries;
-    const kept = entries.get(key) as Promise<T> | undefined;
-    if (kept) return kept;
+  remember<T>(key: string, make: () => Promise<T>, kind: CacheKind = 'catalogue'): Promise<T> {
+    const generation = this.current();
+    const store = generation.stores[kind];
+    const kept = store.get(key);
+    if (kept) return Promise.resolve(kept.value as T);
+    const makingKey = `${kind}\u0000${key}`;
+    const pending = generation.making.get(makingKey) as Promise<T> | undefined;
+    if (pending) return pending;
     const made = make();
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-    entries.set(key, made);
-    made.catch(() => entries.delete(key));
+    generation.making.set(makingKey, made);
+    made.then(
+      (value) => {
+        generation.making.delete(makingKey);
+        store.set(key, { value });
+      },
+      () => generation.making.delete(makingKey),
+    );
     return made;
   }
 
   /**
-   * Names what the catalogue holds on this instance; a new one after each write. Random rather than a
-   * counter, so two instances never give different data the same name (an ETag matching by chance).
+   * Names what the catalogue holds on this instance; a new one after each write and each freshness period.
+   * Random rather than a counter, so two instances never give different data the same name (an ETag
+   * matching by chance).
    */
   get version(): string {
-    return this.currentVersion;
+    return this.current().version;
+  }
+
+  private current(): Generation {
+    if (isOlderThan(this.generation.startedAt, CATALOGUE_CACHE_LIMITS.freshForMs)) this.clear();
+    return this.generation;
   }
 
   private clear(): void {
-    this.entries = new Map();
-    this.currentVersion = randomUUID();
+    this.generation = newGeneration();
   }
 
   private async clearEverywhere(): Promise<void> {
     this.clear();
     await this.redis?.publisher.publish(CHANGES_CHANNEL, this.instanceId);
   }
+}
+
+function newGeneration(): Generation {
+  return {
+    version: randomUUID(),
+    startedAt: Date.now(),
+    stores: { catalogue: boundedStore(CATALOGUE_CACHE_LIMITS.maxBytes), search: boundedStore(CATALOGUE_CACHE_LIMITS.searchMaxBytes) },
+    making: new Map(),
+  };
+}
+
+function boundedStore(maxSize: number): LRUCache<string, Kept> {
+  return new LRUCache<string, Kept>({ maxSize, sizeCalculation: ({ value }) => sizeOf(value) });
+}
+
+/** Characters of the value's HTML or JSON: close enough to its bytes to bound the heap it takes. */
+function sizeOf(value: unknown): number {
+  if (typeof value === 'string') return Math.max(1, value.length);
+  return value === undefined ? 1 : Math.max(1, JSON.stringify(value).length);
+}
+
+/** A clock set back (NTP, a test's pinned clock) counts as time gone by: nothing is kept for ever. */
+export function isOlderThan(startedAt: number, ageMs: number, now = Date.now()): boolean {
+  return now < startedAt || now - startedAt >= ageMs;
 }

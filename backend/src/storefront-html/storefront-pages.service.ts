@@ -23,7 +23,7 @@ import { type PageHead, renderHead, SHOP_DESCRIPTION, SHOP_NAME, SHOP_TITLE } fr
 import { catalogueMain, homeMain, productMain, productNotFoundMain, shopLayout } from './page-markup.js';
 import { PageTemplate } from './page-template.js';
 import { productStructuredData } from './product-structured-data.js';
-import { StorefrontCache } from './storefront-cache.js';
+import { cacheKindOf, StorefrontCache } from './storefront-cache.js';
 import { matchStorefrontRoute, productPath } from './storefront-paths.js';
 
 /** The page of welcome boards the catalogue's carousel shows (the PWA's WELCOME_BOARDS_PAGE). */
@@ -91,7 +91,11 @@ export class StorefrontPagesService {
   private cataloguePage(status: string, filter: string, page: number): Promise<ServerPage> {
     const parsedFilter = parseCatalogueFilter(filter);
     if (!isCatalogueStatus(status) || !parsedFilter) return Promise.resolve({ redirect: cataloguePath('all') });
-    return this.cache.remember(`catalogue:${status}:${filter}:${page}`, () => this.renderCatalogue(status, filter, parsedFilter, page));
+    return this.cache.remember(
+      `catalogue:${status}:${filter}:${page}`,
+      () => this.renderCatalogue(status, filter, parsedFilter, page),
+      cacheKindOf(parsedFilter),
+    );
   }
 
   private async renderCatalogue(status: CatalogueStatus, filter: string, parsedFilter: CatalogueFilter, page: number): Promise<ServerPage> {
