@@ -79,6 +79,10 @@ export function makeOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
     IfPaid: false,
     BuyItem: [makeCartLine({ buyNum: 2, totalPrice: '19.98' })],
     TotalPrice: 19.98,
+    Subtotal: 19.98,
+    Discount: 0,
+    DiscountCode: null,
+    Shipping: 0,
     PaymentDeadline: new Date(Date.parse(createDate) + 300_000).toISOString(),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useUser } from '../../features/account/api/get-user';
 import { CartChangesNotice } from '../../features/cart/components/cart-changes-notice';
@@ -6,6 +6,8 @@ import { useCartLines } from '../../features/cart/hooks/use-cart-lines';
 import { useRefreshOnOpen } from '../../features/cart/hooks/use-refresh-on-open';
 import type { CartRefresh } from '../../features/cart/reprice-cart';
 import { useCartPayment } from '../../features/checkout/api/create-checkout-session';
+import { useQuote } from '../../features/checkout/api/get-quote';
+import { DiscountCodeField } from '../../features/checkout/components/discount-code-field';
 import { payableLines, type DeliveryAddress } from '../../features/checkout/checkout-rules';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
 import { useUnpaidOrder } from '../../features/orders/api/get-unpaid-order';
@@ -41,9 +43,21 @@ export function CartCheckout() {
 }
 
 function CartCheckoutPage({ lines, address, refresh }: { lines: CartLine[]; address: DeliveryAddress; refresh: CartRefresh }) {
-  const payment = useCartPayment(lines, address);
+  const [discountCode, setDiscountCode] = useState('');
+  const quote = useQuote(lines, discountCode);
+  // A code the server refused is not sent with the checkout: the shopper sees why and pays without it.
+  const payment = useCartPayment(lines, address, quote.data?.discountCode ?? '');
   return (
     <CheckoutPage
+      totals={quote.data}
+      discountField={
+        <DiscountCodeField
+          applied={discountCode}
+          message={quote.data?.message}
+          accepted={quote.data?.discountCode === discountCode}
+          onApply={setDiscountCode}
+        />
+      }
       lines={lines}
       address={address}
       addressEditable

@@ -35,5 +35,12 @@ export function OrderCheckout({ orderId }: { orderId: string }) {
 function OrderCheckoutPage({ order, lines }: { order: ShopperOrder; lines: CartLine[] }) {
   const payment = useOrderPayment(order._id, lines);
   const address = { location: order.Location, recipient: order.UserName, phone: order.Phone };
-  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} />;
+  const totals = {
+    subtotal: order.Subtotal,
+    discount: order.Discount,
+    discountCode: order.DiscountCode,
+    shipping: order.Shipping,
+    total: order.TotalPrice,
+  };
+  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} totals={totals} />;
 }

@@ -20,5 +20,9 @@ export type ShopperOrder = Pick<
   | 'IfPaid'
   | 'BuyItem'
   | 'TotalPrice'
+  | 'Subtotal'
+  | 'Discount'
+  | 'DiscountCode'
+  | 'Shipping'
 > &
   Partial<Pick<OrderResponse, 'PaymentDeadline'>>;

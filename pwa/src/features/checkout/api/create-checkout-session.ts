@@ -10,6 +10,7 @@ import { usePayment } from '../hooks/use-payment';
 interface CheckoutRequest extends DeliveryAddress {
   cart: CartLine[];
   payment: PaymentMethod;
+  discountCode?: string;
 }
 
 /** Turns the cart into an unpaid order and opens its payment session (spec §7). */
@@ -21,9 +22,9 @@ export function createCheckoutSession(request: CheckoutRequest): Promise<Payment
  * Pays for `lines` of the cart. Once the order exists the cart is cleared and its items kept as
  * displayCart (spec §4); the shopper goes on to pay even if storage fails, or a retry would order twice.
  */
-export function useCartPayment(lines: CartLine[], address: DeliveryAddress) {
+export function useCartPayment(lines: CartLine[], address: DeliveryAddress, discountCode: string) {
   return usePayment(async (payment) => {
-    const session = await createCheckoutSession({ cart: lines, payment, ...address });
+    const session = await createCheckoutSession({ cart: lines, payment, ...address, ...(discountCode && { discountCode }) });
     await Promise.all([updateCart(() => ({ lines: [] })), saveDisplayCart(lines)]).catch((error: unknown) =>
       console.error('Could not hand the cart over to the order', error),
     );

@@ -3,9 +3,18 @@ import type { CartLine } from '../../../offline/cart-line';
 import { lineTotalCents } from '../../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
 import { checkoutTotalCents } from '../checkout-rules';
+import { type CheckoutTotals, OrderSummary } from './order-summary';
 
 /** The lines being paid for (thumbnail, name, type, count, line total) and the grand total. */
-export function CheckoutLines({ lines, pictures }: { lines: CartLine[]; pictures?: ReadonlyMap<string, string> }) {
+export function CheckoutLines({
+  lines,
+  pictures,
+  totals,
+}: {
+  lines: CartLine[];
+  pictures?: ReadonlyMap<string, string>;
+  totals?: CheckoutTotals;
+}) {
   if (lines.length === 0) return <p className="checkout__empty">{CHECKOUT_MESSAGES.emptyCart}</p>;
 
   return (
@@ -25,10 +34,14 @@ export function CheckoutLines({ lines, pictures }: { lines: CartLine[]; pictures
           </li>
         ))}
       </ul>
-      <p className="checkout__total">
-        <span>Total</span>
-        <output aria-label="Total">{formatCents(checkoutTotalCents(lines))}</output>
-      </p>
+      {totals ? (
+        <OrderSummary totals={totals} />
+      ) : (
+        <p className="checkout__total">
+          <span>Total</span>
+          <output aria-label="Total">{formatCents(checkoutTotalCents(lines))}</output>
+        </p>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { CartLine } from '../../../offline/cart-line';
 import { checkoutProblem, type DeliveryAddress } from '../checkout-rules';
 import type { Payment } from '../hooks/use-payment';
 import { CheckoutLines } from './checkout-lines';
+import type { CheckoutTotals } from './order-summary';
 import { DeliveryAddressBlock } from './delivery-address';
 import { PaymentButtons } from './payment-buttons';
 import './checkout-page.css';
@@ -18,10 +19,14 @@ interface CheckoutPageProps {
   notice?: ReactNode;
   /** Thumbnails of the lines, by `proid/subType`. */
   pictures?: ReadonlyMap<string, string>;
+  /** Subtotal, discount, shipping and total as the server prices them; the lines' sum until known. */
+  totals?: CheckoutTotals;
+  /** The discount code field, for a cart's checkout. */
+  discountField?: ReactNode;
 }
 
 /** The one checkout screen, for the cart (/checkout) and for an unpaid order (/checkout/{orderId}). */
-export function CheckoutPage({ lines, address, addressEditable, payment, notice, pictures }: CheckoutPageProps) {
+export function CheckoutPage({ lines, address, addressEditable, payment, notice, pictures, totals, discountField }: CheckoutPageProps) {
   const { showToast } = useToast();
 
   const pay = (method: PaymentMethod) => {
@@ -38,7 +43,8 @@ export function CheckoutPage({ lines, address, addressEditable, payment, notice,
         <h2 id="checkout-items-title" className="checkout__panel-title">
           Items
         </h2>
-        <CheckoutLines lines={lines} pictures={pictures} />
+        <CheckoutLines lines={lines} pictures={pictures} totals={totals} />
+        {discountField}
       </section>
       <DeliveryAddressBlock address={address} editable={addressEditable} />
       <PaymentButtons workingMethod={payment.workingMethod} onPay={pay} />

@@ -1,0 +1,38 @@
+import { formatCents } from '../../../lib/money';
+
+/** Dollars, as the server priced them. */
+export interface CheckoutTotals {
+  subtotal: number;
+  discount: number;
+  discountCode: string | null;
+  shipping: number;
+  total: number;
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/** Subtotal, discount, shipping and total, as the shopper is charged them. */
+export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
+  return (
+    <dl className="order-summary" aria-label="Order summary">
+      <div className="order-summary__row">
+        <dt>Subtotal</dt>
+        <dd aria-label="Subtotal">{formatCents(cents(totals.subtotal))}</dd>
+      </div>
+      {totals.discount > 0 && (
+        <div className="order-summary__row">
+          <dt>Discount{totals.discountCode ? ` (${totals.discountCode})` : ''}</dt>
+          <dd aria-label="Discount">−{formatCents(cents(totals.discount))}</dd>
+        </div>
+      )}
+      <div className="order-summary__row">
+        <dt>Shipping</dt>
+        <dd aria-label="Shipping">{totals.shipping > 0 ? formatCents(cents(totals.shipping)) : 'Free'}</dd>
+      </div>
+      <div className="order-summary__row order-summary__row--total">
+        <dt>Total</dt>
+        <dd aria-label="Total">{formatCents(cents(totals.total))}</dd>
+      </div>
+    </dl>
+  );
+}
