@@ -8,6 +8,7 @@ const REPLACING_MODULES = [
   'src/app/pwa/app-notices.test.tsx',
   'src/app/checkout/checkout-route.test.tsx',
   'src/app/admin/admin-language-reload.test.tsx',
+  'src/features/push/components/push-settings.test.tsx',
 ];
 
 export default defineConfig({

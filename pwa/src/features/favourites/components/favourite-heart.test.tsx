@@ -32,10 +32,15 @@ describe('the favourite heart on the product page', () => {
 
   it('asks to log in again, not "Update failed", when the session has expired', async () => {
     await saveEmail('mia@example.com');
-    const { user, heart, router, fetchStub } = await openProductPage();
-    fetchStub.mockImplementation(() =>
-      Promise.resolve(new Response(JSON.stringify({ success: false, message: 'Please log in first.' }), { status: 401 })),
+    // The session ends while the page is open: the server still knew it at start, it refuses the heart.
+    stubApi((path) =>
+      path.endsWith('/reviseFav')
+        ? { status: 401, body: { success: false, message: 'Please log in first.' } }
+        : { body: { success: true, product, message: 'ok' } },
     );
+    const user = userEvent.setup();
+    const { router } = renderShop('/product/kitty');
+    const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
 
     await user.click(heart);
 
