@@ -26,7 +26,7 @@ export type PolicySettingsResponse = z.infer<typeof policySettingsResponseSchema
 
 export type PolicyPiece = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string };
 
-const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])|(\/(?:policy|products|profile|orders)[^\s<>"]*[^\s<>".,;:!?)\]])/g;
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])|(\/(?:policy|products|profile|orders)(?:[^\s<>"]*[^\s<>".,;:!?)\]])?)/g;
 
 /**
  * A policy as paragraphs of pieces: the text between blank lines, its http(s) URLs and shop paths as links. The

@@ -1,0 +1,13 @@
+import type { PolicySettings, PolicySettingsResponse } from '@shop/contracts/settings/policy-settings';
+import { apiGet } from '../../../lib/api-client';
+import { useCachedRead } from '../../../lib/use-cached-read';
+import { policyQueryKeys } from './policy-query-keys';
+
+/** The shipping, returns and privacy texts the back office wrote. */
+export async function getPolicies(signal?: AbortSignal): Promise<PolicySettings> {
+  return (await apiGet<PolicySettingsResponse>('/settings/policies', signal)).policies;
+}
+
+export function usePolicies() {
+  return useCachedRead(policyQueryKeys.policies, getPolicies);
+}
