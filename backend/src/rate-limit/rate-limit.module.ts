@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { RateLimitService } from './rate-limit.service.js';
-import { RateLimitCounter, RateLimitCounterSchema } from './schemas/rate-limit-counter.schema.js';
+import { connectChatRedis } from '../chat/chat-cluster.js';
+import { APP_CONFIG } from '../config/app-config.js';
+import { RATE_LIMIT_REDIS, RateLimitService } from './rate-limit.service.js';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: RateLimitCounter.name, schema: RateLimitCounterSchema }])],
-  providers: [RateLimitService],
+  providers: [{ provide: RATE_LIMIT_REDIS, inject: [APP_CONFIG], useFactory: connectChatRedis }, RateLimitService],
   exports: [RateLimitService],
 })
 export class RateLimitModule {}

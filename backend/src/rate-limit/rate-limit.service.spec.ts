@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startEmbeddedMongo, type EmbeddedMongo } from '@shop/embedded-mongo';
 import { RateLimitModule } from './rate-limit.module.js';
 import type { RateLimitRule } from '../config/limits.js';
-import { RateLimitService } from './rate-limit.service.js';
+import { RATE_LIMIT_REDIS, RATE_LIMITS_COLLECTION, RateLimitService } from './rate-limit.service.js';
 
 const THREE_A_MINUTE: RateLimitRule = { name: 'test-three-a-minute', limit: 3, windowMs: 60_000 };
 
@@ -18,7 +18,11 @@ describe('RateLimitService', () => {
     server = await startEmbeddedMongo({ log: () => undefined });
     module = await Test.createTestingModule({
       imports: [MongooseModule.forRoot(server.uri, { dbName: 'rate-limit-test' }), RateLimitModule],
-    }).compile();
+    })
+      // Without REDIS_URL: counted in MongoDB.
+      .overrideProvider(RATE_LIMIT_REDIS)
+      .useValue(null)
+      .compile();
     await module.init();
     limits = module.get(RateLimitService);
   });
@@ -31,7 +35,7 @@ describe('RateLimitService', () => {
     // Windows follow the clock: a test running across a minute's end would count its hits in two windows.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:30Z'));
-    await module.get<Connection>(getConnectionToken()).collection('rate_limit_counters').deleteMany({});
+    await module.get<Connection>(getConnectionToken()).collection(RATE_LIMITS_COLLECTION).deleteMany({});
   });
 
   it('allows hits up to the limit and refuses the next', async () => {
@@ -72,10 +76,12 @@ describe('RateLimitService', () => {
     expect(await limits.isExhausted(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
   });
 
-  it('starts afresh in the next window', async () => {
+  it('starts afresh in the next window, a window after the first hit', async () => {
     for (let hit = 0; hit < 3; hit += 1) await limits.hit(THREE_A_MINUTE, 'mia@example.com');
     expect(await limits.hit(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
-    vi.setSystemTime(new Date('2030-01-01T10:01:00Z'));
+    vi.setSystemTime(new Date('2030-01-01T10:01:29Z'));
+    expect(await limits.hit(THREE_A_MINUTE, 'mia@example.com')).toBe(false);
+    vi.setSystemTime(new Date('2030-01-01T10:01:30Z'));
     expect(await limits.hit(THREE_A_MINUTE, 'mia@example.com')).toBe(true);
   });
 
@@ -86,7 +92,7 @@ describe('RateLimitService', () => {
   });
 
   it('lets MongoDB delete counters when their window ends', async () => {
-    const indexes = await module.get<Connection>(getConnectionToken()).collection('rate_limit_counters').indexes();
-    expect(indexes).toContainEqual(expect.objectContaining({ key: { expiresAt: 1 }, expireAfterSeconds: 0 }));
+    const indexes = await module.get<Connection>(getConnectionToken()).collection(RATE_LIMITS_COLLECTION).indexes();
+    expect(indexes).toContainEqual(expect.objectContaining({ key: { expire: -1 }, expireAfterSeconds: 0 }));
   });
 });

@@ -1,89 +1,76 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { RateLimitCounter } from './schemas/rate-limit-counter.schema.js';
-import { isDuplicateKeyError } from '../common/duplicate-key.js';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+// The default import: Node's ESM view of mongoose has no named Connection export.
+import mongoose from 'mongoose';
+import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RedisPair } from '../chat/chat-cluster.js';
 import type { RateLimitRule } from '../config/limits.js';
 
+export const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
+/** Where the counts live without REDIS_URL: MongoDB deletes each when its window ends. */
+export const RATE_LIMITS_COLLECTION = 'rate_limits';
+
 /**
- * Fixed-window counters kept in MongoDB, so that every backend instance sees the same counts.
- * Each hit is one atomic upsert; no counter is read and written back.
+ * Fixed-window counters (each window starts with a subject's first hit) on rate-limiter-flexible, kept in Redis
+ * with REDIS_URL and in MongoDB otherwise, so that every backend instance sees the same counts. Each hit is one
+ * atomic increment; a parallel burst gets exactly the hits the limit allows.
  */
 @Injectable()
-export class RateLimitService implements OnModuleInit {
-  constructor(@InjectModel(RateLimitCounter.name) private readonly counters: Model<RateLimitCounter>) {}
+export class RateLimitService implements OnApplicationShutdown {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  async onModuleInit(): Promise<void> {
-    // The unique index must exist before two concurrent upserts can be told apart.
-    await this.counters.init();
+  constructor(
+    @InjectConnection() private readonly connection: mongoose.Connection,
+    @Inject(RATE_LIMIT_REDIS) private readonly redis: RedisPair | null,
+  ) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.redis) await Promise.all([this.redis.publisher.close(), this.redis.subscriber.close()]);
   }
 
   /** Counts one hit; answers whether the subject is still within the limit. */
   async hit(rule: RateLimitRule, subject: string): Promise<boolean> {
-    const hits = await this.incrementCurrentWindow(rule, subject);
-    return hits <= rule.limit;
+    try {
+      await this.limiterOf(rule).consume(subject);
+      return true;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return false;
+      throw refusal;
+    }
   }
 
   /**
-   * Takes one slot of the subject's current window, or refuses when none is left, in one conditional
-   * upsert: a parallel burst gets exactly the slots that remain, whatever the interleaving.
+   * Takes one slot of the subject's current window, or refuses when none is left: counted like a hit, so a
+   * parallel burst gets exactly the slots that remain, whatever the interleaving.
    */
-  async reserve(rule: RateLimitRule, subject: string): Promise<boolean> {
-    const filter = { ...this.currentWindowFilter(rule, subject), hits: { $lt: rule.limit } };
-    const update = {
-      $inc: { hits: 1 },
-      $setOnInsert: { expiresAt: new Date(filter.windowStart.getTime() + rule.windowMs) },
-    };
-    for (let tries = 0; tries < 2; tries += 1) {
-      try {
-        await this.counters.updateOne(filter, update, { upsert: true });
-        return true;
-      } catch (error) {
-        // A full window's counter does not match the filter, so the upsert's insert collides with it;
-        // on the first try the collision may instead be another first hit's insert, hence one retry.
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-    }
-    return false;
+  reserve(rule: RateLimitRule, subject: string): Promise<boolean> {
+    return this.hit(rule, subject);
   }
 
   /** Gives back a slot taken by reserve(), for an attempt that turned out to be legitimate. */
   async release(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.counters.updateOne({ ...this.currentWindowFilter(rule, subject), hits: { $gt: 0 } }, { $inc: { hits: -1 } });
+    await this.limiterOf(rule).reward(subject, 1);
   }
 
   /** Answers whether the subject has used up the limit, without counting a hit. */
   async isExhausted(rule: RateLimitRule, subject: string): Promise<boolean> {
-    const counter = await this.counters.findOne(this.currentWindowFilter(rule, subject), { hits: 1 }).lean();
-    return (counter?.hits ?? 0) >= rule.limit;
+    const counted = await this.limiterOf(rule).get(subject);
+    return (counted?.consumedPoints ?? 0) >= rule.limit;
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.counters.deleteMany({ key: counterKey(rule, subject) });
+    await this.limiterOf(rule).delete(subject);
   }
 
-  private async incrementCurrentWindow(rule: RateLimitRule, subject: string): Promise<number> {
-    const filter = this.currentWindowFilter(rule, subject);
-    const update = {
-      $inc: { hits: 1 },
-      $setOnInsert: { expiresAt: new Date(filter.windowStart.getTime() + rule.windowMs) },
-    };
-    const options = { upsert: true, returnDocument: 'after', lean: true } as const;
-    try {
-      return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
-    } catch (error) {
-      // Two first hits raced to insert the window's counter; the loser now finds it and increments.
-      if (!isDuplicateKeyError(error)) throw error;
-      return (await this.counters.findOneAndUpdate(filter, update, options))!.hits;
+  private limiterOf(rule: RateLimitRule): RateLimiterAbstract {
+    let limiter = this.limiters.get(rule.name);
+    if (!limiter) {
+      const options = { keyPrefix: rule.name, points: rule.limit, duration: rule.windowMs / 1000 };
+      limiter = this.redis
+        ? new RateLimiterRedis({ ...options, storeClient: this.redis.publisher, useRedisPackage: true })
+        : new RateLimiterMongo({ ...options, storeClient: this.connection.db, tableName: RATE_LIMITS_COLLECTION });
+      this.limiters.set(rule.name, limiter);
     }
+    return limiter;
   }
-
-  private currentWindowFilter(rule: RateLimitRule, subject: string) {
-    const windowStart = new Date(Math.floor(Date.now() / rule.windowMs) * rule.windowMs);
-    return { key: counterKey(rule, subject), windowStart };
-  }
-}
-
-function counterKey(rule: RateLimitRule, subject: string): string {
-  return `${rule.name}:${subject}`;
 }

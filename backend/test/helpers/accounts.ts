@@ -9,6 +9,7 @@ import { UsersService } from '../../src/users/users.service.js';
 import { closeStarted } from './teardown.js';
 import { createTestApp } from './test-app.js';
 import type { EnvironmentOverrides } from '../../src/config/app-config.js';
+import { RATE_LIMITS_COLLECTION } from '../../src/rate-limit/rate-limit.service.js';
 
 export const SHOP_ORIGIN = 'http://localhost:3000';
 
@@ -71,7 +72,7 @@ export function database(app: NestExpressApplication): Connection {
 
 /** Forgets every rate-limit count, so that a test starts from a clean slate whatever ran before it. */
 export async function clearRateLimits(app: NestExpressApplication): Promise<void> {
-  await database(app).collection('rate_limit_counters').deleteMany({});
+  await database(app).collection(RATE_LIMITS_COLLECTION).deleteMany({});
 }
 
 /** The six-digit code of the latest mail to `email` (with that subject); waits for mails sent in the background. */
