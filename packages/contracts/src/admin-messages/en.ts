@@ -53,6 +53,8 @@ export const adminEn = {
     manageBoards: { label: 'Manage welcome boards', detail: 'Revise, show or hide announcements.' },
     manageOrders: { label: 'Manage all orders', detail: 'Ship, deliver, cancel or deny requests.' },
     userChat: { label: 'User chat', detail: 'Talk with shoppers.' },
+    shopSettings: { label: 'Shop settings', detail: 'Set the shipping rate and write the shipping, returns and privacy policies.' },
+    discountCodes: { label: 'Discount codes', detail: 'Create, edit and disable the codes shoppers enter at checkout.' },
   },
   lists: {
     products: { title: 'Manage products', empty: 'No products yet.', listName: 'the products' },

@@ -31,6 +31,8 @@ export const adminZhCN = {
     manageBoards: { label: '管理欢迎横幅', detail: '修改、显示或隐藏公告。' },
     manageOrders: { label: '管理所有订单', detail: '发货、确认送达、取消订单或拒绝请求。' },
     userChat: { label: '用户聊天', detail: '与顾客交谈。' },
+    shopSettings: { label: '店铺设置', detail: '设置运费，编写配送、退货和隐私政策。' },
+    discountCodes: { label: '优惠码', detail: '创建、编辑和停用顾客结账时输入的优惠码。' },
   },
   lists: {
     products: { title: '管理商品', empty: '暂无商品。', listName: '商品列表' },

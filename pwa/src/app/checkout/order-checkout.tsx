@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { useLinePictures } from '../../features/cart/hooks/use-line-pictures';
 import { useOrderPayment } from '../../features/checkout/api/create-continue-checkout-session';
 import { continuedOrderLines } from '../../features/checkout/checkout-rules';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
@@ -43,6 +42,5 @@ function OrderCheckoutPage({ order, lines }: { order: ShopperOrder; lines: CartL
     shipping: order.Shipping,
     total: order.TotalPrice,
   };
-  const pictures = useLinePictures(lines);
-  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} totals={totals} pictures={pictures} />;
+  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} totals={totals} />;
 }

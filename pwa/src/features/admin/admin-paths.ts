@@ -10,4 +10,7 @@ export const ADMIN_PATHS = {
   manageOrders: '/manageAllOrders',
   reviseOrder: (orderId: string) => `/reviseOrder/${encodeURIComponent(orderId)}`,
   userChat: '/onlineChat',
+  /** Not in the spec: shipping rate and policies, and discount codes (issue 33). */
+  shopSettings: '/shopSettings',
+  discountCodes: '/discountCodes',
 } as const;

@@ -1,0 +1,17 @@
+import type { CreateDiscountBody, UpdateDiscountBody } from '@shop/contracts/discounts/discount-code';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPatch, apiPost } from '../../../../lib/api-client';
+import { discountQueryKeys } from './discount-query-keys';
+
+/** Creates the code, or changes the one named `editing`. */
+export function useSaveDiscount(editing: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateDiscountBody) => {
+      if (editing === null) return apiPost<{ message: string }>('/admin/discounts', body);
+      const { code: _code, ...changes } = body;
+      return apiPatch<{ message: string }>(`/admin/discounts/${encodeURIComponent(editing)}`, changes satisfies UpdateDiscountBody);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueryKeys.all }),
+  });
+}

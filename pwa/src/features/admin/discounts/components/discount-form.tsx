@@ -1,0 +1,131 @@
+import type { CreateDiscountBody, DiscountKind, DiscountResponse } from '@shop/contracts/discounts/discount-code';
+import { type SyntheticEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../../components/ui/busy-button';
+import { FormOutcome } from '../../settings/components/shipping-settings-form';
+import { useSaveDiscount } from '../api/save-discount';
+
+type Draft = Record<
+  'code' | 'value' | 'minSubtotal' | 'startsAt' | 'endsAt' | 'maxUses' | 'maxUsesPerShopper' | 'categories' | 'ips',
+  string
+> & {
+  kind: DiscountKind;
+  combinesWithSale: boolean;
+};
+
+const EMPTY: Draft = {
+  code: '',
+  kind: 'percent',
+  value: '',
+  minSubtotal: '',
+  startsAt: '',
+  endsAt: '',
+  maxUses: '',
+  maxUsesPerShopper: '',
+  categories: '',
+  ips: '',
+  combinesWithSale: true,
+};
+
+const FIELDS = [
+  { name: 'code', label: 'Code' },
+  { name: 'value', label: 'Value (percent, or dollars)' },
+  { name: 'minSubtotal', label: 'Minimum subtotal ($)' },
+  { name: 'startsAt', label: 'Starts (YYYY-MM-DDTHH:MM)', type: 'datetime-local' },
+  { name: 'endsAt', label: 'Ends (YYYY-MM-DDTHH:MM)', type: 'datetime-local' },
+  { name: 'maxUses', label: 'Uses in all (empty: no limit)' },
+  { name: 'maxUsesPerShopper', label: 'Uses per shopper (empty: no limit)' },
+  { name: 'categories', label: 'Only these categories (comma separated)' },
+  { name: 'ips', label: 'Only these characters (comma separated)' },
+] as const;
+
+/** Creates a discount code, or edits `editing` (its code then stays as it is). */
+export function DiscountForm({ editing, onDone }: { editing: DiscountResponse | null; onDone: () => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState<Draft>(editing ? toDraft(editing) : EMPTY);
+  const saving = useSaveDiscount(editing?.code ?? null);
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    saving.mutate(toBody(draft), { onSuccess: onDone });
+  };
+  return (
+    <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{editing ? `Edit ${editing.code}` : 'New discount code'}</h2>
+      <label htmlFor={`${id}-kind`}>Kind</label>
+      <select id={`${id}-kind`} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as DiscountKind })}>
+        <option value="percent">Percent off</option>
+        <option value="fixed">Fixed amount off</option>
+      </select>
+      {FIELDS.map((field) => (
+        <div key={field.name} className="settings-form__field">
+          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <input
+            id={`${id}-${field.name}`}
+            type={'type' in field ? field.type : 'text'}
+            value={draft[field.name]}
+            readOnly={field.name === 'code' && editing !== null}
+            onChange={(event) => setDraft({ ...draft, [field.name]: event.target.value })}
+          />
+        </div>
+      ))}
+      <label>
+        <input
+          type="checkbox"
+          checked={draft.combinesWithSale}
+          onChange={(event) => setDraft({ ...draft, combinesWithSale: event.target.checked })}
+        />{' '}
+        Also on sale prices
+      </label>
+      <BusyButton type="submit" busy={saving.isPending}>
+        {editing ? 'Save code' : 'Create code'}
+      </BusyButton>
+      <FormOutcome error={saving.error} saved={saving.data?.message} />
+    </form>
+  );
+}
+
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+const isoOrNull = (text: string) => (text ? new Date(text).toISOString() : null);
+
+function toBody(draft: Draft): CreateDiscountBody {
+  return {
+    code: draft.code.trim().toUpperCase(),
+    kind: draft.kind,
+    value: Number(draft.value),
+    minSubtotal: draft.minSubtotal.trim() === '' ? 0 : Number(draft.minSubtotal),
+    startsAt: isoOrNull(draft.startsAt),
+    endsAt: isoOrNull(draft.endsAt),
+    maxUses: numberOrNull(draft.maxUses),
+    maxUsesPerShopper: numberOrNull(draft.maxUsesPerShopper),
+    categories: list(draft.categories),
+    ips: list(draft.ips),
+    combinesWithSale: draft.combinesWithSale,
+  };
+}
+
+/** A stored date as a datetime-local value, in the admin's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+function toDraft(code: DiscountResponse): Draft {
+  return {
+    code: code.code,
+    kind: code.kind,
+    value: String(code.value),
+    minSubtotal: code.minSubtotal ? String(code.minSubtotal) : '',
+    startsAt: localInput(code.startsAt),
+    endsAt: localInput(code.endsAt),
+    maxUses: code.maxUses === null ? '' : String(code.maxUses),
+    maxUsesPerShopper: code.maxUsesPerShopper === null ? '' : String(code.maxUsesPerShopper),
+    categories: code.categories.join(', '),
+    ips: code.ips.join(', '),
+    combinesWithSale: code.combinesWithSale,
+  };
+}

@@ -1,0 +1,39 @@
+import { POLICY_NAMES, type PolicySettings } from '@shop/contracts/settings/policy-settings';
+import { type SyntheticEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../../components/ui/busy-button';
+import { useSavePolicies } from '../api/save-policies';
+import { FormOutcome } from './shipping-settings-form';
+
+const LABELS = { shipping: 'Shipping policy', returns: 'Returns policy', privacy: 'Privacy policy' } as const;
+
+/** The /policy texts: plain text, a blank line between paragraphs, links written as URLs. */
+export function PoliciesForm({ policies }: { policies: PolicySettings }) {
+  const id = useId();
+  const [texts, setTexts] = useState(policies);
+  const saving = useSavePolicies();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    saving.mutate(texts);
+  };
+  return (
+    <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Policies</h2>
+      <p className="settings-form__note">Plain text: leave a blank line between paragraphs; web addresses become links.</p>
+      {POLICY_NAMES.map((name) => (
+        <div key={name} className="settings-form__field">
+          <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+          <textarea
+            id={`${id}-${name}`}
+            rows={6}
+            value={texts[name]}
+            onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
+          />
+        </div>
+      ))}
+      <BusyButton type="submit" busy={saving.isPending}>
+        Save policies
+      </BusyButton>
+      <FormOutcome error={saving.error} saved={saving.data?.message} />
+    </form>
+  );
+}

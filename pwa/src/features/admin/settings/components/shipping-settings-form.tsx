@@ -1,0 +1,37 @@
+import type { ShippingSettings } from '@shop/contracts/settings/shipping-settings';
+import { type SyntheticEvent, useId, useState } from 'react';
+import { BusyButton } from '../../../../components/ui/busy-button';
+import { ApiError } from '../../../../lib/api-client';
+import { useSaveShippingSettings } from '../api/save-shipping-settings';
+import './settings-forms.css';
+
+/** The flat shipping rate and the subtotal from which shipping is free (empty: never). */
+export function ShippingSettingsForm({ settings }: { settings: ShippingSettings }) {
+  const id = useId();
+  const [flatRate, setFlatRate] = useState(settings.flatRate.toFixed(2));
+  const [freeOver, setFreeOver] = useState(settings.freeOver === null ? '' : settings.freeOver.toFixed(2));
+  const saving = useSaveShippingSettings();
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    saving.mutate({ flatRate: Number(flatRate), freeOver: freeOver.trim() === '' ? null : Number(freeOver) });
+  };
+  return (
+    <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Shipping</h2>
+      <label htmlFor={`${id}-flat`}>Flat rate per order ($)</label>
+      <input id={`${id}-flat`} inputMode="decimal" value={flatRate} onChange={(event) => setFlatRate(event.target.value)} />
+      <label htmlFor={`${id}-free`}>Free shipping from a subtotal of ($, empty for never)</label>
+      <input id={`${id}-free`} inputMode="decimal" value={freeOver} onChange={(event) => setFreeOver(event.target.value)} />
+      <BusyButton type="submit" busy={saving.isPending}>
+        Save shipping
+      </BusyButton>
+      <FormOutcome error={saving.error} saved={saving.data?.message} />
+    </form>
+  );
+}
+
+/** The server's answer to a save: its message, or why it refused. */
+export function FormOutcome({ error, saved }: { error: Error | null; saved: string | undefined }) {
+  if (error) return <p role="alert">{error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message}</p>;
+  return saved ? <p role="status">{saved}</p> : null;
+}
