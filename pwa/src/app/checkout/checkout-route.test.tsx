@@ -206,7 +206,7 @@ describe('/checkout/{orderId}', () => {
     '/orders/create-continue-checkout-session': { body: { ...session, orderId: shown._id } },
   });
 
-  it("shows the stored displayCart with the order's address and pays through a continued session", async () => {
+  it("shows the stored displayCart with its pictures and the order's address, and pays through a continued session", async () => {
     const stored = { ...pink, proprice: 5, totalPrice: '10.00' };
     await saveDisplayCart([stored]);
     const { fetchStub, shopper } = await openCheckout([], continueAnswers(), `/checkout/${order._id}`);
@@ -215,6 +215,7 @@ describe('/checkout/{orderId}', () => {
     expect(within(line).getByLabelText('Line total').textContent).toBe('$10.00');
     expect(screen.getByText('12 Sunny Lane, Springfield, IL 62701')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit address' })).toBeNull();
+    await waitFor(() => expect(line.querySelector('img')?.getAttribute('src')).toBe(kitty.SubTypeSet[0].Img));
 
     await shopper.click(button('Visa Card'));
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLinePictures } from '../../features/cart/hooks/use-line-pictures';
 import { useOrderPayment } from '../../features/checkout/api/create-continue-checkout-session';
 import { continuedOrderLines } from '../../features/checkout/checkout-rules';
 import { CheckoutPage } from '../../features/checkout/components/checkout-page';
@@ -42,5 +43,6 @@ function OrderCheckoutPage({ order, lines }: { order: ShopperOrder; lines: CartL
     shipping: order.Shipping,
     total: order.TotalPrice,
   };
-  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} totals={totals} />;
+  const pictures = useLinePictures(lines);
+  return <CheckoutPage lines={lines} address={address} addressEditable={false} payment={payment} totals={totals} pictures={pictures} />;
 }
