@@ -5,5 +5,6 @@ export const ORDER_MESSAGES = {
   noMoreOrders: 'No more orders.',
   expired: 'Order has expired!',
   paymentWindowRanOut: 'The payment window ran out before this order was paid.',
+  lapsedStatus: 'Canceled (not paid in time)',
   expiresIn: (countdown: string) => `Order expires in ${countdown}`,
 } as const;

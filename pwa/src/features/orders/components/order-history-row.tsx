@@ -5,7 +5,8 @@ import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import { useCancelRequest } from '../hooks/use-cancel-request';
 import type { ShopperOrder } from '../order-model';
-import { canRequestCancel } from '../order-status';
+import { ORDER_MESSAGES } from '../order-messages';
+import { canRequestCancel, lapsedUnpaid } from '../order-status';
 import { shortOrderId } from '../short-order-id';
 
 interface OrderHistoryRowProps {
@@ -27,7 +28,9 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
         </span>
         <span className="order-row__date">{formatDate(order.CreateDate)}</span>
         <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
-        <span className="order-row__status">{shopperOrderStatusLabel(order.Status)}</span>
+        <span className="order-row__status">
+          {lapsedUnpaid(order) ? ORDER_MESSAGES.lapsedStatus : shopperOrderStatusLabel(order.Status)}
+        </span>
       </Link>
       {/* The slot stays when the button does not, so every row's columns line up. */}
       <div className="order-row__action">

@@ -39,6 +39,14 @@ describe('OrderHistory', () => {
     expect(link.textContent).toContain(`…${order._id.slice(-6)}`);
   });
 
+  it('says an unpaid order the shop canceled on its own was not paid in time', async () => {
+    const order = makeOrder({ Status: 'Canceled', IfPaid: false });
+    openHistory({ 0: { orders: [order], hasMore: false } });
+
+    const link = await screen.findByRole('link', { name: new RegExp(order._id) });
+    expect(link.querySelector('.order-row__status')?.textContent).toBe('Canceled (not paid in time)');
+  });
+
   it('loads ten more with the Load-more arrow, then says there are no more orders', async () => {
     const firstPage = Array.from({ length: 10 }, () => makeOrder());
     const lastOrder = makeOrder({ Status: 'Delivered', IfPaid: true });
