@@ -6,6 +6,7 @@ import { SkipLink } from '../../components/ui/skip-link';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { useSessionCheck } from '../../features/account/hooks/use-session-check';
 import { useRepriceOnReconnect } from '../../features/cart/hooks/use-reprice-on-reconnect';
+import { useAccountCartSync } from '../../features/cart/hooks/use-account-cart-sync';
 import { useOutboxReplay } from '../../features/favourites/hooks/use-outbox-replay';
 import { useStoredEmail } from '../../offline/use-stored-email';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
@@ -51,6 +52,7 @@ function ShopperChat() {
 export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   useRepriceOnReconnect();
+  useAccountCartSync();
   useSessionCheck();
   useOutboxReplay();
   useToastsOfPage();

@@ -9,7 +9,7 @@ import { PasswordField } from './password-field';
 import './account-form.css';
 
 /** Logs in, then goes back to where the shopper was going when something sent them here, else to /success/login. */
-export function LoginForm() {
+export function LoginForm({ onLoggedIn }: { onLoggedIn?: () => Promise<void> }) {
   const navigate = useNavigate();
   const intent = loginIntentOf(useLocation().state);
   const form = useAccountForm(loginBodySchema, { email: '', password: '' });
@@ -19,7 +19,12 @@ export function LoginForm() {
     intent
       ? navigate(intent.returnTo, { replace: true, state: intent.favourite ? { favouriteAfterLogin: intent.favourite } : null })
       : navigate('/success/login');
-  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: goOn }));
+  // What the app does at login (merging the device's cart with the account's) finishes before the next page.
+  const loggedIn = () => {
+    if (onLoggedIn) void onLoggedIn().then(goOn);
+    else void goOn();
+  };
+  const submit = form.handleSubmit((values) => login.mutate(values, { onSuccess: loggedIn }));
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>
