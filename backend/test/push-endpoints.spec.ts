@@ -1,8 +1,8 @@
-import type { LookupAddress } from 'node:dns';
+import dns, { type LookupAddress } from 'node:dns';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PUSH_MESSAGES } from '@shop/contracts/push';
 import { Types } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { database } from './helpers/accounts.js';
 import { insertProduct } from './helpers/factories.js';
 import { PushServiceStandIn } from './helpers/push-service-stand-in.js';
@@ -11,22 +11,24 @@ import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
 
 /** A push service's name that resolves to a public address when a subscription is stored and to loopback after (DNS rebinding). */
-const REBINDING_HOST = vi.hoisted(() => 'rebinding.push.test');
+const REBINDING_HOST = 'rebinding.push.test';
 const PUBLIC_ADDRESS: LookupAddress = { address: '93.184.216.34', family: 4 };
 const LOOPBACK_ADDRESS: LookupAddress = { address: '127.0.0.1', family: 4 };
 
-vi.mock('node:dns/promises', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns/promises')>();
-  const lookup = (host: string, options: object) =>
-    host === REBINDING_HOST ? Promise.resolve([PUBLIC_ADDRESS]) : dns.lookup(host, { ...options, all: true });
-  return { ...dns, lookup, default: { ...dns, lookup } };
-});
-vi.mock('node:dns', async (importOriginal) => {
-  const dns = await importOriginal<typeof import('node:dns')>();
-  const lookup = (host: string, options: object, callback: (...args: unknown[]) => void) =>
-    host === REBINDING_HOST ? callback(null, [LOOPBACK_ADDRESS]) : dns.lookup(host, { ...options, all: true }, callback);
-  return { ...dns, lookup, default: { ...dns, lookup } };
-});
+function rebindingDns() {
+  const { lookup } = dns;
+  const lookupAll = dns.promises.lookup;
+  return [
+    vi
+      .spyOn(dns.promises, 'lookup')
+      .mockImplementation(((host: string, options: object) =>
+        host === REBINDING_HOST ? Promise.resolve([PUBLIC_ADDRESS]) : lookupAll(host, { ...options, all: true })) as typeof lookupAll),
+    vi.spyOn(dns, 'lookup').mockImplementation(((host: string, options: object, callback: (...args: unknown[]) => void) => {
+      if (host === REBINDING_HOST) callback(null, [LOOPBACK_ADDRESS]);
+      else lookup(host, options, callback);
+    }) as typeof lookup),
+  ];
+}
 
 let app: NestExpressApplication;
 let pushService: PushServiceStandIn;
@@ -68,6 +70,10 @@ describe('push endpoints', () => {
   });
 
   it('checks the address again when it sends: a name that resolves to loopback by then gets no request, and its device is dropped', async () => {
+    const spies = rebindingDns();
+    onTestFinished(() => {
+      for (const spy of spies) spy.mockRestore();
+    });
     const shopper = await createShopper(app);
     const { subscription } = pushService.newDevice();
     await shopper.client.post('/api/push/subscriptions', { ...subscription, endpoint: `https://${REBINDING_HOST}/push/1` }).expect(200);

@@ -8,8 +8,8 @@ import { Job, JobSchema } from './schemas/job.schema.js';
  *   jobs.handle('push:order', async (payload) => { ... })   once, at start-up (onModuleInit); throw to retry;
  *   await jobs.enqueue('push:order', `push:order:${id}`, { id })   false when that key was queued before.
  * Each job runs at least once (after a crash, maybe twice): handlers must be safe to repeat. Retries back off
- * from 30 s to an hour, 10 attempts. A kind runs in a lane (job-lanes.ts: `main` one at a time, `push` several),
- * each lane apart, so that slow pushes never hold up a mail: jobs.handle(kind, handler, 'push'). Hand-written rather than agenda/bullmq: one collection and one
+ * from 30 s to an hour, 10 attempts. A kind runs in a lane (job-lanes.ts: `main`, the default, one job at a
+ * time; the push lanes apart), so that pushes never hold up a mail: jobs.handle(kind, handler, 'pushDeliveries'). Hand-written rather than agenda/bullmq: one collection and one
  * conditional update per claim, on the embedded server and MongoDB alike, with no Redis to run.
  */
 @Module({

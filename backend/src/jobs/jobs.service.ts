@@ -4,7 +4,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
-import { JOB_LANES, type JobLane, LaneScheduler } from './job-lanes.js';
+import { JOB_LANES, type JobLane, LaneScheduler, type LaneWork } from './job-lanes.js';
 import { Job, type JobRecord } from './schemas/job.schema.js';
 
 /** Does a job's work; throwing makes it run again later. Must finish well within LEASE_MS. */
@@ -17,9 +17,10 @@ export const LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 10;
 const RETRY_FIRST_DELAY_MS = 30_000;
 const RETRY_LONGEST_DELAY_MS = 60 * 60_000;
-// Jobs run per round of a lane; any more wait for the next one.
+// Jobs that one runDue runs per lane at most; any more wait for the next call.
 const ROUND_LIMIT = 100;
 const CRASHED_WORKER = 'Its worker stopped before finishing it';
+const LANES = Object.keys(JOB_LANES) as JobLane[];
 
 /** 30 s after the first failed run, doubling up to an hour: about three hours in all before a job fails. */
 export function retryDelayMs(attempts: number): number {
@@ -37,10 +38,10 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private readonly workerId = `${hostname()}:${process.pid}:${randomUUID()}`;
   private readonly handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
-  private readonly schedulers: Record<JobLane, LaneScheduler> = {
-    main: new LaneScheduler(() => this.scheduledRound('main'), POLL_MS),
-    push: new LaneScheduler(() => this.scheduledRound('push'), POLL_MS),
-  };
+  private readonly schedulers = Object.fromEntries(LANES.map((lane) => [lane, new LaneScheduler(this.laneWork(lane), POLL_MS)])) as Record<
+    JobLane,
+    LaneScheduler
+  >;
   private stopped = false;
 
   constructor(@InjectModel(Job.name) private readonly jobs: Model<Job>) {}
@@ -70,7 +71,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
    * is left (or ROUND_LIMIT). `now` stands for the clock, for tests. Answers how many runs ended in success.
    */
   async runDue(now?: Date): Promise<number> {
-    const succeeded = await Promise.all((Object.keys(JOB_LANES) as JobLane[]).map((lane) => this.runLane(lane, now)));
+    const succeeded = await Promise.all(LANES.map((lane) => this.runLane(lane, now)));
     return succeeded.reduce((sum, count) => sum + count, 0);
   }
 
@@ -83,15 +84,26 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
     await Promise.all(Object.values(this.schedulers).map((scheduler) => scheduler.stop()));
   }
 
-  private scheduledRound(lane: JobLane): Promise<unknown> {
-    return this.runLane(lane).catch((error: unknown) =>
-      this.logger.error(`Job round of lane ${lane} failed: ${error instanceof Error ? error.message : String(error)}`),
-    );
+  private laneWork(lane: JobLane): LaneWork {
+    return {
+      concurrency: JOB_LANES[lane],
+      sweep: () => this.requeueExpiredLeases(this.kindsOf(lane), new Date()),
+      runNext: async () => {
+        const job = await this.claim(this.kindsOf(lane), new Date());
+        if (job) await this.run(job);
+        return !!job;
+      },
+      onError: (error) => this.logger.error(`Jobs of lane ${lane} failed: ${error instanceof Error ? error.message : String(error)}`),
+    };
+  }
+
+  private kindsOf(lane: JobLane): string[] {
+    return [...this.handlers].filter(([, entry]) => entry.lane === lane).map(([kind]) => kind);
   }
 
   /** The lane's due jobs, as many at a time as the lane allows. */
   private async runLane(lane: JobLane, now?: Date): Promise<number> {
-    const kinds = [...this.handlers].filter(([, entry]) => entry.lane === lane).map(([kind]) => kind);
+    const kinds = this.kindsOf(lane);
     if (kinds.length === 0) return 0;
     await this.requeueExpiredLeases(kinds, now ?? new Date());
     let started = 0;
@@ -109,6 +121,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private claim(kinds: string[], now: Date): Promise<JobRecord | null> {
+    if (kinds.length === 0) return Promise.resolve(null);
     return this.jobs
       .findOneAndUpdate(
         { state: 'queued', runAfter: { $lte: now }, kind: { $in: kinds } },
@@ -142,6 +155,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async requeueExpiredLeases(kinds: string[], now: Date): Promise<void> {
+    if (kinds.length === 0) return;
     const expired = { state: 'running' as const, 'lease.until': { $lt: now }, kind: { $in: kinds } };
     await this.jobs.updateMany(
       { ...expired, attempts: { $lt: MAX_ATTEMPTS } },

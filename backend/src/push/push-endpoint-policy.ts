@@ -1,5 +1,4 @@
-import { lookup } from 'node:dns';
-import { lookup as lookupAll } from 'node:dns/promises';
+import dns from 'node:dns';
 import type { LookupFunction } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
@@ -32,7 +31,7 @@ export class PushEndpointPolicy {
   async check(endpoint: string): Promise<void> {
     const url = this.checkUrl(endpoint);
     if (this.settings.allowLocal) return;
-    const addresses = await lookupAll(url.hostname, { all: true }).catch(() => {
+    const addresses = await dns.promises.lookup(url.hostname, { all: true }).catch(() => {
       throw new PushEndpointRefusedError(`${url.hostname} does not resolve`);
     });
     for (const { address } of addresses) refuseInnerAddress(url.hostname, address);
@@ -67,7 +66,7 @@ function refuseInnerAddress(hostname: string, address: string): void {
 }
 
 const publicAddressLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...options, all: true }, (error, addresses) => {
+  dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) {
       callback(error, '');
       return;

@@ -26,7 +26,7 @@ interface DeviceDelivery {
 
 /**
  * Turns shop events into pushes through the job queue, so that a state change only waits for one insert and
- * never for a push service. Deliveries run in the queue's push lane, apart from mails; a failing push service
+ * never for a push service. Fan-outs and deliveries run in lanes of the queue of their own, apart from mails; a failing push service
  * is retried with backoff until its device has failed PUSH_LIMITS.failuresBeforeDrop times in a row. A shopper
  * who switched a kind off gets nothing of it, and a device whose login session has ended gets nothing at all,
  * both checked when the event is fanned out and again just before each send.
@@ -43,8 +43,8 @@ export class PushNotificationsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.handle(PUSH_EVENT_JOB, (payload) => this.fanOut(payload as unknown as PushEvent));
-    this.jobs.handle(PUSH_DEVICE_JOB, (payload) => this.deliver(payload as unknown as DeviceDelivery), 'push');
+    this.jobs.handle(PUSH_EVENT_JOB, (payload) => this.fanOut(payload as unknown as PushEvent), 'pushEvents');
+    this.jobs.handle(PUSH_DEVICE_JOB, (payload) => this.deliver(payload as unknown as DeviceDelivery), 'pushDeliveries');
   }
 
   /**

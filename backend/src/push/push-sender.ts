@@ -82,7 +82,11 @@ export class PushSender {
           resolve(response.statusCode ?? 0);
         },
       );
-      outgoing.on('error', reject);
+      outgoing.on('error', (error) =>
+        reject(
+          error.name === 'AbortError' ? new Error(`The push service did not answer within ${PUSH_LIMITS.requestTimeoutMs} ms`) : error,
+        ),
+      );
       outgoing.end(body);
     });
   }

@@ -25,10 +25,14 @@ export class RestockOrderChanges implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.handle(RESTOCK_CHECK_JOB, (payload) => {
-      const { orderId, productIds } = payload as unknown as RestockCheck;
-      return this.backInStock.stockReturned(orderId, productIds);
-    });
+    this.jobs.handle(
+      RESTOCK_CHECK_JOB,
+      (payload) => {
+        const { orderId, productIds } = payload as unknown as RestockCheck;
+        return this.backInStock.stockReturned(orderId, productIds);
+      },
+      'pushEvents',
+    );
     this.dispatcher.subscribe((order, change) => {
       if (change.to !== 'Canceled') return null;
       const check: RestockCheck = { orderId: order._id.toString(), productIds: order.BuyItem.map((item) => item.proid.toString()) };
