@@ -29,14 +29,19 @@ const MAX_SOCKET_PATH_BYTES = 103;
 export async function openMongoServer(config: AppConfig): Promise<MongoServer> {
   if (config.mongoUri) return { uri: config.mongoUri, close: async () => undefined };
   const inMemory = config.dataDir === IN_MEMORY_DATA_DIR;
-  if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+  // The journal holds every document (e-mails, password hashes): DATA_DIR is for the shop's user only.
+  if (!inMemory) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const socket = await privateSocketPath(inMemory ? undefined : config.dataDir);
   const logger = new Logger('EmbeddedMongo');
   try {
     const server = await startEmbeddedMongo({
       socketPath: socket.path,
       dbPath: inMemory ? undefined : config.dataDir,
-      log: (line) => logger.log(line),
+      log: (line, level) => {
+        if (level === 'error') logger.error(line);
+        else if (level === 'warn') logger.warn(line);
+        else logger.log(line);
+      },
     });
     return { uri: server.uri, close: () => server.close().finally(socket.removeDirectory) };
   } catch (error) {

@@ -2,7 +2,8 @@
 import { parseArgs } from 'node:util';
 import { backupDataDirectory, describeBackup } from './durability/backup.js';
 import { repairDataDirectory, describeRepair } from './durability/repair.js';
-import { startEmbeddedMongo } from './server.js';
+import { resolve } from 'node:path';
+import { logToStderr, startEmbeddedMongo } from './server.js';
 
 const USAGE = `Usage: npm run embedded-mongo -- [--port P] [--host H] [--socket PATH] [--dbpath DIR]
        npm run embedded-mongo -- --repair --dbpath DIR
@@ -16,7 +17,9 @@ local user can connect, so prefer --socket, which only the owner of the file can
   --host H       address to listen on (default 127.0.0.1)
   --socket PATH  listen on a Unix socket at PATH (mode 0600) instead of TCP; the URI is
                  mongodb://<PATH, URI-encoded>. Put it in a directory only you can enter.
-  --dbpath DIR   keep data durably in DIR (journal + snapshots); omitted: in-memory only
+  --dbpath DIR   keep data durably in DIR (journal + snapshots); omitted: in-memory only. Relative
+                 paths are from the directory npm was run in; the shop keeps its data in
+                 backend/data (DATA_DIR) when started from the repository root
   --repair       with --dbpath: salvage every intact record from damaged journal or snapshot files
                  (copies of the damaged files are kept beside them), print what was kept and lost,
                  and exit; refused while a server uses DIR
@@ -53,24 +56,35 @@ async function main(): Promise<void> {
 
 function requireDbPath(options: Options, mode: string): string {
   if (!options.dbpath) throw new Error(`${mode} needs --dbpath DIR`);
-  return options.dbpath;
+  return fromInvocationDirectory(options.dbpath);
+}
+
+/** npm runs the script in the package's directory; a relative path means one from where npm was run (INIT_CWD). */
+function fromInvocationDirectory(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
 async function repair(dbPath: string): Promise<void> {
-  const repaired = await repairDataDirectory(dbPath, (line) => console.error(`[embedded-mongo] ${line}`));
+  const repaired = await repairDataDirectory(dbPath, logToStderr);
   console.log(describeRepair(dbPath, repaired));
 }
 
 async function backup(dbPath: string, out: string | undefined): Promise<void> {
   if (!out) throw new Error('--backup needs --out DEST');
-  const summary = await backupDataDirectory(dbPath, out, (line) => console.error(`[embedded-mongo] ${line}`));
-  console.log(describeBackup(dbPath, out, summary));
+  const dest = fromInvocationDirectory(out);
+  const summary = await backupDataDirectory(dbPath, dest, logToStderr);
+  console.log(describeBackup(dbPath, dest, summary));
 }
 
 async function serve(options: Options): Promise<void> {
   const port = Number(options.port);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid --port ${options.port}`);
-  const server = await startEmbeddedMongo({ port, host: options.host, socketPath: options.socket, dbPath: options.dbpath });
+  const server = await startEmbeddedMongo({
+    port,
+    host: options.host,
+    socketPath: options.socket && fromInvocationDirectory(options.socket),
+    dbPath: options.dbpath && fromInvocationDirectory(options.dbpath),
+  });
   if (!options.socket) {
     console.error(`[embedded-mongo] listening on TCP without authentication: any local user can connect; --socket PATH avoids that`);
   }

@@ -25,6 +25,7 @@ export const ErrorCode = {
   ViewDepthLimitExceeded: 167,
   APIVersionError: 322,
   APIStrictError: 323,
+  CannotConvertIndexToUnique: 359,
   MergeStageNoMatchingDocument: 13113,
   Location16990: 16990,
   DuplicateKey: 11000,

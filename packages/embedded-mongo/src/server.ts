@@ -9,6 +9,7 @@ import { Catalog } from './storage/catalog.js';
 import { Journal } from './storage/journal.js';
 import { applyRecord, stateRecords } from './storage/journal-records.js';
 import { Connection } from './wire/connection.js';
+import type { Log } from './log.js';
 
 export interface EmbeddedMongoOptions {
   port?: number;
@@ -17,7 +18,8 @@ export interface EmbeddedMongoOptions {
   socketPath?: string;
   /** undefined: in-memory mode; a directory: durable mode (journal and snapshots there). */
   dbPath?: string;
-  log?: (line: string) => void;
+  /** Each line with its level ('info' unless said otherwise): a warning about file modes, an error about damage. */
+  log?: Log;
   maxMessageBytes?: number;
   /** Seconds between TTL sweeps, 60 like mongod; also settable at run time with setParameter. */
   ttlMonitorSleepSecs?: number;
@@ -35,7 +37,7 @@ const DEFAULT_TTL_MONITOR_SLEEP_SECS = 60;
 const CURSOR_SWEEP_MS = 60_000;
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
-  const log = options.log ?? ((line: string) => console.error(`[embedded-mongo] ${line}`));
+  const log = options.log ?? logToStderr;
   // On a Unix socket its path stands in for the host, in the URI and in what getCmdLineOpts reports.
   const host = options.socketPath ?? options.host ?? '127.0.0.1';
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
@@ -93,6 +95,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   return { uri, port, close };
 }
 
+export const logToStderr: Log = (line, level = 'info') =>
+  console.error(`[embedded-mongo] ${level === 'info' ? '' : `${level.toUpperCase()}: `}${line}`);
+
 function listen(listener: Server, target: { path: string } | { port: number; host: string }): Promise<void> {
   return new Promise((resolve, reject) => {
     listener.once('error', reject);
@@ -119,7 +124,7 @@ async function listenOnSocket(listener: Server, path: string): Promise<void> {
     await listen(listener, { path });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-    if (await socketAnswers(path)) throw new Error(`Unix socket ${path} is in use by another server`);
+    if (await socketAnswers(path)) throw new Error(`Unix socket ${path} is in use by another server`, { cause: error });
     await unlink(path);
     await listen(listener, { path });
   }

@@ -29,11 +29,7 @@ function replaceContents(target: Collection, results: Document[]): void {
   const ids = new Set<string>();
   for (const document of documents) {
     const id = keyString(document._id);
-    if (ids.has(id))
-      throw new CommandError(
-        ErrorCode.DuplicateKey,
-        `E11000 duplicate key error collection: ${target.namespace} index: _id_ dup key: { _id: ${String(document._id)} }`,
-      );
+    if (ids.has(id)) throw target.duplicateIdError(document);
     ids.add(id);
   }
   for (const document of [...target.documents.values()]) target.remove(document);
@@ -95,12 +91,7 @@ function onFilter(on: string[], document: Document): Document {
 function mergeMatched(spec: MergeSpec, existing: Document, document: Document): void {
   const { whenMatched } = spec;
   if (whenMatched === 'keepExisting') return;
-  if (whenMatched === 'fail') {
-    throw new CommandError(
-      ErrorCode.DuplicateKey,
-      `E11000 duplicate key error collection: ${spec.target.namespace} index: _id_ dup key: { _id: ${String(existing._id)} }`,
-    );
-  }
+  if (whenMatched === 'fail') throw spec.target.duplicateIdError(existing);
   const next = mergedVersion(spec, existing, document);
   if (next) spec.target.replace(existing, next);
 }

@@ -24,16 +24,13 @@ const CREATE_OPTIONS = new Set([
   'storageEngine',
   'indexOptionDefaults',
 ]);
-/** create options of MongoDB 7.0 that this server does not implement. */
-const UNSUPPORTED_CREATE_OPTIONS = new Set(['timeseries', 'expireAfterSeconds', 'encryptedFields']);
 
 /** create's options, checked and in the shape listCollections shows them. */
 export function createOptions(command: Document): Document {
   const options: Document = {};
   for (const [option, value] of Object.entries(command)) {
     if (option === 'create' || isRequestField(option)) continue;
-    if (UNSUPPORTED_CREATE_OPTIONS.has(option))
-      throw new CommandError(ErrorCode.CommandNotSupported, `create option '${option}' is not supported by the embedded server`);
+    // timeseries, its expireAfterSeconds and encryptedFields are not implemented: refused as by a server without them.
     if (!CREATE_OPTIONS.has(option)) throw new CommandError(ErrorCode.Location40415, `BSON field 'create.${option}' is an unknown field.`);
     options[option] = value;
   }
@@ -91,7 +88,7 @@ export function modifiedOptions(current: Document, command: Document): Document 
   return next;
 }
 
-/** collMod {index: {name | keyPattern, hidden?, expireAfterSeconds?}}: the changes and the reply fields. */
+/** collMod {index: {name | keyPattern, hidden?, expireAfterSeconds?, prepareUnique?, unique?}}: the changes and the reply fields. */
 export function indexModification(collection: Collection, raw: unknown): Document {
   if (!isPlainObject(raw))
     throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'collMod.index' is the wrong type, expected type 'object'");
@@ -119,6 +116,26 @@ export function indexModification(collection: Collection, raw: unknown): Documen
     changes.expireAfterSeconds = Number(raw.expireAfterSeconds);
     Object.assign(reply, { expireAfterSeconds_old: spec.expireAfterSeconds, expireAfterSeconds_new: changes.expireAfterSeconds });
   }
+  if (raw.prepareUnique !== undefined) {
+    changes.prepareUnique = raw.prepareUnique === true;
+    Object.assign(reply, { prepareUnique_old: spec.prepareUnique === true, prepareUnique_new: changes.prepareUnique });
+  }
+  if (raw.unique === true && spec.unique !== true) {
+    assertNoDuplicateKeys(collection, spec);
+    Object.assign(changes, { unique: true, prepareUnique: undefined });
+    reply.unique_new = true;
+  }
   collection.modifyIndex(spec.name, changes);
   return reply;
+}
+
+/** Turning an index unique fails, listing the _ids that share a key, while documents do (as in MongoDB 6.0+). */
+function assertNoDuplicateKeys(collection: Collection, spec: IndexSpec): void {
+  const violations = collection.duplicateKeyGroups(spec.name).map((ids) => ({ ids }));
+  if (violations.length === 0) return;
+  throw new CommandError(
+    ErrorCode.CannotConvertIndexToUnique,
+    'Cannot convert the index to unique. Please resolve conflicting documents before running collMod again.',
+    { violations },
+  );
 }

@@ -57,8 +57,15 @@ describe('aggregate output and database-level pipelines', () => {
       .collection('sales')
       .aggregate([{ $project: { _id: '$sku' } }, { $out: 'totals' }])
       .toArray();
-    await expect(out).rejects.toMatchObject({ code: 11000 });
+    await expect(out).rejects.toMatchObject({ code: 11000, errorResponse: { keyPattern: { _id: 1 }, keyValue: { _id: 'a' } } });
     expect(await server.db.collection('totals').countDocuments()).toBe(2);
+  });
+
+  it("fails $merge with whenMatched 'fail' with the duplicate key's keyPattern and keyValue", async () => {
+    const merge = server.db
+      .aggregate([{ $documents: [{ _id: 'a', qty: 1 }] }, { $merge: { into: 'totals', whenMatched: 'fail' } }])
+      .toArray();
+    await expect(merge).rejects.toMatchObject({ code: 11000, errorResponse: { keyPattern: { _id: 1 }, keyValue: { _id: 'a' } } });
   });
 
   it('refuses $merge on fields without a unique index', async () => {

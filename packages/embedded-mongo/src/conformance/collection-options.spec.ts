@@ -35,6 +35,34 @@ describe('collection options', () => {
     await expect(sessions.find({}, { hint: 'seen_1' }).toArray()).rejects.toMatchObject({ code: 2 });
   });
 
+  it('refuses new duplicates once an index is prepareUnique, then names the documents that keep it from turning unique', async () => {
+    const tags = server.db.collection('tags');
+    await tags.insertMany([
+      { _id: 1, x: 1 },
+      { _id: 2, x: 1 },
+    ] as never[]);
+    await tags.createIndex({ x: 1 });
+    const reply = await server.db.command({ collMod: 'tags', index: { keyPattern: { x: 1 }, prepareUnique: true } });
+    expect(reply).toMatchObject({ prepareUnique_old: false, prepareUnique_new: true });
+
+    await expect(tags.insertOne({ _id: 3 as never, x: 1 })).rejects.toMatchObject({ code: 11000 });
+    await expect(server.db.command({ collMod: 'tags', index: { keyPattern: { x: 1 }, unique: true } })).rejects.toMatchObject({
+      code: 359,
+      errorResponse: { violations: [{ ids: [1, 2] }] },
+    });
+    await tags.deleteOne({ _id: 2 as never });
+    await server.db.command({ collMod: 'tags', index: { keyPattern: { x: 1 }, unique: true } });
+    expect(await tags.indexes()).toContainEqual(expect.objectContaining({ name: 'x_1', unique: true }));
+  });
+
+  it('refuses time-series collections as a server without them does (unknown field)', async () => {
+    expect(await commandError(server.db, { create: 'readings', timeseries: { timeField: 'at' } })).toMatchObject({
+      code: 40415,
+      message: "BSON field 'create.timeseries' is an unknown field.",
+    });
+    expect(await commandError(server.db, { create: 'readings', expireAfterSeconds: 60 })).toMatchObject({ code: 40415 });
+  });
+
   it('refuses an unknown collMod option and a missing collection', async () => {
     expect(await commandError(server.db, { collMod: 'prices', colour: 'red' })).toMatchObject({ code: 40415 });
     expect(await commandError(server.db, { collMod: 'nowhere', validator: {} })).toMatchObject({ code: 26 });

@@ -1,8 +1,9 @@
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listDataDirectory, segmentFileName, snapshotFileName, syncDirectory } from './data-directory.js';
+import { assertDataDirectory, listDataDirectory, segmentFileName, snapshotFileName, syncDirectory } from './data-directory.js';
 import { writeFileSynced } from './file-io.js';
 import { salvageFrames, type SalvagedFrames } from './frame-salvage.js';
+import { makePrivateDirectory } from './private-files.js';
 import { encodeTrailer } from './record-frame.js';
 import { REPAIR_COMMAND } from './recovery.js';
 
@@ -22,7 +23,8 @@ export interface BackupSummary {
  * record is in it whole or not at all. dest is a data directory a server can start on (the restore).
  */
 export async function backupDataDirectory(dir: string, dest: string, log: (line: string) => void): Promise<BackupSummary> {
-  await mkdir(dest, { recursive: true });
+  await assertDataDirectory(dir);
+  await makePrivateDirectory(dest);
   if ((await readdir(dest)).length > 0) throw new Error(`backup destination ${dest} is not empty`);
   for (let attempt = 1; ; attempt++) {
     try {
@@ -36,7 +38,7 @@ export async function backupDataDirectory(dir: string, dest: string, log: (line:
 }
 
 async function copyConsistentPrefix(dir: string, dest: string): Promise<BackupSummary> {
-  const { snapshots, segments } = await listDataDirectory(dir);
+  const { snapshots, segments, otherFiles } = await listDataDirectory(dir);
   const summary: BackupSummary = { snapshotRecords: 0, journalRecords: 0, files: [] };
   const snapshot = await newestIntactSnapshot(dir, snapshots);
   if (snapshot) {
@@ -55,6 +57,7 @@ async function copyConsistentPrefix(dir: string, dest: string): Promise<BackupSu
     // Segments are written strictly in order: nothing after a record still being written may join the copy.
     if (frames.lost.length > 0) break;
   }
+  for (const fileName of otherFiles) await copyFile(dest, fileName, [await readFile(join(dir, fileName))], summary);
   await syncDirectory(dest);
   return summary;
 }

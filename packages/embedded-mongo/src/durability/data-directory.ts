@@ -1,5 +1,5 @@
-import { open, readdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { access, open, readdir, unlink } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 
 /**
  * File layout of a data directory:
@@ -10,6 +10,8 @@ import { join } from 'node:path';
 const SEGMENT_PATTERN = /^journal-(\d{8})\.log$/;
 const SNAPSHOT_PATTERN = /^snapshot-(\d{8})\.bson$/;
 const TEMP_SUFFIX = '.tmp';
+export const LOCK_FILE_NAME = 'store.lock';
+const DAMAGED_INFIX = '.damaged-';
 
 export function segmentFileName(sequence: number): string {
   return `journal-${pad(sequence)}.log`;
@@ -17,6 +19,10 @@ export function segmentFileName(sequence: number): string {
 
 export function snapshotFileName(sequence: number): string {
   return `snapshot-${pad(sequence)}.bson`;
+}
+
+export function damagedCopyName(fileName: string): string {
+  return `${fileName}${DAMAGED_INFIX}${new Date().toISOString().replace(/[:.]/g, '-')}`;
 }
 
 export function tempFileName(fileName: string): string {
@@ -32,16 +38,30 @@ export interface DirectoryListing {
   segments: number[];
   snapshots: number[];
   tempFiles: string[];
+  /** Regular files the application keeps beside the database (the shop's vapid-keys.json): backed up as they are. */
+  otherFiles: string[];
+}
+
+/** Throws a message naming the resolved path when dir does not exist, so a mistyped --dbpath is not retried or created. */
+export async function assertDataDirectory(dir: string): Promise<void> {
+  try {
+    await access(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`no data directory at ${resolve(dir)}`, { cause: error });
+    throw error;
+  }
 }
 
 export async function listDataDirectory(dir: string): Promise<DirectoryListing> {
-  const listing: DirectoryListing = { segments: [], snapshots: [], tempFiles: [] };
-  for (const name of await readdir(dir)) {
+  const listing: DirectoryListing = { segments: [], snapshots: [], tempFiles: [], otherFiles: [] };
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const name = entry.name;
     const segment = SEGMENT_PATTERN.exec(name);
     const snapshot = SNAPSHOT_PATTERN.exec(name);
     if (segment) listing.segments.push(Number(segment[1]));
     else if (snapshot) listing.snapshots.push(Number(snapshot[1]));
     else if (name.endsWith(TEMP_SUFFIX)) listing.tempFiles.push(name);
+    else if (entry.isFile() && name !== LOCK_FILE_NAME && !name.includes(DAMAGED_INFIX)) listing.otherFiles.push(name);
   }
   listing.segments.sort((a, b) => a - b);
   listing.snapshots.sort((a, b) => a - b);

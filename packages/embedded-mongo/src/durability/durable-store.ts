@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import { deleteSupersededFiles } from './data-directory.js';
 import { JournalWriter, openJournalSegment } from './journal-writer.js';
+import type { Log } from '../log.js';
 import { lockDataDirectory, type DirectoryLock } from './lock-file.js';
+import { makePrivateDirectory, warnIfReadableByOthers } from './private-files.js';
 import { encodeFrame } from './record-frame.js';
 import { recoverDataDirectory, type RecoveredDirectory } from './recovery.js';
 import { encodeSnapshot, writeSnapshot, type EncodedSnapshot } from './snapshot-file.js';
@@ -37,7 +38,7 @@ export interface DurableStoreStats {
  * the cost of writing snapshots grows with the writes, not with the writes times the state.
  */
 export interface DurableStoreOptions {
-  log?: (line: string) => void;
+  log?: Log;
   compactThresholdBytes?: number;
   compactThresholdRecords?: number;
 }
@@ -54,9 +55,10 @@ interface FileSize {
 
 export async function openDurableStore(dir: string, options: DurableStoreOptions = {}): Promise<InstrumentedDurableStore> {
   const log = options.log ?? (() => undefined);
-  await mkdir(dir, { recursive: true });
+  await makePrivateDirectory(dir);
   const lock = await lockDataDirectory(dir, log);
   try {
+    await warnIfReadableByOthers(dir, log);
     const recovery = await recoverDataDirectory(dir, log);
     const segment = await openJournalSegment(dir, recovery.appendSequence);
     const writer = new JournalWriter(segment, recovery.journal);
@@ -84,7 +86,7 @@ class JournalStore implements InstrumentedDurableStore {
     private readonly writer: JournalWriter,
     recovery: RecoveredDirectory,
     private readonly compactThreshold: FileSize,
-    private readonly log: (line: string) => void,
+    private readonly log: Log,
   ) {
     this.recovered = recovery.records;
     this.lastSnapshot = recovery.snapshot;

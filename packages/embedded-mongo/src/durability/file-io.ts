@@ -1,6 +1,7 @@
 import { open, rename, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { syncDirectory, tempFileName } from './data-directory.js';
+import { PRIVATE_FILE_MODE } from './private-files.js';
 
 /** FileHandle.write may write less than asked; loop until the whole buffer is in the file. */
 export async function writeFully(handle: FileHandle, buffer: Uint8Array): Promise<void> {
@@ -23,7 +24,7 @@ export async function truncateFile(path: string, length: number): Promise<void> 
 
 /** Writes pieces to path and fsyncs; 'wx' refuses to overwrite an existing file. Returns the bytes written. */
 export async function writeFileSynced(path: string, pieces: Iterable<Uint8Array>, flags: 'w' | 'wx'): Promise<number> {
-  const handle = await open(path, flags);
+  const handle = await open(path, flags, PRIVATE_FILE_MODE);
   let bytes = 0;
   try {
     for (const piece of pieces) {

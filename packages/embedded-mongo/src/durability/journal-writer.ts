@@ -2,6 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { segmentFileName, syncDirectory } from './data-directory.js';
 import { writeFully } from './file-io.js';
+import { PRIVATE_FILE_MODE } from './private-files.js';
 
 export interface JournalSegment {
   readonly sequence: number;
@@ -9,7 +10,7 @@ export interface JournalSegment {
 }
 
 export async function openJournalSegment(dir: string, sequence: number): Promise<JournalSegment> {
-  const handle = await open(join(dir, segmentFileName(sequence)), 'a');
+  const handle = await open(join(dir, segmentFileName(sequence)), 'a', PRIVATE_FILE_MODE);
   await syncDirectory(dir);
   return { sequence, handle };
 }

@@ -1,8 +1,9 @@
 import { open, readFile, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LOCK_FILE_NAME } from './data-directory.js';
+import { PRIVATE_FILE_MODE } from './private-files.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const LOCK_FILE_NAME = 'store.lock';
 const TAKEOVER_ATTEMPTS = 3;
 /** How long a lock file may stay empty while its creator is still writing it. */
 const OWNER_WRITE_GRACE_MS = 100;
@@ -57,6 +58,9 @@ async function reasonToTakeOver(dir: string, holder: LockOwner | 'unreadable', s
 async function whyStale(holder: LockOwner, self: LockOwner): Promise<string | undefined> {
   if (holder.bootId && self.bootId && holder.bootId !== self.bootId) return `process ${holder.pid} ran before the machine restarted`;
   if (!isProcessAlive(holder.pid)) return `process ${holder.pid} is gone`;
+  // This process writes its start time whenever /proc has one: a lock naming its pid without it is an earlier life's.
+  if (holder.pid === self.pid && holder.startTime === undefined)
+    return `the lock names this process's pid ${holder.pid} from an earlier life`;
   const startTime = holder.startTime && (await processStartTime(holder.pid));
   if (startTime && startTime !== holder.startTime) return `process ${holder.pid} is now a different process (pid reused)`;
   return undefined;
@@ -64,7 +68,7 @@ async function whyStale(holder: LockOwner, self: LockOwner): Promise<string | un
 
 async function tryCreateLock(path: string, self: LockOwner): Promise<boolean> {
   try {
-    const handle = await open(path, 'wx');
+    const handle = await open(path, 'wx', PRIVATE_FILE_MODE);
     try {
       await handle.writeFile(JSON.stringify(self));
     } finally {

@@ -1,5 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
+import { DESERIALIZE_OPTIONS, EncodedDocument } from '../storage/encoded-document.js';
 import type { JournalRecord } from './durable-store.js';
 
 /**
@@ -17,18 +18,25 @@ export const TRAILER_MARKER = 0xffffffff;
 export const TRAILER_BYTES = 8;
 export const MISSING_TRAILER = 'no trailer: the snapshot ends early';
 
-/**
- * Keep Long as Long instead of turning it into a number, so types survive a round trip.
- * UTF-8 validation is redundant behind the checksum and costs start-up time.
- */
-const DESERIALIZE_OPTIONS = { promoteLongs: false, validation: { utf8: false } } as const;
+const BSON_STRING = 2;
+const BSON_DOCUMENT = 3;
+const BSON_END = Buffer.from([0]);
+const DOC_FIELD = Buffer.from([BSON_DOCUMENT, ...Buffer.from('doc'), 0]);
 
 export function encodeFrame(record: JournalRecord): Uint8Array[] {
-  const body = serialize(record);
+  const body = record.doc instanceof EncodedDocument ? encodeWithDocumentBytes(record, record.doc.bytes) : serialize(record);
   const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
   header.writeUInt32LE(body.byteLength, 0);
   header.writeUInt32LE(crc32(body), 4);
   return [header, body];
+}
+
+/** The record with its doc field spliced in as the bytes it was read with: a snapshot copies them instead of re-encoding. */
+function encodeWithDocumentBytes(record: JournalRecord, documentBytes: Buffer): Buffer {
+  const head = serialize({ ...record, doc: undefined }, { ignoreUndefined: true });
+  const body = Buffer.concat([head.subarray(0, head.length - 1), DOC_FIELD, documentBytes, BSON_END]);
+  body.writeInt32LE(body.length, 0);
+  return body;
 }
 
 export function encodeTrailer(recordCount: number): Buffer {
@@ -69,7 +77,7 @@ export function decodeFrames(buffer: Buffer, length: number, records: JournalRec
     if (crc32(body) !== buffer.readUInt32LE(offset + 4)) {
       return { end: offset, stop: { kind: 'corrupt', reason: 'checksum mismatch' } };
     }
-    const record = decodeBody(body);
+    const record = decodeBody(buffer, offset + FRAME_HEADER_BYTES, frameEnd);
     if (!record) return { end: offset, stop: { kind: 'corrupt', reason: 'undecodable BSON' } };
     records.push(record);
     offset = frameEnd;
@@ -100,14 +108,38 @@ function isIntactFrameAt(buffer: Buffer, offset: number): boolean {
   // A BSON body starts with its own length and ends with a zero byte: a cheap filter before the checksum.
   if (buffer.readInt32LE(bodyStart) !== bodyBytes || buffer[frameEnd - 1] !== 0) return false;
   const body = buffer.subarray(bodyStart, frameEnd);
-  return crc32(body) === buffer.readUInt32LE(offset + 4) && decodeBody(body) !== undefined;
+  return crc32(body) === buffer.readUInt32LE(offset + 4) && decodeBody(buffer, bodyStart, frameEnd) !== undefined;
 }
 
-function decodeBody(body: Buffer): JournalRecord | undefined {
+/**
+ * A put record keeps its document encoded, pointing into buffer (which its readers never write to): recovery
+ * decodes only the record's envelope. Other records are decoded whole.
+ */
+function decodeBody(buffer: Buffer, start: number, end: number): JournalRecord | undefined {
   try {
-    // Decoded Binary values point into the buffer they came from; copy so they never share the reader's reused chunk.
-    return deserialize(Buffer.from(body), DESERIALIZE_OPTIONS);
+    return encodedPutRecord(buffer, start) ?? deserialize(buffer.subarray(start, end), DESERIALIZE_OPTIONS);
   } catch {
     return undefined;
   }
+}
+
+/** Reads {k, db, coll} strings and the doc's place, walking the record's fields by hand: recovery does this per document. */
+function encodedPutRecord(buffer: Buffer, start: number): JournalRecord | undefined {
+  const record: JournalRecord = {};
+  let at = start + 4;
+  while (buffer[at] !== 0) {
+    const type = buffer[at];
+    const nameEnd = buffer.indexOf(0, at + 1);
+    const name = buffer.toString('latin1', at + 1, nameEnd);
+    at = nameEnd + 1;
+    if (type === BSON_STRING) {
+      const bytes = buffer.readInt32LE(at);
+      record[name] = buffer.toString('utf8', at + 4, at + 3 + bytes);
+      at += 4 + bytes;
+    } else if (type === BSON_DOCUMENT && name === 'doc') {
+      record.doc = EncodedDocument.at(buffer, at);
+      at += buffer.readInt32LE(at);
+    } else return undefined;
+  }
+  return record.k === 'put' && record.doc ? record : undefined;
 }

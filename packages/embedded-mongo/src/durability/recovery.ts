@@ -1,7 +1,14 @@
-import { stat } from 'node:fs/promises';
+import { chmod, copyFile, constants, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JournalRecord } from './durable-store.js';
-import { deleteFiles, deleteSupersededFiles, listDataDirectory, segmentFileName, snapshotFileName } from './data-directory.js';
+import {
+  damagedCopyName,
+  deleteFiles,
+  deleteSupersededFiles,
+  listDataDirectory,
+  segmentFileName,
+  snapshotFileName,
+} from './data-directory.js';
 import { truncateFile } from './file-io.js';
 import { hasIntactFrameAfter, readRecordFile, type RecordFileScan } from './record-file-reader.js';
 import { describeDamage } from './record-frame.js';
@@ -31,7 +38,8 @@ interface LoadedSnapshot {
   skipped?: Damage;
 }
 
-type Log = (line: string) => void;
+import type { Log } from '../log.js';
+import { PRIVATE_FILE_MODE } from './private-files.js';
 
 export const REPAIR_COMMAND = 'npm run embedded-mongo -- --repair --dbpath';
 
@@ -104,11 +112,25 @@ async function replaySegments(dir: string, segments: number[], records: JournalR
     journalBytes += scan.validBytes;
     if (scan.end.kind === 'clean') continue;
     await assertTornTail(dir, fileName, scan, segments.slice(index + 1));
+    const kept = scan.end.kind === 'corrupt' ? await keepDamagedCopy(dir, fileName) : undefined;
     await truncateFile(path, scan.validBytes);
     const dropped = scan.fileBytes - scan.validBytes;
-    log(`dropped torn tail of ${fileName} (${describeDamage(scan.end)}): ${dropped} bytes after offset ${scan.validBytes}`);
+    const what = `${fileName} (${describeDamage(scan.end)}): ${dropped} bytes after offset ${scan.validBytes}`;
+    if (kept) log(`dropped a damaged last record of ${what}; the file as it was is kept as ${kept}`, 'error');
+    else log(`dropped torn tail of ${what}`);
   }
   return journalBytes;
+}
+
+/**
+ * A complete last record that fails its checksum was most likely cut short by a crash, but it may be damage on
+ * disk: the file is kept as it was before the record is dropped.
+ */
+async function keepDamagedCopy(dir: string, fileName: string): Promise<string> {
+  const copyName = damagedCopyName(fileName);
+  await copyFile(join(dir, fileName), join(dir, copyName), constants.COPYFILE_EXCL);
+  await chmod(join(dir, copyName), PRIVATE_FILE_MODE);
+  return copyName;
 }
 
 /**

@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { listDataDirectory, segmentFileName, snapshotFileName, syncDirectory } from './data-directory.js';
+import {
+  assertDataDirectory,
+  damagedCopyName,
+  listDataDirectory,
+  segmentFileName,
+  snapshotFileName,
+  syncDirectory,
+} from './data-directory.js';
 import { replaceFileAtomically, writeFileSynced } from './file-io.js';
 import { salvageFrames, type LostRegion } from './frame-salvage.js';
 import { lockDataDirectory } from './lock-file.js';
@@ -19,6 +26,7 @@ export interface RepairedFile {
  * keeping a copy of the original. Takes the directory lock, so it cannot run beside a server using dir.
  */
 export async function repairDataDirectory(dir: string, log: (line: string) => void): Promise<RepairedFile[]> {
+  await assertDataDirectory(dir);
   const lock = await lockDataDirectory(dir, log);
   try {
     const { segments, snapshots } = await listDataDirectory(dir);
@@ -42,7 +50,7 @@ async function repairFile(dir: string, fileName: string, isSnapshot: boolean): P
   const original = await readFile(join(dir, fileName));
   const salvaged = salvageFrames(original, isSnapshot);
   if (salvaged.lost.length === 0) return undefined;
-  const copyName = `${fileName}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const copyName = damagedCopyName(fileName);
   await writeFileSynced(join(dir, copyName), [original], 'wx');
   await syncDirectory(dir);
   const trailer = isSnapshot ? [encodeTrailer(salvaged.recordCount)] : [];

@@ -32,26 +32,60 @@ export class SecondaryIndex {
   /** False when the ordered index answers every lookup: the prefix maps would only hold the same entries again. */
   private readonly keyedByPrefix: boolean;
   /** The same entries in key order, for sorted reads; absent when the index omits documents (sparse). */
-  readonly ordered?: OrderedIndex;
+  private readonly orderedEntries?: OrderedIndex;
+  /** Set while the index is declared but not built: it is filled from the collection when first read. */
+  private pendingFill?: (index: SecondaryIndex) => void;
   private readonly partialFilter?: Query;
   /** Keys of an index with a collation hold folded strings, so 'Ann' and 'ann' collide under strength 2. */
   private readonly collation?: Collation;
   /** The top-level fields its keys are made of; absent when they depend on more (a partial filter, text or wildcard keys). */
   private readonly topLevelFields?: string[];
 
-  constructor(readonly spec: IndexSpec) {
+  /** With fill, the index starts empty and is filled (fill calls add for every document) when first read. */
+  constructor(
+    readonly spec: IndexSpec,
+    fill?: (index: SecondaryIndex) => void,
+  ) {
+    this.pendingFill = fill;
     this.fields = Object.keys(spec.key);
     this.collation = parseCollation(spec.collation);
     // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
     this.answersLookups =
       Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
     if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
-    if (this.answersLookups && !spec.sparse) this.ordered = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
-    this.keyedByPrefix = !this.ordered || this.unique;
+    if (this.answersLookups && !spec.sparse) this.orderedEntries = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
+    this.keyedByPrefix = !this.orderedEntries || this.unique;
     this.entriesByPrefix = this.keyedByPrefix ? this.fields.map(() => new Map()) : [];
     const plainKeys =
       Object.values(spec.key).every((direction) => typeof direction === 'number') && !this.fields.some((field) => field.includes('$'));
     if (plainKeys && !spec.partialFilterExpression) this.topLevelFields = [...new Set(this.fields.map((field) => field.split('.')[0]))];
+  }
+
+  /** The ordered entries, built first if need be; undefined when the index keeps none (sparse, text...). */
+  get ordered(): OrderedIndex | undefined {
+    this.ensureBuilt();
+    return this.orderedEntries;
+  }
+
+  /** Whether the index keeps its entries in key order, known without building it. */
+  get keepsOrder(): boolean {
+    return this.orderedEntries !== undefined;
+  }
+
+  /** The top-level fields a document's keys are computed from, as BSON names; undefined when that takes the whole document. */
+  get readFields(): Buffer[] | undefined {
+    return this.topLevelFields?.map((field) => Buffer.from(field, 'utf8'));
+  }
+
+  get isBuilt(): boolean {
+    return this.pendingFill === undefined;
+  }
+
+  private ensureBuilt(): void {
+    const fill = this.pendingFill;
+    if (!fill) return;
+    this.pendingFill = undefined;
+    fill(this);
   }
 
   /**
@@ -62,8 +96,9 @@ export class SecondaryIndex {
     return this.topLevelFields?.every((field) => previous[field] === next[field]) ?? false;
   }
 
+  /** prepareUnique (collMod) refuses new duplicates while letting existing ones stay, so it checks writes as unique does. */
   get unique(): boolean {
-    return this.spec.unique === true;
+    return this.spec.unique === true || this.spec.prepareUnique === true;
   }
 
   /** The keys document contributes; none when the index is sparse or partial and skips it. */
@@ -91,7 +126,8 @@ export class SecondaryIndex {
   }
 
   add(id: string, keys: IndexKeys, document: Document, recordId: number): void {
-    this.ordered?.add(id, recordId, document);
+    if (this.pendingFill) return;
+    this.orderedEntries?.add(id, recordId, document);
     if (!this.keyedByPrefix) return;
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
@@ -104,7 +140,8 @@ export class SecondaryIndex {
   }
 
   remove(id: string, keys: IndexKeys, document: Document, recordId: number): void {
-    this.ordered?.remove(id, recordId, document);
+    if (this.pendingFill) return;
+    this.orderedEntries?.remove(id, recordId, document);
     if (!this.keyedByPrefix) return;
     keys.forEach((prefixKeys, depth) => {
       const entries = this.entriesByPrefix[depth];
@@ -120,6 +157,7 @@ export class SecondaryIndex {
   /** Throws MongoDB's duplicate key error if another document already holds one of keys. */
   assertUnique(id: string, keys: IndexKeys, document: Document, namespace: string): void {
     if (!this.unique || keys.length === 0) return;
+    this.ensureBuilt();
     const entries = this.entriesByPrefix[this.fields.length - 1];
     for (const key of keys[this.fields.length - 1]) {
       const holders = entries.get(key);
@@ -138,9 +176,10 @@ export class SecondaryIndex {
   lookup(valuesPerField: unknown[][]): Set<string> | undefined {
     const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
     if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
-    if (this.ordered && !this.keyedByPrefix) {
+    const ordered = this.ordered;
+    if (ordered && !this.keyedByPrefix) {
       const found = new Set<string>();
-      for (const prefix of combinations(valuesPerField)) for (const id of this.ordered.walk(prefix, false)) found.add(id);
+      for (const prefix of combinations(valuesPerField)) for (const id of ordered.walk(prefix, false)) found.add(id);
       return found;
     }
     const entries = this.entriesByPrefix[valuesPerField.length - 1];
@@ -153,7 +192,8 @@ export class SecondaryIndex {
 
   /** How many documents hold exactly these values in the leading fields (one value per field). */
   countPrefix(values: unknown[]): number {
-    if (this.ordered && !this.keyedByPrefix) return this.ordered.countPrefix(values);
+    const ordered = this.ordered;
+    if (ordered && !this.keyedByPrefix) return ordered.countPrefix(values);
     return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
   }
 

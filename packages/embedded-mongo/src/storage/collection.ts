@@ -1,10 +1,12 @@
-import { ObjectId, UUID, calculateObjectSize, type Document } from 'bson';
+import { ObjectId, UUID, type Document } from 'bson';
 import { CommandError, ErrorCode, badValue } from '../command-error.js';
 import { ID_INDEX_SPEC, sameIndexOptions, sameKey, type IndexSpec } from '../indexes/index-spec.js';
 import { formatKeyValue } from '../indexes/duplicate-key-message.js';
 import { keyString } from '../indexes/key-string.js';
 import { SecondaryIndex, type IndexKeys } from '../indexes/secondary-index.js';
 import { compileValidation, type DocumentCheck } from './document-validator.js';
+import { DocumentStore, type StoredDocument } from './document-store.js';
+import { EncodedDocument } from './encoded-document.js';
 import type { Journal } from './journal.js';
 import { isPlainObject } from './plain-object.js';
 
@@ -21,7 +23,7 @@ export type CreateIndexOutcome = 'created' | 'exists';
  * open cursors and in-flight replies keep seeing the version they read.
  */
 export class Collection {
-  readonly documents = new Map<string, Document>();
+  readonly documents = new DocumentStore();
   readonly indexes = new Map<string, SecondaryIndex>();
   readonly uuid = new UUID();
   /** Handed out on first use (showRecordId) and kept while the document lives. */
@@ -103,13 +105,34 @@ export class Collection {
     this.journal.write({ k: 'del', db: this.database, coll: this.name, id: document._id });
   }
 
-  /** Replays a recorded after-image: insert or overwrite, without constraint checks. */
-  restore(document: Document): void {
-    const id = idKeyOf(document);
+  /**
+   * Replays a recorded after-image: insert or overwrite, without constraint checks. A document recovered from disk
+   * stays encoded; the indexes declared by recovery are built from the documents when first read.
+   */
+  restore(stored: StoredDocument): void {
+    const id = stored instanceof EncodedDocument ? stored.idKey : idKeyOf(stored);
+    const recordId = this.recordIdFor(id);
+    if (!this.hasBuiltIndex()) {
+      this.documents.set(id, stored);
+      return;
+    }
+    const built = [...this.indexes.values()].filter((index) => index.isBuilt);
     const previous = this.documents.get(id);
     if (previous) this.removeKeys(id, previous);
-    this.documents.set(id, document);
-    for (const index of this.indexes.values()) index.add(id, index.keysOf(document), document, this.recordIdFor(id));
+    this.documents.set(id, stored);
+    const document = stored instanceof EncodedDocument ? stored.decode() : stored;
+    for (const index of built) index.add(id, index.keysOf(document), document, recordId);
+  }
+
+  private hasBuiltIndex(): boolean {
+    for (const index of this.indexes.values()) if (index.isBuilt) return true;
+    return false;
+  }
+
+  /** Replays a recorded index declaration: built from the documents when first read, so start-up does not wait for it. */
+  restoreIndex(spec: IndexSpec): void {
+    if (this.findIndexConflict(spec)) return;
+    this.indexes.set(spec.name, new SecondaryIndex(spec, (index) => this.fill(index, false)));
   }
 
   recordIdOf(document: Document): number {
@@ -134,22 +157,40 @@ export class Collection {
   createIndex(spec: IndexSpec): CreateIndexOutcome {
     if (this.findIndexConflict(spec)) return 'exists';
     const index = new SecondaryIndex(spec);
-    for (const [id, document] of this.documents) {
-      const keys = index.keysOf(document);
-      index.assertUnique(id, keys, document, this.namespace);
-      index.add(id, keys, document, this.recordIdFor(id));
-    }
+    // prepareUnique refuses new duplicates only: the documents already there may share keys.
+    this.fill(index, spec.unique === true);
     this.indexes.set(spec.name, index);
     this.journal.write({ k: 'createIndex', db: this.database, coll: this.name, spec });
     return 'created';
+  }
+
+  /** Adds every document to index, reading from a recovered document only the fields the index needs. */
+  private fill(index: SecondaryIndex, checkUnique: boolean): void {
+    for (const [id, document] of this.documents.withFields(index.readFields)) {
+      const keys = index.keysOf(document);
+      if (checkUnique) index.assertUnique(id, keys, document, this.namespace);
+      index.add(id, keys, document, this.recordIdFor(id));
+    }
+  }
+
+  /** The _ids of the documents that share a key of the named index, one list per shared key. */
+  duplicateKeyGroups(name: string): unknown[][] {
+    const index = this.indexes.get(name);
+    if (!index) return [];
+    const holders = new Map<string, unknown[]>();
+    for (const document of this.documents.values()) {
+      for (const key of index.keysOf(document).at(-1) ?? []) holders.set(key, [...(holders.get(key) ?? []), document._id]);
+    }
+    return [...holders.values()].filter((ids) => ids.length > 1);
   }
 
   /** collMod's index changes (hidden, expireAfterSeconds): the index is declared again with the new spec. */
   modifyIndex(name: string, changes: Partial<IndexSpec>): IndexSpec {
     const previous = this.indexes.get(name)?.spec;
     if (!previous) throw new CommandError(ErrorCode.IndexNotFound, `cannot find index ${name} for ns ${this.namespace}`);
+    const next = Object.fromEntries(Object.entries({ ...previous, ...changes }).filter(([, value]) => value !== undefined)) as IndexSpec;
     this.dropIndex(name);
-    this.createIndex({ ...previous, ...changes });
+    this.createIndex(next);
     return previous;
   }
 
@@ -167,7 +208,7 @@ export class Collection {
   /** Total BSON size of the documents (what capped collections and $collStats measure). */
   dataSize(): number {
     let bytes = 0;
-    for (const document of this.documents.values()) bytes += calculateObjectSize(document);
+    for (const document of this.documents.storedValues()) bytes += DocumentStore.byteSize(document);
     return bytes;
   }
 
@@ -182,7 +223,7 @@ export class Collection {
     let bytes = this.dataSize();
     for (const oldest of this.documents.values()) {
       if (this.documents.size <= maxDocuments && bytes <= maxBytes) return;
-      bytes -= calculateObjectSize(oldest);
+      bytes -= DocumentStore.byteSize(oldest);
       this.remove(oldest);
     }
   }
@@ -236,7 +277,8 @@ export class Collection {
     for (const index of this.indexes.values()) index.remove(id, index.keysOf(document), document, recordId);
   }
 
-  private duplicateIdError(document: Document): CommandError {
+  /** MongoDB's duplicate key error on _id, with the keyPattern and keyValue drivers expose. */
+  duplicateIdError(document: Document): CommandError {
     return new CommandError(
       ErrorCode.DuplicateKey,
       `E11000 duplicate key error collection: ${this.namespace} index: _id_ dup key: ${formatKeyValue({ _id: document._id })}`,

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { IndexSpec } from '../indexes/index-spec.js';
 import type { Catalog } from './catalog.js';
+import type { StoredDocument } from './document-store.js';
 import type { JournalRecord } from '../durability/durable-store.js';
 
 /**
@@ -32,13 +33,13 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
       catalog.dropDatabase(database);
       return;
     case 'createIndex':
-      catalog.collectionForWrite(database, name).createIndex(record.spec as IndexSpec);
+      catalog.collectionForWrite(database, name).restoreIndex(record.spec as IndexSpec);
       return;
     case 'dropIndex':
       catalog.collection(database, name)?.dropIndex(String(record.name));
       return;
     case 'put':
-      catalog.collectionForWrite(database, name).restore(record.doc as Document);
+      catalog.collectionForWrite(database, name).restore(record.doc as StoredDocument);
       return;
     case 'del':
       catalog.collection(database, name)?.removeById(record.id);
@@ -54,6 +55,6 @@ export function* stateRecords(catalog: Catalog): Generator<JournalRecord> {
     const coll = collection.name;
     yield { k: 'createColl', db, coll, options: collection.options };
     for (const index of collection.indexes.values()) yield { k: 'createIndex', db, coll, spec: index.spec };
-    for (const doc of collection.documents.values()) yield { k: 'put', db, coll, doc };
+    for (const doc of collection.documents.storedValues()) yield { k: 'put', db, coll, doc };
   }
 }

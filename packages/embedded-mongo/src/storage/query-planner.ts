@@ -1,6 +1,5 @@
 import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
-import type { OrderedIndex } from '../indexes/ordered-index.js';
 import type { SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
 import { isPlainObject } from './plain-object.js';
@@ -46,17 +45,21 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
  */
 export function sortedCandidates(collection: Collection, filter: Document, sort: Document): Iterable<Document> | undefined {
   const pinned = pinnedFields(filter);
-  let best: { index: SecondaryIndex; ordered: OrderedIndex; prefixLength: number; backward: boolean } | undefined;
+  const walks: { index: SecondaryIndex; prefixLength: number; backward: boolean }[] = [];
   for (const index of lookupIndexes(collection)) {
-    if (!index.ordered) continue;
+    if (!index.keepsOrder) continue;
     const prefixLength = singlyPinnedPrefixLength(index, pinned);
-    const direction = walkDirection(index, index.ordered, prefixLength, sort);
-    if (direction && (!best || prefixLength > best.prefixLength))
-      best = { index, ordered: index.ordered, prefixLength, backward: direction === -1 };
+    const direction = walkDirection(index, prefixLength, sort);
+    if (direction) walks.push({ index, prefixLength, backward: direction === -1 });
   }
-  if (!best) return undefined;
-  const prefix = pinnedPrefix(best.index, best.prefixLength, pinned).map((values) => values[0]);
-  return documentsOf(collection, best.ordered.walk(prefix, best.backward));
+  // Only the index chosen is read (and built, if it is not yet): the longest pinned prefix first.
+  for (const walk of walks.sort((a, b) => b.prefixLength - a.prefixLength)) {
+    const ordered = walk.index.ordered;
+    if (!ordered || Object.keys(sort).some((field) => ordered.isMultikey(field))) continue;
+    const prefix = pinnedPrefix(walk.index, walk.prefixLength, pinned).map((values) => values[0]);
+    return documentsOf(collection, ordered.walk(prefix, walk.backward));
+  }
+  return undefined;
 }
 
 /**
@@ -94,13 +97,13 @@ function singlyPinnedPrefixLength(index: SecondaryIndex, pinned: Map<string, unk
   return firstUnpinned === -1 ? index.fields.length : firstUnpinned;
 }
 
-/** 1 if walking index forward from its prefixLength-th field yields sort's order, -1 if backward. */
-function walkDirection(index: SecondaryIndex, ordered: OrderedIndex, prefixLength: number, sort: Document): 1 | -1 | undefined {
+/** 1 if walking index forward from its prefixLength-th field yields sort's order (its fields not multikey), -1 if backward. */
+function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Document): 1 | -1 | undefined {
   const sortFields = Object.entries(sort);
   if (sortFields.length === 0 || prefixLength + sortFields.length > index.fields.length) return undefined;
   const relative = sortFields.map(([field, direction], offset) => {
     const indexField = index.fields[prefixLength + offset];
-    if (field !== indexField || ordered.isMultikey(field) || (direction !== 1 && direction !== -1)) return 0;
+    if (field !== indexField || (direction !== 1 && direction !== -1)) return 0;
     return direction * (index.spec.key[indexField] as number);
   });
   return relative.every((direction) => direction === relative[0] && direction !== 0) ? (relative[0] as 1 | -1) : undefined;
