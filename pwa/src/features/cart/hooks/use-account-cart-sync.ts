@@ -2,20 +2,19 @@ import { useEffect } from 'react';
 import { onStoreChange } from '../../../offline/change-feed';
 import { readCart, updateCart } from '../../../offline/cart-store';
 import { readStoredEmail } from '../../../offline/session-store';
-import { getAccountCart, putAccountCart } from '../api/account-cart';
+import { putAccountCart } from '../api/account-cart';
 
 /**
- * Keeps a logged-in shopper's cart the same on every device: on opening the shop it takes the account's cart, and
- * each change made here is sent to the shop; a change made offline is sent when the network comes back.
+ * Keeps the shop's copy of a logged-in shopper's cart up to date, for their other devices to take at login: each
+ * change made here is sent; one made offline is sent when the network comes back.
  */
 export function useAccountCartSync() {
   useEffect(() => {
-    let applying = false;
     let unsent = false;
     const loggedIn = async () => (await readStoredEmail()) !== null;
 
     const send = async () => {
-      if (applying || !(await loggedIn())) return;
+      if (!(await loggedIn())) return;
       try {
         await putAccountCart(await readCart());
         unsent = false;
@@ -23,16 +22,8 @@ export function useAccountCartSync() {
         unsent = true;
       }
     };
-    const take = async () => {
-      if (!(await loggedIn())) return;
-      const lines = await getAccountCart().catch(() => null);
-      if (!lines) return;
-      applying = true;
-      await updateCart(() => ({ lines })).finally(() => (applying = false));
-    };
-    const reconnect = () => void (unsent ? send() : take());
+    const reconnect = () => void (unsent && send());
 
-    void take();
     const stopWatching = onStoreChange('cart', () => void send());
     window.addEventListener('online', reconnect);
     return () => {

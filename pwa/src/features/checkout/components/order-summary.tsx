@@ -31,7 +31,9 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
       </div>
       <div className="order-summary__row order-summary__row--total">
         <dt>Total</dt>
-        <dd aria-label="Total">{formatCents(cents(totals.total))}</dd>
+        <dd>
+          <output aria-label="Total">{formatCents(cents(totals.total))}</output>
+        </dd>
       </div>
     </dl>
   );
