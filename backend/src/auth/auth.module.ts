@@ -45,7 +45,7 @@ import { VerificationCodeService } from './verification-code.service.js';
     RegistrationService,
     PasswordResetService,
   ],
-  exports: [UsersModule, SessionsService, PasswordHasher],
+  exports: [UsersModule, SessionsService, PasswordHasher, SESSION_MIDDLEWARE],
 })
 export class AuthModule implements NestModule {
   constructor(@Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler) {}

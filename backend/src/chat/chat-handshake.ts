@@ -1,15 +1,31 @@
+import type { IncomingMessage } from 'node:http';
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { describeException } from '../common/all-exceptions.filter.js';
 import { shopOriginCheck, type ShopOriginCheck } from '../auth/shop-origin.js';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { exceedsPayloadLimits } from './chat-event-budget.js';
-import { ChatSessionLogins } from './chat-session-logins.js';
+import type { SessionData } from 'express-session';
+import { sessionUserOf } from '../common/auth/session-user.js';
 import { CHAT_ERRORS, type LastSeenSeq } from '@shop/contracts/chat/chat-events';
 import { chatHandshakeAuthSchema } from '@shop/contracts/chat/chat-socket-payloads';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
 
 const handshakeAuthPipe = new ZodValidationPipe(chatHandshakeAuthSchema);
+
+/** A handshake request once express-session has read its cookie. */
+type SessionRequest = IncomingMessage & { session?: Partial<SessionData>; sessionID: string };
+
+/**
+ * Who the socket's session logs in, as the HTTP guards read it: the socket.io engine runs the API's session
+ * middleware on the handshake (io.engine.use, see ChatGateway), which checks the cookie's signature and the
+ * session's expiry.
+ */
+function loginOf(request: SessionRequest): { sessionId: string; user: AuthenticatedUser } | undefined {
+  const user = sessionUserOf(request.session);
+  return user && { sessionId: request.sessionID, user };
+}
 
 /**
  * Admits a socket with the same session cookie as the HTTP API, read from the handshake request by the
@@ -22,19 +38,18 @@ export class ChatHandshake {
   private readonly lastSeenBySocket = new WeakMap<ChatSocket, LastSeenSeq[]>();
   private readonly sessionIdBySocket = new WeakMap<ChatSocket, string>();
 
-  constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
-    private readonly logins: ChatSessionLogins,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.isShopOrigin = shopOriginCheck(config);
   }
 
   attach(namespace: ChatNamespace): void {
     namespace.use((socket, next) => {
-      this.admit(socket).then(
-        () => next(),
-        (error: unknown) => next(this.toConnectError(error)),
-      );
+      try {
+        this.admit(socket);
+        next();
+      } catch (error) {
+        next(this.toConnectError(error));
+      }
     });
   }
 
@@ -50,11 +65,11 @@ export class ChatHandshake {
     return this.sessionIdBySocket.get(socket);
   }
 
-  private async admit(socket: ChatSocket): Promise<void> {
+  private admit(socket: ChatSocket): void {
     // A browser names the page that opens a socket; a page of another site must not ride on the cookie.
     const { origin, host } = socket.request.headers;
     if (origin !== undefined && !this.isShopOrigin(origin, host)) throw new ForbiddenException(CHAT_ERRORS.crossSite);
-    const login = await this.logins.loginOf(socket.request.headers.cookie);
+    const login = loginOf(socket.request as SessionRequest);
     if (!login) throw new UnauthorizedException(CHAT_ERRORS.notLoggedIn);
     if (exceedsPayloadLimits([socket.handshake.auth])) throw new BadRequestException(CHAT_ERRORS.eventTooLarge);
     const auth = handshakeAuthPipe.transform(socket.handshake.auth);

@@ -1,4 +1,6 @@
-import { UseFilters } from '@nestjs/common';
+import { Inject, UseFilters } from '@nestjs/common';
+import type { RequestHandler } from 'express';
+import { SESSION_MIDDLEWARE } from '../auth/auth.tokens.js';
 import {
   ConnectedSocket,
   MessageBody,
@@ -44,9 +46,12 @@ export class ChatGateway implements OnGatewayInit<ChatNamespace>, OnGatewayConne
     private readonly handshake: ChatHandshake,
     private readonly delivery: MessageDeliveryService,
     private readonly budgets: ChatEventBudgets,
+    @Inject(SESSION_MIDDLEWARE) private readonly sessionMiddleware: RequestHandler,
   ) {}
 
   afterInit(namespace: ChatNamespace): void {
+    // socket.io's documented way to share the API's sessions: the handshake request gets its req.session.
+    namespace.server.engine.use(this.sessionMiddleware);
     this.cluster.attach(namespace.server);
     this.rooms.attach(namespace);
     this.handshake.attach(namespace);

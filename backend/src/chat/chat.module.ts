@@ -14,7 +14,6 @@ import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import { ChatMessagesService } from './chat-messages.service.js';
 import { ChatPresence } from './chat-presence.js';
 import { ChatRooms } from './chat-rooms.js';
-import { ChatSessionLogins } from './chat-session-logins.js';
 import { ChatSessionSweeper } from './chat-session-sweeper.js';
 import { chatUnreadCountsMigration } from './chat-unread-counts.migration.js';
 import { ChatController } from './chat.controller.js';
@@ -45,7 +44,6 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     { provide: CHAT_REDIS, inject: [APP_CONFIG], useFactory: connectChatRedis },
     ChatCluster,
     ChatRooms,
-    ChatSessionLogins,
     ChatHandshake,
     ChatEventBudgets,
     ChatPresence,
