@@ -1,17 +1,10 @@
+import { isMarkerSubType, MARKER_NAME, MARKER_PART } from '@shop/contracts/products/sub-type-markers';
 import { escapeRegExp } from '../common/regexp.js';
 
 /** A sub-type at or below this many units is low on stock (the back office's filter and dashboard). */
 export const LOW_STOCK_THRESHOLD = 5;
 
-// Marker sub-types (spec §2) carry the cover or a default choice, not goods: their stock means nothing.
-const MARKER_NAME = 'cover';
-const MARKER_PART = 'default';
-
-export function isMarkerSubType(name: string): boolean {
-  return name === MARKER_NAME || name.includes(MARKER_PART);
-}
-
-/** The same rule as a query condition on a sub-type's Name. */
+/** Not a marker sub-type (spec §2, sub-type-markers.ts), as a query condition on a sub-type's Name. */
 export const NOT_A_MARKER_NAME = { $ne: MARKER_NAME, $not: new RegExp(escapeRegExp(MARKER_PART)) };
 
 /** A sub-type (of SubTypeSet) that is for sale and low on stock. */
@@ -19,6 +12,6 @@ export const LOW_STOCK_SUB_TYPE = { LeftNum: { $lte: LOW_STOCK_THRESHOLD }, Name
 
 /** The stock of the product's scarcest sub-type for sale; null when it has none. */
 export function lowestStock(subTypes: readonly { Name: string; LeftNum: number }[]): number | null {
-  const stocks = subTypes.filter((subType) => !isMarkerSubType(subType.Name)).map((subType) => subType.LeftNum);
+  const stocks = subTypes.filter((subType) => !isMarkerSubType(subType)).map((subType) => subType.LeftNum);
   return stocks.length === 0 ? null : Math.min(...stocks);
 }

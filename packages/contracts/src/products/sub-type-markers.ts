@@ -4,8 +4,8 @@
  * one-variant product: its marker is what a shopper buys, at its price, without choosing. One rule for the
  * card, the product page, the cart, the server page and the catalogue's price sort.
  */
-const MARKER_NAME = 'cover';
-const MARKER_PART = 'default';
+export const MARKER_NAME = 'cover';
+export const MARKER_PART = 'default';
 
 interface Named {
   Name: string;
@@ -32,7 +32,7 @@ export function soleMarkerSubType<T extends Named>(subTypes: readonly T[]): T | 
 }
 
 /** What a shopper pays for a sub-type, in dollars: its sale price when lower, else its price. */
-export function payablePrice(subType: Priced): number {
+function payablePrice(subType: Priced): number {
   return subType.SalePrice != null && subType.SalePrice < subType.Price ? subType.SalePrice : subType.Price;
 }
 

@@ -1,7 +1,7 @@
 import type { ProductResponse, SubTypeResponse } from '@shop/contracts/products/product';
 
 // The marker rule (spec §2, and a product of markers only sells them) is the backend's too.
-export { isMarkerSubType, sellableSubTypes, soleMarkerSubType } from '@shop/contracts/products/sub-type-markers';
+export { sellableSubTypes, soleMarkerSubType } from '@shop/contracts/products/sub-type-markers';
 
 /** The product and its variants exactly as the API sends them (declared once, beside the backend's mapper). */
 export type Product = ProductResponse;
