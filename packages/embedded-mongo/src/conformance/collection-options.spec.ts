@@ -41,7 +41,7 @@ describe('collection options', () => {
       { _id: 1, x: 1 },
       { _id: 2, x: 1 },
     ] as never[]);
-    await tags.createIndex({ x: 1 });
+    await tags.createIndex({ x: 1 }, {}, undefined);
     const reply = await server.db.command({ collMod: 'tags', index: { keyPattern: { x: 1 }, prepareUnique: true } });
     expect(reply).toMatchObject({ prepareUnique_old: false, prepareUnique_new: true });
 
