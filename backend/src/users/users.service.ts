@@ -51,16 +51,6 @@ export class UsersService implements OnModuleInit, SessionUsers {
     return user ? toAuthenticatedUser(user) : null;
   }
 
-  /** The users of many sessions in one read (the chat's crowd of handshakes); missing users are left out. */
-  async findAuthenticatedUsers(userIds: string[]): Promise<AuthenticatedUser[]> {
-    const ids = userIds.filter((userId) => Types.ObjectId.isValid(userId)).map((userId) => new Types.ObjectId(userId));
-    const users = await this.users.db
-      .collection<User>(this.users.collection.collectionName)
-      .find({ _id: { $in: ids } }, { projection: { Email: 1, role: 1 } })
-      .toArray();
-    return users.map(toAuthenticatedUser);
-  }
-
   async hasAny(): Promise<boolean> {
     return (await this.users.exists({})) !== null;
   }
