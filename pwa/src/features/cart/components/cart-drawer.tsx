@@ -8,6 +8,7 @@ import { useCartLines } from '../hooks/use-cart-lines';
 import { useRefreshOnOpen } from '../hooks/use-refresh-on-open';
 import { CartChangesNotice } from './cart-changes-notice';
 import { CartLineItem } from './cart-line-item';
+import { ShippingEstimate } from './shipping-estimate';
 import './cart-drawer.css';
 
 export function CartDrawer({ onClose }: { onClose: () => void }) {
@@ -28,6 +29,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       footer={
         <>
+          <ShippingEstimate subtotalCents={cartTotalCents(lines ?? [])} />
           <p className="cart-drawer__total">
             <span>Total</span>
             <output aria-label="Total">{formatCents(cartTotalCents(lines ?? []))}</output>
