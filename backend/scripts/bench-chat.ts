@@ -129,7 +129,12 @@ type ServerMessage = { kind: 'plan'; plan: ClientsPlan } | ({ kind: 'usage' } & 
 async function main(): Promise<void> {
   const loadAtStart = loadavg();
   const burstRate = burstRateFromArguments();
-  const { app, baseUrl, readyInMs } = await startBuiltApp({ DEMO_DATA: 'false', SESSION_SECRET });
+  // Every client connects from 127.0.0.1: the address stands for a thousand shoppers.
+  const { app, baseUrl, readyInMs } = await startBuiltApp({
+    DEMO_DATA: 'false',
+    SESSION_SECRET,
+    CHAT_SOCKETS_PER_IP: String(SHOPPERS + ADMINS),
+  });
   const setupStartedAt = performance.now();
   const cookies = await insertUsersWithSessions(app.get<Connection>(getConnectionToken()));
   const sessionsMs = performance.now() - setupStartedAt;
