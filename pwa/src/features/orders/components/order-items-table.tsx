@@ -1,8 +1,12 @@
 import { dollarsToCents, formatCents } from '../../../lib/money';
 import type { ShopperOrder } from '../order-model';
 
-/** The bought lines: name, sub-type, number and unit price, then the order's total. */
-export function OrderItemsTable({ order }: { order: Pick<ShopperOrder, 'BuyItem' | 'TotalPrice'> }) {
+/** The bought lines: name, sub-type, number and unit price, then the subtotal, discount, shipping and total. */
+export function OrderItemsTable({
+  order,
+}: {
+  order: Pick<ShopperOrder, 'BuyItem' | 'TotalPrice' | 'Subtotal' | 'Discount' | 'DiscountCode' | 'Shipping'>;
+}) {
   return (
     <table className="order-items">
       <caption className="visually-hidden">Items</caption>
@@ -25,6 +29,9 @@ export function OrderItemsTable({ order }: { order: Pick<ShopperOrder, 'BuyItem'
         ))}
       </tbody>
       <tfoot>
+        <SummaryRow label="Subtotal" dollars={order.Subtotal} />
+        {order.Discount > 0 && <SummaryRow label={`Discount (${order.DiscountCode ?? ''})`} dollars={-order.Discount} />}
+        <SummaryRow label="Shipping" dollars={order.Shipping} />
         <tr>
           <th scope="row" colSpan={3}>
             Total
@@ -33,5 +40,16 @@ export function OrderItemsTable({ order }: { order: Pick<ShopperOrder, 'BuyItem'
         </tr>
       </tfoot>
     </table>
+  );
+}
+
+function SummaryRow({ label, dollars }: { label: string; dollars: number }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3}>
+        {label}
+      </th>
+      <td>{dollars < 0 ? `−${formatCents(dollarsToCents(-dollars))}` : formatCents(dollarsToCents(dollars))}</td>
+    </tr>
   );
 }
