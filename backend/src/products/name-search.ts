@@ -11,7 +11,8 @@ import type { Product } from './schemas/product.schema.js';
  *
  * When no product matches so, the keyword is read again tolerating one typo per word of NAME_TYPO_MIN_LENGTH
  * letters or more ("kity" finds "Kitty"): a product's words of that length are stored with each of their
- * one-letter deletions (NameTypos), and two words are one edit apart when their deletion sets meet.
+ * one-letter deletions (NameTypos), and two words are one edit apart when their deletion sets meet (a
+ * substitution, insertion, deletion or swap of neighbours).
  *
  * Each product keeps its words and their singulars (NameWords) and their first NAME_KEY_LENGTH characters
  * (NameKeys). The index { Display, NameKeys, ProductName, _id } hands out the listed products of one key
@@ -70,7 +71,11 @@ export function nameSearchCondition(keyword: string): QueryFilter<Product> {
   return words.length === 0 ? NO_PRODUCT : { $and: words.map(prefixCondition) };
 }
 
-/** The keyword read with one typo per long word; undefined when no word of it is long enough to bear one. */
+/**
+ * The keyword read with one typo per long word; undefined when no word of it is long enough to bear one. A long
+ * word then matches a whole word one edit away (or equal), through the index { Display, NameTypos }: the products
+ * of one such word are found without walking the catalogue. Shorter words still begin a word.
+ */
 export function typoSearchCondition(keyword: string): QueryFilter<Product> | undefined {
   const words = nameWords(keyword);
   if (!words.some((word) => word.length >= NAME_TYPO_MIN_LENGTH)) return undefined;
@@ -85,5 +90,5 @@ function prefixCondition(word: string): QueryFilter<Product> {
 }
 
 function typoCondition(word: string): QueryFilter<Product> {
-  return { $or: [prefixCondition(word), { NameTypos: { $in: [...new Set([...typoVariants(word), ...typoVariants(singular(word))])] } }] };
+  return { NameTypos: { $in: [...new Set([...typoVariants(word), ...typoVariants(singular(word))])] } };
 }
