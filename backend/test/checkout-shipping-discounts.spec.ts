@@ -5,6 +5,8 @@ import { quoteResponseSchema } from '@shop/contracts/orders/order-quote';
 import { insertProduct } from './helpers/factories.js';
 import { expectContract } from './helpers/contract.js';
 import { cartLine, checkoutBody, createShopper, payOnTestCheckout, type Shopper, stockOf, storedOrder } from './helpers/shoppers.js';
+import { startStripeStandIn, type StripeStandIn } from './helpers/stripe-stand-in.js';
+import { closeStarted } from './helpers/teardown.js';
 import { createTestApp } from './helpers/test-app.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
@@ -222,6 +224,53 @@ describe('shipping and discount codes at checkout', () => {
       expect(await stockOf(app, item._id)).toBe(990);
       const listed = await admin.client.get('/api/admin/discounts');
       expect(listed.body.discounts.find((code: { code: string }) => code.code === 'RUSH10').uses).toBe(10);
+    });
+  });
+});
+
+describe('shipping and a discount through Stripe Checkout (the real SDK against a local stand-in)', () => {
+  let standIn: StripeStandIn;
+  let app: NestExpressApplication;
+  let shopper: Shopper;
+
+  beforeAll(async () => {
+    standIn = await startStripeStandIn();
+    app = await createTestApp(standIn.env);
+    const admin = await createShopper(app, 'admin');
+    shopper = await createShopper(app);
+    await admin.client.put('/api/admin/settings/shipping', { flatRate: 4.99, freeOver: 49 });
+    await admin.client.post('/api/admin/discounts', { code: 'STRIPE5', kind: 'fixed', value: 5 });
+  });
+  afterAll(async () => {
+    await closeStarted(app, standIn);
+  });
+
+  it('sends a shipping line and a one-off coupon worth the discount, so that Stripe charges the order’s total', async () => {
+    const item = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 12.5, LeftNum: 5 }] });
+    const response = await shopper.client.post(
+      '/api/orders/create-checkout-session',
+      checkoutBody([cartLine(item, 2)], { discountCode: 'stripe5' }),
+    );
+    expect(response.status).toBe(201);
+    const { orderId } = response.body;
+
+    const coupon = standIn.requestsTo('POST', '/v1/coupons').at(-1)!;
+    expect(coupon.form).toMatchObject({ amount_off: '500', currency: 'usd', duration: 'once', max_redemptions: '1', name: 'STRIPE5' });
+    expect(coupon.headers['idempotency-key']).toBe(`coupon-${orderId}-1`);
+    const sent = standIn.requestsTo('POST', '/v1/checkout/sessions').at(-1)!;
+    expect(sent.form).toMatchObject({
+      'shipping_options[0][shipping_rate_data][type]': 'fixed_amount',
+      'shipping_options[0][shipping_rate_data][display_name]': 'Shipping',
+      'shipping_options[0][shipping_rate_data][fixed_amount][amount]': '499',
+      'shipping_options[0][shipping_rate_data][fixed_amount][currency]': 'usd',
+      'discounts[0][coupon]': expect.stringMatching(/^coupon_stand_in_/),
+    });
+    // 25.00 − 5.00 + 4.99
+    expect(await storedOrder(app, orderId)).toMatchObject({
+      TotalPrice: 24.99,
+      SubtotalCents: 2500,
+      DiscountCents: 500,
+      ShippingCents: 499,
     });
   });
 });
