@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { build, defaultClientConditions, defaultServerConditions, defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const ONE_DAY_S = 24 * 60 * 60;
@@ -126,7 +126,33 @@ const backendProxy = {
   '/socket.io': { target: 'http://localhost:3000', changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the app's screens for the server (src/app/ssr/server-entry.tsx), one self-contained ES module
+ * in dist/server that the backend loads by path at start-up (no import of the PWA's source, no node_modules of
+ * its own). Stylesheets are left out: the client build's are the page's. Not served: the backend keeps
+ * dist/server out of its static files.
+ */
+const serverBuild: UserConfig = {
+  // React's production build whatever NODE_ENV the backend runs with: no development checks on every page.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { conditions: [...defaultServerConditions, '@shop/source'] },
+  ssr: { noExternal: true, target: 'node', resolve: { conditions: [...defaultServerConditions, '@shop/source'] } },
+  plugins: [react(), reactRouterProductionBuild()],
+  build: {
+    ssr: true,
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'node24',
+    sourcemap: false,
+    rolldownOptions: {
+      input: { 'server-entry': fileURLToPath(new URL('src/app/ssr/server-entry.tsx', import.meta.url)) },
+      output: { codeSplitting: false },
+    },
+  },
+};
+
+const appBuild: UserConfig = {
   resolve: workspaceResolve,
   plugins: [
     react(),
@@ -218,4 +244,6 @@ export default defineConfig({
   preview: {
     proxy: backendProxy,
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : appBuild));

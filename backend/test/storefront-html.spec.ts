@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -64,6 +64,9 @@ const VITE_MANIFEST = {
   'src/app/ssr/start-after-load.ts': { file: 'assets/start-after-load-7.js', isEntry: true },
 };
 
+/** The PWA's real server build: the pages' #root is the app's own screens, rendered by it. */
+const APP_SERVER_BUILD = join(import.meta.dirname, '..', '..', 'pwa', 'dist', 'server');
+
 /** The build's stylesheets, the entry's and the product route's. */
 const STYLESHEETS = {
   'assets/index-6.css': 'body{margin:0}',
@@ -82,6 +85,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(VITE_MANIFEST));
   mkdirSync(join(dist, 'assets'));
   for (const [file, css] of Object.entries(STYLESHEETS)) writeFileSync(join(dist, file), css);
+  if (!existsSync(APP_SERVER_BUILD)) throw new Error(`No PWA server build in ${APP_SERVER_BUILD}: run \`npm run build -w pwa\` first.`);
+  symlinkSync(APP_SERVER_BUILD, join(dist, 'server'));
   app = await createTestApp({ PWA_DIST: dist, PUBLIC_URL });
   ({ admin } = await roleClients(app));
 });
@@ -334,8 +339,20 @@ describe('freshness after an admin edit', () => {
 
   /** The revise page's save, over the product as loaded (its updatedAt). */
   const revise = async (id: string, overrides: Record<string, unknown>, display = true) => {
-    const { updatedAt } = (await admin.get(`/api/products/admin/getProduct/${id}`).expect(200)).body.product;
-    const response = await admin.patch('/api/products/reviseProduct', { ...form(overrides), proID: id, display, updatedAt });
+    const loaded = (await admin.get(`/api/products/admin/getProduct/${id}`).expect(200)).body.product;
+    const edit = form(overrides);
+    // Each kept sub-type's stock as the form loaded it, as the revise page sends it.
+    const subTypeInfo = (edit.subTypeInfo as { Name: string }[]).map((subType) => ({
+      ...subType,
+      LoadedLeftNum: loaded.SubTypeSet.find((kept: { Name: string }) => kept.Name === subType.Name)?.LeftNum,
+    }));
+    const response = await admin.patch('/api/products/reviseProduct', {
+      ...edit,
+      subTypeInfo,
+      proID: id,
+      display,
+      updatedAt: loaded.updatedAt,
+    });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
   };
 
@@ -395,8 +412,11 @@ describe('catalogue and home pages', () => {
     expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
       `${PUBLIC_URL}/products/blindBox/Jelly%20Cat_ip?page=2`,
     );
-    expect(document.querySelector('#root a[rel="prev"]')?.getAttribute('href')).toBe('/products/blindBox/Jelly%20Cat_ip');
+    expect(document.querySelector('link[rel="prev"]')?.getAttribute('href')).toBe(`${PUBLIC_URL}/products/blindBox/Jelly%20Cat_ip`);
+    expect(document.querySelector('link[rel="next"]')).toBeNull();
+    expect(document.querySelector('#root .pager__status')?.textContent).toBe('page 2 / 2');
     expect(document.querySelector('.filter-heading__value')?.textContent).toBe('Jelly Cat (IP)');
+    expect(document.title).toBe('Jelly Cat (IP) · Blind boxes · Kawaii Shop');
   });
 
   it('sends an unknown tab or a bad filter to the whole catalogue', async () => {
@@ -469,8 +489,6 @@ describe('catalogue and home pages', () => {
     const firstCover = slides[0].querySelector('img.welcome-slide__cover')!;
     expect(firstCover.getAttribute('fetchpriority')).toBe('high');
     expect(document.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(firstCover.getAttribute('src'));
-    // No control that would do nothing before the app takes over: arrows, dots and Check come with it.
-    expect(carousel.querySelectorAll('button')).toHaveLength(0);
 
     const { success: _products, message: _message, ...catalogue } = products;
     expect(pageData(document)).toEqual({
@@ -498,6 +516,61 @@ describe('catalogue and home pages', () => {
   });
 });
 
+describe('one head per page', () => {
+  const once = (document: Document, selector: string) => {
+    const found = document.querySelectorAll(selector);
+    expect(found, selector).toHaveLength(1);
+    return found[0].getAttribute('content') ?? found[0].getAttribute('href') ?? found[0].textContent;
+  };
+
+  it("gives every public page its own title, description, canonical, link preview and card, each once, the shell's never", async () => {
+    const [product] = await insertProducts(app, [{ ProductName: 'Head Count Bunny', Cover: '/api/images/head-count' }]);
+    const card = `${PUBLIC_URL}/social-card.jpg`;
+    const pages = [
+      { path: '/', title: 'Kawaii Shop — cute character accessories', image: card },
+      { path: '/policy', title: 'Policy · Kawaii Shop', image: card },
+      { path: '/products/all', title: 'Accessories · Kawaii Shop', image: card },
+      { path: '/products/new', title: 'New arrivals · Kawaii Shop', image: card },
+      { path: '/products/sale', title: 'Sale · Kawaii Shop', image: card },
+      { path: '/products/blindBox', title: 'Blind boxes · Kawaii Shop', image: card },
+      { path: '/products/all/Keychains_product', title: 'Keychains (product) · Kawaii Shop', image: card },
+      { path: `/product/${String(product._id)}`, title: 'Head Count Bunny · Kawaii Shop', image: `${PUBLIC_URL}/api/images/head-count` },
+    ];
+    for (const { path, title, image } of pages) {
+      const document = await page(path);
+      expect(once(document, 'title'), path).toBe(title);
+      expect(once(document, 'meta[name="description"]'), path).not.toBe('Cute character-themed accessories.');
+      expect(once(document, 'link[rel="canonical"]'), path).toBe(`${PUBLIC_URL}${path === '/' ? '/' : path}`);
+      expect(once(document, 'meta[property="og:title"]'), path).toBe(title);
+      expect(once(document, 'meta[property="og:image"]'), path).toBe(image);
+      expect(once(document, 'meta[name="twitter:card"]'), path).toBe('summary_large_image');
+      expect(once(document, 'meta[name="twitter:image"]'), path).toBe(image);
+      expect(document.querySelectorAll('meta[property="og:description"]'), path).toHaveLength(1);
+      expect(document.querySelectorAll('script[type="application/ld+json"]'), path).toHaveLength(path.startsWith('/product/') ? 1 : 0);
+      // The app's screen itself, ready to hydrate: no script moves any part of it in place.
+      expect(document.querySelector('#root main h1'), path).not.toBeNull();
+      expect(document.querySelectorAll('#root script, #root template'), path).toHaveLength(0);
+    }
+  });
+
+  it('answers a page load again with 304 while the catalogue is unchanged, and the new page after a write', async () => {
+    const [product] = await insertProducts(app, [{ ProductName: 'Validator Charm' }]);
+    const first = await load(`/product/${String(product._id)}`).expect(200);
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+
+    await load(`/product/${String(product._id)}`)
+      .set('If-None-Match', etag)
+      .expect(304);
+    await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Validator Charm II' } });
+    const after = await load(`/product/${String(product._id)}`)
+      .set('If-None-Match', etag)
+      .expect(200);
+
+    expect(documentOf(after.text).querySelector('h1')?.textContent).toBe('Validator Charm II');
+  });
+});
+
 describe('status codes and private pages', () => {
   it('redirects unknown paths to /main and keeps unknown API paths 404 JSON', async () => {
     for (const path of ['/nothing-here', '/product', '/products', '/main/extra']) {
@@ -509,7 +582,7 @@ describe('status codes and private pages', () => {
   });
 
   it('starts the app at once on a screen the server does not draw, with its entry and the modules it imports', async () => {
-    for (const path of ['/login', '/policy']) {
+    for (const path of ['/login', '/checkout']) {
       const document = await page(path);
       expect(document.getElementById('root')?.outerHTML, path).toBe('<div id="root"></div>');
       const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
@@ -539,6 +612,7 @@ describe('status codes and private pages', () => {
       '/manageAllOrders',
       '/reviseOrder/0123456789abcdef01234567',
       '/onlineChat',
+      '/importExport',
     ];
     for (const path of privatePaths) {
       const response = await load(path).expect(200);
@@ -597,6 +671,7 @@ describe('robots.txt', () => {
       '/manageAllOrders',
       '/reviseOrder/',
       '/onlineChat',
+      '/importExport',
     ]) {
       expect(lines, prefix).toContain(`Disallow: ${prefix}`);
     }

@@ -1,4 +1,4 @@
-// Renders the app icons (manifest, favicon, Apple touch icon) from one SVG mascot, offline.
+// Renders the app icons (manifest, favicon, Apple touch icon) and the link-preview card from one SVG mascot, offline.
 // Run after changing the drawing: `node pwa/scripts/generate-icons.mjs`; the PNGs are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
@@ -44,4 +44,11 @@ await writePng('icon-512.png', standard, 512);
 await writePng('icon-maskable-512.png', maskable, 512);
 await writePng('apple-touch-icon-180.png', iconSvg({ padding: 0.14, background: '#fff7fa', rounded: false }), 180);
 writeFileSync(new URL('favicon.svg', publicDir), iconSvg({ padding: 0, background: null, rounded: false }));
+// The Open Graph / Twitter card of the pages without a picture of their own (home, catalogue, policy), at the
+// 1200 × 630 link previews use. A JPEG: the service worker precaches PNGs, and no shopper needs this one offline.
+const card = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#fff7fa"/>
+  <g transform="translate(90 135) scale(7.5)">${mascot}</g>
+  <text x="520" y="300" font-family="sans-serif" font-weight="bold" font-size="88" fill="#3b2640">Kawaii Shop</text>
+  <text x="524" y="370" font-family="sans-serif" font-size="40" fill="#7a5c80">Cute character accessories</text></svg>`;
+writeFileSync(new URL('social-card.jpg', publicDir), await sharp(Buffer.from(card)).jpeg({ quality: 85 }).toBuffer());
 console.log('icons written to', iconsDir.pathname);

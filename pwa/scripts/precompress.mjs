@@ -27,7 +27,8 @@ let after = 0;
 for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const file = join(entry.parentPath, entry.name);
-  if (!COMPRESSIBLE.test(file)) continue;
+  // The server build (dist/server) is loaded by the backend, never sent.
+  if (!COMPRESSIBLE.test(file) || file.startsWith(join(distDir, 'server'))) continue;
   const data = readFileSync(file);
   for (const [extension, encode] of Object.entries(encoders)) {
     const copy = `${file}.${extension}`;

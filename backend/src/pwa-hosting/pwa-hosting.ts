@@ -16,6 +16,8 @@ type Handler = (request: Request, response: Response, next: NextFunction) => voi
 /** Files whose names stay the same across builds and that decide which hashed assets load. */
 const ENTRY_FILES = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest', 'push-handlers.js']);
 const HASHED_ASSETS_PREFIX = `assets${sep}`;
+/** The app's server build (pwa dist/server), which the backend runs and never sends. */
+const SERVER_BUILD = /^\/server(\/|$)/;
 
 export const PWA_NOT_BUILT_MESSAGE =
   'The storefront is not built yet: run `npm run build` at the repository root, then restart the server.';
@@ -31,6 +33,7 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
   if (existsSync(join(pwaDist, 'index.html'))) {
     const pages = app.get(StorefrontPagesService);
     pages.useTemplate(PageTemplate.load(pwaDist));
+    app.use(outsideApi(hideServerBuild));
     app.use(outsideApi(sendPrecompressed(pwaDist, staticFileHeaders)));
     app.useStaticAssets(pwaDist, {
       // "/" is a page like any other: its server HTML, not the bare index.html.
@@ -48,6 +51,9 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
   // Nest answers misses under /api itself; this hands every other one to the same exception filter.
   app.use(outsideApi((_request, _response, next) => next(new NotFoundException('Not found'))));
 }
+
+const hideServerBuild: Handler = (request, _response, next) =>
+  next(SERVER_BUILD.test(request.path) ? new NotFoundException('Not found') : undefined);
 
 function staticFileHeaders(pathInDist: string): Record<string, string> {
   const headers: Record<string, string> = { 'Cache-Control': cacheControlFor(pathInDist) };
@@ -76,7 +82,7 @@ function isPageLoad(request: Request): boolean {
 function sendServerPage(pages: StorefrontPagesService): Handler {
   return (request, response, next) => {
     if (!isPageLoad(request)) return next();
-    pages.render(request.path, request.query.page).then((page) => {
+    pages.render(request.path, request.originalUrl, request.query.page).then((page) => {
       if ('redirect' in page) return response.redirect(302, page.redirect);
       response.status(page.status).setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
       if (page.robots) response.setHeader('X-Robots-Tag', page.robots);

@@ -21,9 +21,3 @@ export function summarize(text: string, maxLength: number): string {
   const lastSpace = cut.lastIndexOf(' ');
   return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
-
-/** Cut past `maxChars` characters, with dots: the spec's cards and boards, as the PWA's truncateText. */
-export function truncateText(text: string, maxChars: number): string {
-  const characters = Array.from(text);
-  return characters.length <= maxChars ? text : `${characters.slice(0, maxChars).join('').trimEnd()}...`;
-}

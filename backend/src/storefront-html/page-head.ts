@@ -4,6 +4,8 @@ export const SHOP_NAME = 'Kawaii Shop';
 export const SHOP_TITLE = `${SHOP_NAME} — cute character accessories`;
 export const SHOP_DESCRIPTION =
   'Cute character-themed accessories: desk ornaments, phone cases, keychains, stickers, acrylic products and charms.';
+/** The shop's link-preview card (pwa/public): the image of every public page that has no picture of its own. */
+export const SHOP_CARD_IMAGE = '/social-card.jpg';
 const LOCALE = 'en_US';
 
 /** What a page says about itself to search engines and link previews. URLs are absolute. */
@@ -16,19 +18,22 @@ export interface PageHead {
   /** Open Graph and Twitter card; `type` is og:type. */
   share?: { type: 'website' | 'product'; image?: { url: string; alt: string } };
   structuredData?: object;
-  /** The page's largest picture (the product's cover, the catalogue's first board), asked for before anything else. */
-  preloadImage?: string;
+  /** A paged catalogue's neighbouring pages: crawlers find every page, the app pages with buttons. */
+  pages?: { prev?: string; next?: string };
 }
 
-/** `first` goes ahead of the app's scripts and stylesheets (PageTemplate.render). */
-export function renderHead(head: PageHead): { first?: string; rest: string } {
+/** The page's own head tags, each once: they replace the shell's generic title and description (PageTemplate). */
+export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.robots) tags.push(meta('name', 'robots', head.robots));
   if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}">`);
+  for (const rel of ['prev', 'next'] as const) {
+    const href = head.pages?.[rel];
+    if (href) tags.push(`<link rel="${rel}" href="${escapeHtml(href)}">`);
+  }
   if (head.share) tags.push(...shareTags(head, head.share));
   if (head.structuredData) tags.push(`<script type="application/ld+json">${jsonForScript(head.structuredData)}</script>`);
-  const first = head.preloadImage && `<link rel="preload" as="image" href="${escapeHtml(head.preloadImage)}" fetchpriority="high">`;
-  return { first, rest: tags.join('\n    ') };
+  return tags.join('\n    ');
 }
 
 function shareTags(head: PageHead, share: NonNullable<PageHead['share']>): string[] {

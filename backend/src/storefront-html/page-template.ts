@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger } from '@nestjs/common';
 import { PAGE_DATA_ELEMENT_ID, type PageData } from '@shop/contracts/storefront/page-data';
 import { jsonForScript } from './html-text.js';
+
+/** The PWA's server build (`vite build --ssr`, pwa/src/app/ssr/server-entry.tsx): the app's screens rendered to HTML. */
+interface AppRenderer {
+  renderPage(url: string, data: PageData): Promise<string>;
+}
+const APP_RENDERER_FILE = join('server', 'server-entry.js');
 
 /** What vite's build manifest (.vite/manifest.json) says of a chunk. */
 interface ManifestChunk {
@@ -36,7 +44,9 @@ const FIRST_ASSET_TAG = /<(script|link rel="(modulepreload|stylesheet)")[\s>]/;
 /** A stylesheet of the build that index.html links. */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g;
 /** The build's generic title and description, replaced by each page's own. */
-const GENERIC_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
+const GENERIC_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
+/** What React hoists ahead of a rendered tree (the preloads of its high-priority pictures): they go in the head. */
+const HOISTED_TAGS = /^(?:<link [^>]*>)+/;
 
 /** The built index.html, cut where each page's head tags and first paint go, and the build's chunk manifest. */
 export class PageTemplate {
@@ -48,6 +58,7 @@ export class PageTemplate {
     private readonly afterRoot: string,
     private readonly manifest: Manifest,
     private readonly stylesheets: Stylesheets,
+    private readonly app: Promise<AppRenderer> | null,
   ) {}
 
   static load(pwaDist: string): PageTemplate {
@@ -71,6 +82,7 @@ export class PageTemplate {
       html.slice(root + ROOT_ELEMENT.length),
       manifest,
       stylesheets,
+      loadAppRenderer(join(pwaDist, APP_RENDERER_FILE)),
     );
   }
 
@@ -81,7 +93,7 @@ export class PageTemplate {
    * (pwa/src/app/ssr/start-after-load.ts). Files the entry already loads are left out; nothing when
    * the build has no such chunk.
    */
-  routeAssets(source: string): RouteAssets {
+  private routeAssets(source: string): RouteAssets {
     const files = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
@@ -100,21 +112,47 @@ export class PageTemplate {
   }
 
   /**
-   * `head.first` goes ahead of the build's scripts and stylesheets (the page's largest picture), `head.rest`
-   * at the end of the head. `readyWhen` is the selector the app waits for before it swaps its own tree in
-   * (pwa/src/app/ssr), `modules` the route's code the app fetches as it starts, `data` the API answers the
-   * page was drawn from; without a body the root stays empty and the app renders as usual.
+   * A storefront page: its head tags, the app rendered at `url` from `data` into #root (hydrated by the
+   * browser, pwa/src/app/ssr), `data` itself for the app to hydrate from, and the route's styles and code.
+   * The app's entry waits for the page to load (the loader names it and the modules to fetch on #root).
+   * Without the app's server build, the shell.
    */
-  render(head: { first?: string; rest: string }, body?: { html: string; readyWhen: string; modules?: string[]; data?: PageData }): string {
-    const start: ServerPageStart = body ? this.serverPageStart : { headAssets: this.headAssets, modules: [] };
-    const modules = [...start.modules, ...(body?.modules ?? [])];
+  async render(head: string, body: { url: string; route: string; data: PageData }): Promise<string> {
+    if (!this.app) return this.shell(head);
+    const rendered = await (await this.app).renderPage(body.url, body.data);
+    const hoisted = HOISTED_TAGS.exec(rendered)?.[0] ?? '';
+    const route = this.routeAssets(body.route);
+    const start = this.serverPageStart;
+    const modules = [...start.modules, ...route.modules];
     const entryData = start.appEntry ? ` data-app-entry="${start.appEntry}"` : '';
     const modulesData = modules.length > 0 ? ` data-app-modules="${modules.join(' ')}"` : '';
-    const root = body ? `<div id="root" data-ready-when="${body.readyWhen}"${entryData}${modulesData}>${body.html}</div>` : ROOT_ELEMENT;
-    const data = body?.data ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.data)}</script>` : '';
-    const first = head.first ? `${head.first}\n    ` : '';
-    return `${this.headStart}${first}${start.headAssets.trimEnd()}\n    ${head.rest}\n  ${this.beforeRoot}${root}${data}${this.afterRoot}`;
+    const root = `<div id="root"${entryData}${modulesData}>${rendered.slice(hoisted.length)}</div>`;
+    const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.data)}</script>`;
+    return this.page(hoisted, start.headAssets, [head, ...route.styles].join('\n    '), `${root}${data}`);
   }
+
+  /** The app's shell with `head`'s tags: an empty #root the app renders into as it starts. */
+  shell(head: string): string {
+    return this.page('', this.headAssets, head, ROOT_ELEMENT);
+  }
+
+  /** `first` goes ahead of the build's scripts and stylesheets (the page's largest pictures), `rest` at the end of the head. */
+  private page(first: string, headAssets: string, rest: string, root: string): string {
+    const firstTags = first ? `${first}\n    ` : '';
+    return `${this.headStart}${firstTags}${headAssets.trimEnd()}\n    ${rest}\n  ${this.beforeRoot}${root}${this.afterRoot}`;
+  }
+}
+
+/** The app's server build, imported once; none (a warning) when the build has none. */
+function loadAppRenderer(file: string): Promise<AppRenderer> | null {
+  if (existsSync(file)) {
+    const renderer = import(pathToFileURL(file).href) as Promise<AppRenderer>;
+    // A build that fails to load fails each page that needs it (a 500), not the process.
+    renderer.catch(() => undefined);
+    return renderer;
+  }
+  new Logger('PWA').warn(`No server build at ${file}: storefront pages get the app's shell. Run \`npm run build\`.`);
+  return null;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useEffect, useEffectEvent, useState } from 'react';
-import type { ApiError } from './api-client';
+import { createContext, useContext, useEffect, useEffectEvent, useState } from 'react';
+import { MESSAGES } from '../config/constants';
+import { ApiError } from './api-client';
 import { retryDelayMs, shouldRetry } from './read-retries';
 
 /** A read's key, shaped like a TanStack Query key so one invalidation reaches both caches (query-client.ts). */
@@ -13,6 +14,26 @@ export type CachedRead<T> = (
 ) & { errorUpdatedAt: number; refetch: () => void };
 
 type ReadState<T> = Omit<CachedRead<T>, 'refetch'>;
+
+/** A read's answer as the server had it when it drew the page (app/ssr): the data, or the API's refusal. */
+export type ServerAnswer = { data: unknown } | { error: { status: number; message: string } };
+
+/**
+ * The answers a server-drawn page was drawn from, by read key: on the server every read of the page starts from
+ * them, and so does the app hydrating that page, which must draw the very same tree.
+ */
+const ServerAnswers = createContext<ReadonlyMap<string, ServerAnswer> | null>(null);
+export const ServerAnswersProvider = ServerAnswers.Provider;
+
+export function serverAnswerMap(answers: readonly (readonly [ReadKey, ServerAnswer])[]): ReadonlyMap<string, ServerAnswer> {
+  return new Map(answers.map(([key, answer]) => [JSON.stringify(key), answer]));
+}
+
+function stateOfServerAnswer<T>(answer: ServerAnswer): ReadState<T> {
+  if ('data' in answer) return { status: 'success', data: answer.data as T, error: null, errorUpdatedAt: 0 };
+  const error = new ApiError(MESSAGES.fetchFailed, answer.error.status, answer.error.message);
+  return { status: 'error', data: undefined, error, errorUpdatedAt: 0 };
+}
 
 /** How many answers are kept: the pages a shopper went back and forth between lately, not every page of a long browse. */
 export const KEPT_ANSWERS_MAX = 50;
@@ -68,7 +89,11 @@ function stateOf<T>(hash: string | null): ReadState<T> {
  */
 export function useCachedRead<T>(key: ReadKey, read: ((signal: AbortSignal) => Promise<T>) | null): CachedRead<T> {
   const hash = read && JSON.stringify(key);
-  const [state, setState] = useState(() => stateOf<T>(hash));
+  const serverAnswers = useContext(ServerAnswers);
+  const serverAnswer = hash === null ? undefined : serverAnswers?.get(hash);
+  const [state, setState] = useState(() =>
+    serverAnswer && hash !== null && !lastAnswers.has(hash) ? stateOfServerAnswer<T>(serverAnswer) : stateOf<T>(hash),
+  );
   const [readHash, setReadHash] = useState(hash);
   const [round, setRound] = useState(0);
   if (readHash !== hash) {

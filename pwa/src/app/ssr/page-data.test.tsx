@@ -4,14 +4,14 @@ import type { PageData } from '@shop/contracts/storefront/page-data';
 import { requestedPaths } from '../../test/api-stub';
 import { makeBoard, makeProduct } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
-import { keepServerPageData } from './page-data';
+import { takeServerPageData } from './page-data';
 
 /** A server page's answers, and an API that never answers: whatever the app shows came from the page. */
 function serverPage(data: PageData) {
   document.body.innerHTML = `<script type="application/json" id="page-data">${JSON.stringify(data)}</script>`;
   const fetchStub = vi.fn((_input: RequestInfo | URL) => new Promise<Response>(() => undefined));
   vi.stubGlobal('fetch', fetchStub);
-  keepServerPageData();
+  takeServerPageData();
   document.body.innerHTML = '';
   return fetchStub;
 }
@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('keepServerPageData', () => {
+describe('takeServerPageData', () => {
   it('lets the catalogue page draw its cards and welcome carousel from the server page without waiting for a read', async () => {
     const product = makeProduct({ ProductName: 'Server Strawberry Charm' });
     const board = makeBoard({ Title: 'Server summer board' });

@@ -36,7 +36,8 @@ export function WelcomeCarousel() {
       overlay={openBoard && <BoardDetailOverlay board={openBoard} onClose={closeDetail} />}
       renderSlide={(board) => (
         <div className="welcome-slide">
-          <img className="welcome-slide__cover" src={board.Cover} alt="" />
+          {/* The first cover is the catalogue's largest picture: asked for first (the server page preloads it). */}
+          <img className="welcome-slide__cover" src={board.Cover} alt="" fetchPriority={board === boards[0] ? 'high' : 'auto'} />
           <div className="welcome-slide__text">
             <h2 className="welcome-slide__title" title={board.Title}>
               {truncateText(board.Title, BOARD_TITLE_MAX_CHARS)}
