@@ -23,6 +23,7 @@ test('the admin menu links to every admin screen', async ({ adminPage }) => {
     ['Manage welcome boards', '/manageWelcomeBoard'],
     ['Manage all orders', '/manageAllOrders'],
     ['User chat', '/onlineChat'],
+    ['Import and export', '/importExport'],
   ]) {
     await expect(menu.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveAttribute('href', path);
   }

@@ -10,7 +10,7 @@ export function productPath(id: string): string {
 const PRIVATE_ROUTE = new RegExp(
   '^/(login|register|resetPassword|profile|checkout(/[^/]+)?|order/[^/]+|success/[^/]+|failed/[^/]+' +
     '|adminOperation|addProduct|manageProduct|reviseProduct/[^/]+|addWelcomeBoard|manageWelcomeBoard' +
-    '|reviseWelcomeBoard/[^/]+|manageAllOrders|reviseOrder/[^/]+|onlineChat)/?$',
+    '|reviseWelcomeBoard/[^/]+|manageAllOrders|reviseOrder/[^/]+|onlineChat|importExport)/?$',
 );
 
 /** Where robots.txt keeps crawlers out: the API and every private screen's path prefix. */
@@ -34,6 +34,7 @@ export const DISALLOWED_PREFIXES = [
   '/manageAllOrders',
   '/reviseOrder/',
   '/onlineChat',
+  '/importExport',
 ];
 
 export type StorefrontRoute =

@@ -53,6 +53,7 @@ export const adminEn = {
     manageBoards: { label: 'Manage welcome boards', detail: 'Revise, show or hide announcements.' },
     manageOrders: { label: 'Manage all orders', detail: 'Ship, deliver, cancel or deny requests.' },
     userChat: { label: 'User chat', detail: 'Talk with shoppers.' },
+    catalogueFile: { label: 'Import and export', detail: 'Bring in products from a CSV file, download products or orders.' },
     shopSettings: { label: 'Shop settings', detail: 'Set the shipping rate and write the shipping, returns and privacy policies.' },
     discountCodes: { label: 'Discount codes', detail: 'Create, edit and disable the codes shoppers enter at checkout.' },
   },
@@ -103,6 +104,8 @@ export const adminEn = {
     saveFailed: 'Entry failed, see console.',
   },
   upload: {
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     noImage: 'No image chosen yet.',
     preview: '{{label}} preview',
     uploading: 'Uploading…',
@@ -197,8 +200,6 @@ export const adminEn = {
     importTitle: 'Import products from a CSV file',
     importNote:
       'One row per sub-type, with the columns {{columns}}. Rows with the same handle make one product; importing a handle again updates its product.',
-    chooseFile: 'Choose a CSV file',
-    noFileChosen: 'No file chosen',
     import: 'Import',
     importing: 'Importing…',
     summary: '{{created}} created, {{updated}} updated, {{refused}} refused.',

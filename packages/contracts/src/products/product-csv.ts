@@ -17,7 +17,7 @@ export const PRODUCT_CSV_COLUMNS = [
   'stock',
   'listed',
 ] as const;
-export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 export type ProductCsvRow = Record<ProductCsvColumn, string>;
 
 /** The multipart field the import reads. */
@@ -27,7 +27,7 @@ export const MAX_PRODUCT_CSV_MEGABYTES = 64;
 export const HANDLE_MAX_LENGTH = 100;
 
 /** A row of the file that was not imported: its number (the header is row 1) and why. */
-export interface ProductImportRefusal {
+interface ProductImportRefusal {
   row: number;
   message: string;
   messageKeys?: AdminMessage[];

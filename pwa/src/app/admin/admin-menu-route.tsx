@@ -12,6 +12,7 @@ const entries = [
   { to: ADMIN_PATHS.manageBoards, entry: 'manageBoards' },
   { to: ADMIN_PATHS.manageOrders, entry: 'manageOrders' },
   { to: ADMIN_PATHS.userChat, entry: 'userChat' },
+  { to: ADMIN_PATHS.catalogueFile, entry: 'catalogueFile' },
   { to: ADMIN_PATHS.shopSettings, entry: 'shopSettings' },
   { to: ADMIN_PATHS.discountCodes, entry: 'discountCodes' },
 ] as const;

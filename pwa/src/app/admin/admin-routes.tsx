@@ -29,6 +29,7 @@ export const adminRoutes: RouteObject = {
     { path: 'manageAllOrders', element: adminScreen('ManageOrdersRoute') },
     { path: 'reviseOrder/:orderId', element: adminScreen('ReviseOrderRoute') },
     { path: 'onlineChat', element: adminScreen('OnlineChatRoute') },
+    { path: 'importExport', element: adminScreen('CatalogueFileRoute') },
     { path: 'shopSettings', element: adminScreen('ShopSettingsRoute') },
     { path: 'discountCodes', element: adminScreen('DiscountsRoute') },
   ],

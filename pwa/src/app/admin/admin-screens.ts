@@ -4,6 +4,7 @@ export { AddProductRoute } from './add-product-route';
 export { AddWelcomeBoardRoute } from './add-welcome-board-route';
 export { AdminLayout } from './admin-layout';
 export { AdminMenuRoute } from './admin-menu-route';
+export { CatalogueFileRoute } from './catalogue-file-route';
 export { DiscountsRoute } from './discounts-route';
 export { ManageOrdersRoute } from './manage-orders-route';
 export { ManageProductsRoute } from './manage-products-route';

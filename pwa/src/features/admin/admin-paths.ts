@@ -10,6 +10,8 @@ export const ADMIN_PATHS = {
   manageOrders: '/manageAllOrders',
   reviseOrder: (orderId: string) => `/reviseOrder/${encodeURIComponent(orderId)}`,
   userChat: '/onlineChat',
+  /** Not in the spec: the catalogue CSV import and the exports (issue 30). */
+  catalogueFile: '/importExport',
   /** Not in the spec: shipping rate and policies, and discount codes (issue 33). */
   shopSettings: '/shopSettings',
   discountCodes: '/discountCodes',

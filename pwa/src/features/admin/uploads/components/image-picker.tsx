@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type Ref } from 'react';
 import { FieldError } from '../../../../components/ui/field-error';
 import { useAdminText } from '../../i18n/use-admin-text';
 import type { UploadState } from '../api/upload-image';
+import { FileButton } from './file-button';
 import { hasImage, type ImageDraft } from '../image-draft';
 import '../../../../components/ui/busy-button.css';
 import './image-picker.css';
@@ -42,18 +43,13 @@ export function ImagePicker({ label, image, onChoose, uploadState, error, shape 
           )}
         </div>
         <div className="image-picker__controls">
-          <input
-            ref={inputRef}
+          <FileButton
             id={inputId}
-            className="image-picker__input"
-            type="file"
             accept={ACCEPTED_TYPES}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[uploadState && statusId, error && errorId].filter(Boolean).join(' ') || undefined}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) onChoose(file);
-            }}
+            onChoose={onChoose}
+            inputRef={inputRef}
+            invalid={Boolean(error)}
+            describedBy={[uploadState && statusId, error && errorId].filter(Boolean).join(' ') || undefined}
           />
           <p id={statusId} className={`image-picker__status image-picker__status--${uploadState ?? 'idle'}`} role="status">
             {uploadState === 'uploading' && <span className="spinner" aria-hidden="true" />}
