@@ -30,7 +30,7 @@ test('an admin reads the dashboard, follows a waiting status to the filtered ord
   await adminPage.getByLabel('Order id, e-mail or recipient').fill(requestedOrderId);
   await adminPage.getByLabel('Order id, e-mail or recipient').press('Enter');
   await expect(adminPage).toHaveURL(new RegExp(`status=Request\\+Cancel&q=${requestedOrderId}$`));
-  await expect(adminPage.getByText('1 order · $12.50 in all')).toBeVisible();
+  await expect(adminPage.getByText('1 order · $17.49 in all')).toBeVisible();
   await expect(orders.getByRole('listitem')).toHaveCount(1);
 
   await adminPage.getByLabel('Status').selectOption('');

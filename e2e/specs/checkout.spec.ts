@@ -25,7 +25,10 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
   const line = page.getByRole('listitem', { name: `${name} – Pink` });
   await expect(line).toContainText('× 1');
   await expect(line).toContainText('$12.50');
-  await expect(page.getByRole('status', { name: 'Total' })).toHaveText('$12.50');
+  // The demo shop charges $4.99 shipping under $49.
+  await expect(page.getByRole('status', { name: 'Subtotal' })).toHaveText('$12.50');
+  await expect(page.getByRole('status', { name: 'Shipping' })).toHaveText('$4.99');
+  await expect(page.getByRole('status', { name: 'Total', exact: true })).toHaveText('$17.49');
   for (const detail of Object.values(DEMO_DELIVERY)) await expect(page.getByText(detail, { exact: true })).toBeVisible();
   await expect(page.getByText('You should provide detailed real US address')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/profile');
@@ -33,7 +36,7 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
 
   await startPayment(page, 'Visa Card');
   const orderId = await newestOrderId(page, name);
-  await page.getByRole('button', { name: 'Pay $12.50' }).click();
+  await page.getByRole('button', { name: 'Pay $17.49' }).click();
 
   await expect(page).toHaveURL(/\/success\/success_pay\?session_id=/);
   await expect(page.getByText('Congratulations, You successfully paid')).toBeVisible();
@@ -52,7 +55,7 @@ test('a shopper checks out the cart, pays on the test provider and sees the orde
   await page.goto('/profile');
   const row = page.getByRole('listitem').filter({ hasText: orderId });
   await expect(row).toContainText('Pending for shippment');
-  await expect(row).toContainText('$12.50');
+  await expect(row).toContainText('$17.49');
   await row.getByRole('link').click();
   await expect(page).toHaveURL(`/order/${orderId}`);
 });
@@ -82,7 +85,7 @@ test('a payment canceled at the provider leaves the order unpaid, and the shoppe
   await expect(page.getByRole('listitem', { name: `${name} – Pink` })).toContainText('$12.50');
   await expect(page.getByText(DEMO_DELIVERY.location)).toBeVisible();
   await startPayment(page, 'Visa Card');
-  await page.getByRole('button', { name: 'Pay $12.50' }).click();
+  await page.getByRole('button', { name: 'Pay $17.49' }).click();
 
   await expect(page).toHaveURL(/\/success\/success_pay/);
   await page.goto(`/order/${orderId}`);

@@ -17,17 +17,23 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
     <dl className="order-summary" aria-label="Order summary">
       <div className="order-summary__row">
         <dt>Subtotal</dt>
-        <dd aria-label="Subtotal">{formatCents(cents(totals.subtotal))}</dd>
+        <dd>
+          <output aria-label="Subtotal">{formatCents(cents(totals.subtotal))}</output>
+        </dd>
       </div>
       {totals.discount > 0 && (
         <div className="order-summary__row">
           <dt>Discount{totals.discountCode ? ` (${totals.discountCode})` : ''}</dt>
-          <dd aria-label="Discount">−{formatCents(cents(totals.discount))}</dd>
+          <dd>
+            <output aria-label="Discount">−{formatCents(cents(totals.discount))}</output>
+          </dd>
         </div>
       )}
       <div className="order-summary__row">
         <dt>Shipping</dt>
-        <dd aria-label="Shipping">{totals.shipping > 0 ? formatCents(cents(totals.shipping)) : 'Free'}</dd>
+        <dd>
+          <output aria-label="Shipping">{totals.shipping > 0 ? formatCents(cents(totals.shipping)) : 'Free'}</output>
+        </dd>
       </div>
       <div className="order-summary__row order-summary__row--total">
         <dt>Total</dt>
