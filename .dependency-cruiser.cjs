@@ -11,10 +11,7 @@ module.exports = {
     },
     {
       name: 'no-circular-backend-modules',
-      // A warning for now: 13 module edges still close a circle (users/products/storefront-html/chat/orders/auth/
-      // observability), and depcruise's known-violations baseline cannot hold folder-level findings. Make it an
-      // error once `npx depcruise backend/src` shows none.
-      severity: 'warn',
+      severity: 'error',
       scope: 'folder',
       comment: 'Backend modules (the folders of backend/src) must not depend on each other in a circle.',
       from: { path: '^backend/src/[^/]+/?$' },

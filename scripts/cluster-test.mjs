@@ -121,6 +121,10 @@ function shopEnvironment(port, { mongoUri, redisUrl, publicUrl, sessionSecret, v
     MONGODB_URI: mongoUri,
     REDIS_URL: redisUrl,
     PUBLIC_URL: publicUrl,
+    // nginx listens on plain http on loopback here; a real deployment terminates TLS in front.
+    ALLOW_HTTP_PUBLIC_URL: 'true',
+    // The shutdown journey's buyers check out and pay more often than one shopper's checkout budget allows.
+    CHECKOUT_HOLD_LIMITS: 'off',
     TRUST_PROXY: '1',
     SESSION_SECRET: sessionSecret,
     VAPID_PUBLIC_KEY: vapidKeys.publicKey,

@@ -35,8 +35,10 @@ let compileCacheFlush;
 /** @type {typeof import('@swc/core') | undefined} */
 let swc;
 // What else decides a file's output: the options and SWC's version (read without loading SWC).
-const swcPackage = JSON.parse(readFileSync(join(dirname(require.resolve('@swc/core')), 'package.json'), 'utf8'));
-const optionsKey = JSON.stringify({ SWC_OPTIONS, swc: swcPackage.version });
+/** @type {unknown} */
+const swcManifest = JSON.parse(readFileSync(join(dirname(require.resolve('@swc/core')), 'package.json'), 'utf8'));
+const swcVersion = /** @type {{ version: string }} */ (swcManifest).version;
+const optionsKey = JSON.stringify({ SWC_OPTIONS, swc: swcVersion });
 
 /** @param {string} filename */
 function compiled(filename) {

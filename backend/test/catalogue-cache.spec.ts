@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_CACHE_LIMITS } from '../src/config/limits.js';
-import { StorefrontCache } from '../src/storefront-html/storefront-cache.js';
+import { StorefrontCache } from '../src/products/storefront-cache.js';
 import { type Client, clientOf } from './helpers/accounts.js';
 import { insertProduct, productModel } from './helpers/factories.js';
 import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';

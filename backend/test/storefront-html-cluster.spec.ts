@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { createClient, type RedisClientType } from 'redis';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_CHANNEL } from '../src/storefront-html/storefront-cache.js';
+import { CHANGES_CHANNEL } from '../src/products/storefront-cache.js';
 import { insertProduct, productModel } from './helpers/factories.js';
 import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { type RedisServer, startRedisServer } from './helpers/redis-server.js';

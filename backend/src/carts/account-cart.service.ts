@@ -3,7 +3,8 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { OrderItemResponse } from '@shop/contracts/orders/order';
 import type { CartLineBody } from '@shop/contracts/orders/order-bodies';
-import { formatCents, fromCents, toCents } from '../common/money.js';
+import { fromCents, toCents } from '../common/money.js';
+import { formatDecimalDollars } from '@shop/contracts/money';
 import { ProductsService } from '../products/products.service.js';
 import type { ProductRecord } from '../products/schemas/product.schema.js';
 import { AccountCart, type AccountCartLine } from './schemas/account-cart.schema.js';
@@ -70,7 +71,7 @@ function toCartItem(product: ProductRecord, subType: ProductRecord['SubTypeSet']
     proprice: fromCents(unitCents),
     subType: subType.Name,
     buyNum,
-    totalPrice: formatCents(unitCents * buyNum),
+    totalPrice: formatDecimalDollars(unitCents * buyNum),
     maxLeft: subType.LeftNum,
   };
 }

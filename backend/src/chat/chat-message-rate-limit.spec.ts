@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
 import { startRedisServer, type RedisServer } from '../../test/helpers/redis-server.js';
-import { connectChatRedis, type RedisPair } from './chat-cluster.js';
+import { connectRedis, type RedisPair } from '../database/redis-connection.js';
 import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import type { AppConfig } from '../config/app-config.js';
 
@@ -41,7 +41,7 @@ describe('ChatMessageRateLimit across instances sharing Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedisServer();
-    pair = (await connectChatRedis({ redisUrl: redis.url } as AppConfig))!;
+    pair = (await connectRedis({ redisUrl: redis.url } as AppConfig))!;
   });
   afterAll(async () => {
     await Promise.all([pair.publisher.close(), pair.subscriber.close()]);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
-import { CHAT_REDIS, type RedisPair } from './chat-cluster.js';
+import type { RedisPair } from '../database/redis-connection.js';
+import { CHAT_REDIS } from './chat-cluster.js';
 
 /**
  * How many messages each user may send per fixed window (windows start at multiples of its length).

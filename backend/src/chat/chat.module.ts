@@ -6,7 +6,9 @@ import { registerMigrations } from '../database/migrations/migration-registry.js
 import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
-import { CHAT_REDIS, ChatCluster, connectChatRedis } from './chat-cluster.js';
+import { connectRedis } from '../database/redis-connection.js';
+import { CHAT_REDIS, ChatCluster } from './chat-cluster.js';
+import { ChatSocketMetrics } from './chat-socket-metrics.js';
 import { ChatEventBudgets } from './chat-event-budget.js';
 import { ChatHandshake } from './chat-handshake.js';
 import { ChatInboxService } from './chat-inbox.service.js';
@@ -41,9 +43,10 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
   ],
   controllers: [ChatController],
   providers: [
-    { provide: CHAT_REDIS, inject: [APP_CONFIG], useFactory: connectChatRedis },
+    { provide: CHAT_REDIS, inject: [APP_CONFIG], useFactory: connectRedis },
     ChatCluster,
     ChatRooms,
+    ChatSocketMetrics,
     ChatHandshake,
     ChatEventBudgets,
     ChatPresence,

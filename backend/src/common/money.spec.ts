@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, formatCents, fromCents, roundToCents, toCents } from './money.js';
+import { discountedPrice, fromCents, roundToCents, toCents } from './money.js';
 
 describe('money', () => {
   it('converts dollars to whole cents without floating-point drift', () => {
@@ -17,11 +17,5 @@ describe('money', () => {
     expect(discountedPrice(16.99, 20)).toBe(13.59);
     expect(discountedPrice(4.99, 20)).toBe(3.99);
     expect(discountedPrice(10, 0)).toBe(10);
-  });
-
-  it('writes cents as dollars with two decimals', () => {
-    expect(formatCents(1990)).toBe('19.90');
-    expect(formatCents(5)).toBe('0.05');
-    expect(formatCents(3 * 1999)).toBe('59.97');
   });
 });

@@ -10,11 +10,6 @@ export function fromCents(cents: number): number {
   return cents / 100;
 }
 
-/** Whole cents as dollars with two decimals, the way a cart line shows its total ("19.90"). */
-export function formatCents(cents: number): string {
-  return fromCents(cents).toFixed(2);
-}
-
 /** Rounds an entered amount to whole cents (12.345 → 12.35). */
 export function roundToCents(dollars: number): number {
   return fromCents(toCents(dollars));

@@ -113,6 +113,8 @@ const DEFAULT_PAYMENT_WINDOW_SECONDS = 300; // spec §9
 const DEFAULT_EXPIRY_SWEEP_MS = 5_000;
 const DEFAULT_UNFINISHED_CHECKOUT_GRACE_MS = 60_000;
 const MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS = 60;
+// Four shoppers' worth: an office or a phone carrier's NAT puts several behind one address.
+const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
 const MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB = 19_456;
 // Resolved from this file, so it holds from src/ (tsx, vitest) and from dist/ (the build) alike.
 const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.url));
@@ -121,10 +123,9 @@ const DEFAULT_PWA_DIST = fileURLToPath(new URL('../../../pwa/dist', import.meta.
  * Reads the environment once, at start-up; nothing else in the backend touches process.env.
  * `overrides` win over process.env (tests and scripts use them); an empty string counts as unset.
  */
-export function loadConfig(overrides: EnvironmentOverrides = {}): AppConfig {
-// Four shoppers' worth: an office or a phone carrier's NAT puts several behind one address.
-const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
-  const env = withoutEmptyValues({ ...process.env, ...overrides });
+/** The configuration from `environment` alone: process.env for the shop, a literal for a test. */
+export function loadConfig(environment: EnvironmentOverrides = process.env): AppConfig {
+  const env = withoutEmptyValues(environment);
   const parsed = environmentSchema.safeParse(env);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   // With a bad value, the rest is still checked as written, so that one start-up lists every problem.
@@ -157,12 +158,12 @@ const DEFAULT_CHAT_SOCKETS_PER_IP = 20;
   problems.push(...databaseProblems(schema, config.nodeEnv));
   problems.push(...paymentProblems(schema, config.nodeEnv));
   problems.push(...vapidProblems(schema, config.nodeEnv));
-  if (problems.length > 0) throw new InvalidConfigError(problems);
   if (config.pushEndpoints.allowLocal && config.nodeEnv === 'production') {
     problems.push(
       "PUSH_ALLOW_LOCAL_ENDPOINTS cannot be true when NODE_ENV=production: push requests could then be aimed at the shop's own network",
     );
   }
+  if (problems.length > 0) throw new InvalidConfigError(problems);
   return config;
 }
 
@@ -197,6 +198,9 @@ function toAppConfig(schema: Environment): AppConfig {
     codeMailIntervalSeconds: Number(schema.CODE_MAIL_INTERVAL_SECONDS ?? MIN_PRODUCTION_CODE_MAIL_INTERVAL_SECONDS),
     passwordHashMemoryKib: Number(schema.PASSWORD_HASH_MEMORY_KIB ?? MIN_PRODUCTION_PASSWORD_HASH_MEMORY_KIB),
     redisUrl: schema.REDIS_URL,
+    apiDocs: schema.API_DOCS ?? (nodeEnv === 'production' ? 'token' : 'public'),
+    checkoutHoldLimits: schema.CHECKOUT_HOLD_LIMITS !== 'off',
+    chatSocketsPerIp: Number(schema.CHAT_SOCKETS_PER_IP ?? DEFAULT_CHAT_SOCKETS_PER_IP),
     trustProxyHops: Number(schema.TRUST_PROXY ?? 0),
     originFromHost: schema.PUBLIC_URL === undefined && nodeEnv !== 'production',
     logLevel: schema.LOG_LEVEL ?? 'info',
@@ -206,17 +210,14 @@ function toAppConfig(schema: Environment): AppConfig {
         ? { publicKey: schema.VAPID_PUBLIC_KEY, privateKey: schema.VAPID_PRIVATE_KEY }
         : undefined,
     vapidSubject: schema.VAPID_SUBJECT ?? `mailto:${mailAddressOf(schema.MAIL_FROM ?? DEFAULT_MAIL_FROM)}`,
-  };
-}
-
-/** The bare address of a From header such as `Kawaii Shop <no-reply@localhost>`. */
     pushEndpoints: {
       extraHosts: schema.PUSH_SERVICE_HOSTS?.toLowerCase().split(',') ?? [],
       allowLocal: schema.PUSH_ALLOW_LOCAL_ENDPOINTS !== undefined && isTrueWord(schema.PUSH_ALLOW_LOCAL_ENDPOINTS),
     },
-    apiDocs: schema.API_DOCS ?? (nodeEnv === 'production' ? 'token' : 'public'),
-    checkoutHoldLimits: schema.CHECKOUT_HOLD_LIMITS !== 'off',
-    chatSocketsPerIp: Number(schema.CHAT_SOCKETS_PER_IP ?? DEFAULT_CHAT_SOCKETS_PER_IP),
+  };
+}
+
+/** The bare address of a From header such as `Kawaii Shop <no-reply@localhost>`. */
 function mailAddressOf(from: string): string {
   return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 }

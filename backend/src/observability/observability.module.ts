@@ -1,7 +1,6 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
-import { ConnectedSockets } from './connected-sockets.js';
 import { DatabaseMetrics } from './database-metrics.js';
 import { MetricsController } from './metrics.controller.js';
 import { MetricsAccessGuard } from './metrics-access.guard.js';
@@ -19,7 +18,7 @@ export class ObservabilityModule {
       module: ObservabilityModule,
       imports: [LoggerModule.forRoot({ pinoHttp: { logger }, useExisting: true })],
       controllers: [MetricsController],
-      providers: [ShopMetricsService, MetricsAccessGuard, DatabaseMetrics, ConnectedSockets],
+      providers: [ShopMetricsService, MetricsAccessGuard, DatabaseMetrics],
       exports: [ShopMetricsService],
     };
   }

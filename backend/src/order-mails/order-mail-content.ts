@@ -1,3 +1,4 @@
+import { formatUsd } from '@shop/contracts/money';
 import type { MailMessage } from '../mail/mail-message.js';
 import { SHOP_NAME } from '../storefront-html/page-head.js';
 import { orderMailHtml } from './order-mail-html.js';
@@ -21,13 +22,6 @@ export interface OrderMailView {
   summary: { description: string; amount: string }[];
   total: string;
   orderUrl: string;
-}
-
-const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** "$5,596.00": US dollars with thousands separators. */
-export function formatUsd(cents: number): string {
-  return USD.format(cents / 100);
 }
 
 const SUBJECTS: Record<OrderMailKind, string> = {

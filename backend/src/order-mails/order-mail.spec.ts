@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_TRANSITIONS } from '../orders/order-state-machine.js';
-import { formatUsd } from './order-mail-content.js';
+import { formatUsd } from '@shop/contracts/money';
 import { orderMailKind } from './order-mail.js';
 
 describe('orderMailKind', () => {

@@ -1,4 +1,5 @@
-import { toCents, formatCents } from '../common/money.js';
+import { toCents } from '../common/money.js';
+import { formatDecimalDollars } from '@shop/contracts/money';
 import type { OrderRecord } from './schemas/order.schema.js';
 
 /** The orders export's columns: one row per line item, the order's own columns repeated on each. */
@@ -34,12 +35,12 @@ export function toOrderCsvRows(order: OrderRecord): OrderCsvRow[] {
     location: order.Location,
     payment_method: order.PaymentMethod,
     paid: String(order.IfPaid),
-    order_total: formatCents(toCents(order.TotalPrice)),
+    order_total: formatDecimalDollars(toCents(order.TotalPrice)),
     product_id: item.proid.toHexString(),
     product: item.proname,
     subtype: item.subType,
-    unit_price: formatCents(toCents(item.proprice)),
+    unit_price: formatDecimalDollars(toCents(item.proprice)),
     quantity: String(item.buyNum),
-    line_total: formatCents(toCents(item.proprice) * item.buyNum),
+    line_total: formatDecimalDollars(toCents(item.proprice) * item.buyNum),
   }));
 }

@@ -1,7 +1,8 @@
 import { ConflictException, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import { formatCents, toCents } from '../common/money.js';
+import { toCents } from '../common/money.js';
+import { formatDecimalDollars } from '@shop/contracts/money';
 import type { ConfirmedPayment, PaymentOutcomes, SessionReference } from '../payments/payment-outcomes.js';
 import { PAYMENT_CURRENCY, PAYMENT_PROVIDER, type PaymentProvider, providerErrorMessage } from '../payments/payment-provider.js';
 import { PaymentWebhookService } from '../payments/payment-webhook.service.js';
@@ -170,8 +171,10 @@ export function paymentProblem(order: OrderRecord, payment: ConfirmedPayment): s
   const expectedCents = toCents(order.TotalPrice);
   if (payment.amountTotalCents !== expectedCents || payment.currency !== PAYMENT_CURRENCY) {
     const paid =
-      payment.amountTotalCents === null ? 'an unknown amount' : `${formatCents(payment.amountTotalCents)} ${payment.currency ?? ''}`.trim();
-    return `${paymentName} took ${paid}, the order's total is ${formatCents(expectedCents)} ${PAYMENT_CURRENCY}`;
+      payment.amountTotalCents === null
+        ? 'an unknown amount'
+        : `${formatDecimalDollars(payment.amountTotalCents)} ${payment.currency ?? ''}`.trim();
+    return `${paymentName} took ${paid}, the order's total is ${formatDecimalDollars(expectedCents)} ${PAYMENT_CURRENCY}`;
   }
   return undefined;
 }

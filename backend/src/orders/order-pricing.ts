@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
-import { formatCents, fromCents, toCents } from '../common/money.js';
+import { fromCents, toCents } from '../common/money.js';
+import { formatDecimalDollars } from '@shop/contracts/money';
 import type { OrderItem } from './schemas/order.schema.js';
 import type { DiscountableLine } from '../discounts/discount-pricing.js';
 import { type ShippingRate, shippingCents } from '../settings/shipping-settings.service.js';
@@ -85,7 +86,7 @@ export function toOrderItems(lines: PricedLine[]): OrderItem[] {
     proprice: fromCents(line.unitCents),
     subType: line.subType,
     buyNum: line.quantity,
-    totalPrice: formatCents(line.lineCents),
+    totalPrice: formatDecimalDollars(line.lineCents),
     maxLeft: line.available,
   }));
 }
@@ -98,7 +99,7 @@ export function toUnpricedOrderItems(lines: StockLine[]): OrderItem[] {
     proprice: 0,
     subType: line.subType,
     buyNum: line.quantity,
-    totalPrice: formatCents(0),
+    totalPrice: formatDecimalDollars(0),
     maxLeft: 0,
   }));
 }

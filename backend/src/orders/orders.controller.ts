@@ -30,7 +30,6 @@ const CANCEL_MESSAGES = {
   requested: 'Your cancel request has been sent.',
 } as const;
 const INVALID_ORDER_ID = CHECKOUT_MESSAGES.invalidOrderId;
-const revisionBodySchema = reviseOrderBodySchema(ADMIN_MESSAGES.order);
 
 @Controller('orders')
 @UseGuards(SessionGuard)
@@ -88,7 +87,7 @@ export class OrdersController {
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-    @Body(new ZodValidationPipe(revisionBodySchema)) body: OrderRevisionBody,
+    @Body(new ZodValidationPipe(reviseOrderBodySchema(ADMIN_MESSAGES.order))) body: OrderRevisionBody,
   ) {
     if (body.status !== CUSTOMER_REQUEST) {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);

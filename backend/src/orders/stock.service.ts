@@ -6,7 +6,7 @@ import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { CommandBatcher } from '../database/command-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
-import { announceCatalogueWrite } from '../storefront-html/catalogue-writes.js';
+import { announceCatalogueWrite } from '../products/catalogue-writes.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 

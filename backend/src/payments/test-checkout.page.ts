@@ -1,4 +1,4 @@
-import { formatCents } from '../common/money.js';
+import { formatDecimalDollars } from '@shop/contracts/money';
 import type { TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
 import { TEST_CHECKOUT_PATH } from './test-payment.provider.js';
 
@@ -20,13 +20,13 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
   const rows = session.lineItems
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatCents(item.unitAmountCents * item.quantity)}</td></tr>`,
+        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatDecimalDollars(item.unitAmountCents * item.quantity)}</td></tr>`,
     )
     .join('');
   const discount = session.discount
-    ? `<tr><td>Discount (${escapeHtml(session.discount.code)})</td><td>−$${formatCents(session.discount.cents)}</td></tr>`
+    ? `<tr><td>Discount (${escapeHtml(session.discount.code)})</td><td>−$${formatDecimalDollars(session.discount.cents)}</td></tr>`
     : '';
-  const shipping = session.shippingCents ? `<tr><td>Shipping</td><td>$${formatCents(session.shippingCents)}</td></tr>` : '';
+  const shipping = session.shippingCents ? `<tr><td>Shipping</td><td>$${formatDecimalDollars(session.shippingCents)}</td></tr>` : '';
   const action = (verb: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(session._id)}/${verb}`;
   return page(
     'Test checkout',
@@ -36,11 +36,11 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
     <table>
       <thead><tr><th scope="col">Item</th><th scope="col">Amount</th></tr></thead>
       <tbody>${rows}${discount}${shipping}</tbody>
-      <tfoot><tr class="total"><td>Total (USD)</td><td>$${formatCents(session.amountTotalCents)}</td></tr></tfoot>
+      <tfoot><tr class="total"><td>Total (USD)</td><td>$${formatDecimalDollars(session.amountTotalCents)}</td></tr></tfoot>
     </table>
     <div class="actions">
       <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>
-      <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${formatCents(session.amountTotalCents)}</button></form>
+      <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${formatDecimalDollars(session.amountTotalCents)}</button></form>
     </div>`,
   );
 }

@@ -2,7 +2,8 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, UseInt
 import { INVALID_PRODUCT_ID_MESSAGE } from '@shop/contracts/products/product-bodies';
 import { type PartProductsBody, partProductsBodySchema } from '@shop/contracts/products/product';
 import { type CatalogueFilter, type CatalogueStatus, parseCatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
-import { type CatalogueOptions, catalogueOptionsQuerySchema } from '@shop/contracts/catalogue/catalogue-options';
+import type { CatalogueOptions } from '@shop/contracts/catalogue/catalogue-options';
+import { catalogueOptionsQuerySchema } from '@shop/contracts/catalogue/catalogue-options-schema';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { parsePageNumber } from '../common/pagination.js';

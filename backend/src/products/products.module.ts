@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
-import { CatalogueCacheModule } from '../storefront-html/catalogue-cache.module.js';
+import { CatalogueCacheModule } from './catalogue-cache.module.js';
 import { productCatalogueFieldsMigration } from './product-catalogue-fields.migration.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';

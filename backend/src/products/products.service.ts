@@ -5,7 +5,7 @@ import { CATALOGUE_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { CatalogueFilter, CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import type { CatalogueOptions } from '@shop/contracts/catalogue/catalogue-options';
 import { findPageItems, type Page } from '../common/pagination.js';
-import { type CacheKind, cacheKindOf, StorefrontCache } from '../storefront-html/storefront-cache.js';
+import { type CacheKind, cacheKindOf, StorefrontCache } from './storefront-cache.js';
 import { catalogueQuery, catalogueSort, RELATED_PRODUCTS_LIMIT, relatedProductQueries, typoCatalogueQuery } from './catalogue-query.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 

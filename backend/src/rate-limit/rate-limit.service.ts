@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { type RateLimiterAbstract, RateLimiterMongo, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { RedisPair } from '../chat/chat-cluster.js';
+import type { RedisPair } from '../database/redis-connection.js';
 import type { RateLimitRule } from '../config/limits.js';
 
 export const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');

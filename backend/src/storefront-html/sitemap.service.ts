@@ -6,7 +6,7 @@ import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalog
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
 import { Product } from '../products/schemas/product.schema.js';
-import { isOlderThan } from './storefront-cache.js';
+import { isOlderThan } from '../products/storefront-cache.js';
 import { productPath } from './storefront-paths.js';
 
 export interface SitemapFiles {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BoardsModule } from '../boards/boards.module.js';
 import { ProductsModule } from '../products/products.module.js';
-import { CatalogueCacheModule } from './catalogue-cache.module.js';
+import { CatalogueCacheModule } from '../products/catalogue-cache.module.js';
 import { SitemapService } from './sitemap.service.js';
 import { StorefrontPagesService } from './storefront-pages.service.js';
 

@@ -26,5 +26,4 @@ export class AccountCart {
   UpdatedAt: Date;
 }
 
-export type AccountCartRecord = AccountCart;
 export const AccountCartSchema = SchemaFactory.createForClass(AccountCart);

@@ -4,8 +4,8 @@ import {
   catalogueOptionsAddress,
   catalogueOptionsFromAddress,
   catalogueOptionsQuery,
-  catalogueOptionsQuerySchema,
 } from './catalogue-options.js';
+import { catalogueOptionsQuerySchema } from './catalogue-options-schema.js';
 
 const messageOf = (query: Record<string, unknown>) => {
   const parsed = catalogueOptionsQuerySchema.safeParse(query);

@@ -3,9 +3,9 @@
  * getProducts (`sort=price_asc&inStock=1&min=5&max=20&category=…&ip=…`) and in the shop's address with the
  * same names, the sort written with hyphens (`/products/all?sort=price-asc&inStock=1&min=5&max=20`).
  * Absent means the tab's own order (relevance: newest first on NEW, else by name) and no narrowing.
+ * No zod here: the storefront's first load reads the address with these plain readers; the API's schema, built on
+ * the same readers, is catalogue-options-schema.ts.
  */
-import * as z from 'zod/mini';
-import { strictBody } from '../strict-body.js';
 import { MAX_FILTER_TEXT_LENGTH } from './catalogue-filter.js';
 
 export const CATALOGUE_SORTS = ['newest', 'price_asc', 'price_desc', 'best_selling'] as const;
@@ -34,33 +34,25 @@ export interface CatalogueOptions {
 }
 
 const PRICE_PATTERN = /^\d{1,7}(\.\d{1,2})?$/;
-const priceQuery = (message: string) =>
-  z.pipe(
-    z.pipe(z.string(message).check(z.regex(PRICE_PATTERN, message)), z.transform(Number)),
-    z.number().check(z.lte(MAX_PRICE_FILTER, message)),
-  );
-const textQuery = (message: string) =>
-  z.string(message).check(z.trim(), z.minLength(1, message), z.maxLength(MAX_FILTER_TEXT_LENGTH, message));
 
-/** getProducts' query; a repeated parameter (a list) is refused like any bad value. */
-export const catalogueOptionsQuerySchema = strictBody({
-  sort: z.optional(z.enum(CATALOGUE_SORTS, CATALOGUE_OPTION_MESSAGES.sort)),
-  inStock: z.optional(
-    z.pipe(
-      z.literal('1', CATALOGUE_OPTION_MESSAGES.inStock),
-      z.transform(() => true),
-    ),
-  ),
-  min: z.optional(priceQuery(CATALOGUE_OPTION_MESSAGES.min)),
-  max: z.optional(priceQuery(CATALOGUE_OPTION_MESSAGES.max)),
-  category: z.optional(textQuery(CATALOGUE_OPTION_MESSAGES.category)),
-  ip: z.optional(textQuery(CATALOGUE_OPTION_MESSAGES.ip)),
-}).check(
-  z.refine((options) => options.min === undefined || options.max === undefined || options.min <= options.max, {
-    error: CATALOGUE_OPTION_MESSAGES.range,
-    path: ['min'],
-  }),
-);
+/** A sort the API takes, from its API (price_asc) or address (price-asc) spelling. */
+export function readCatalogueSort(value: string): CatalogueSort | undefined {
+  const sort = value.replaceAll('-', '_');
+  return CATALOGUE_SORTS.find((known) => known === sort);
+}
+
+/** A price bound in dollars: at most two decimals, 0 to MAX_PRICE_FILTER. */
+export function readPriceFilter(value: string): number | undefined {
+  if (!PRICE_PATTERN.test(value)) return undefined;
+  const price = Number(value);
+  return price <= MAX_PRICE_FILTER ? price : undefined;
+}
+
+/** A category or character name, trimmed, 1 to MAX_FILTER_TEXT_LENGTH characters. */
+export function readFilterText(value: string): string | undefined {
+  const text = value.trim();
+  return text.length >= 1 && text.length <= MAX_FILTER_TEXT_LENGTH ? text : undefined;
+}
 
 /** The options as query parameters, in one fixed order so that equal options name one cached page. */
 function optionParams(options: CatalogueOptions, sort: string | undefined): [string, string][] {
@@ -88,14 +80,18 @@ export function catalogueOptionsAddress(options: CatalogueOptions): Record<strin
 
 /** The options an address carries (`search.get` of URLSearchParams); a value the API would refuse is left out. */
 export function catalogueOptionsFromAddress(search: { get(name: string): string | null }): CatalogueOptions {
-  const shape = catalogueOptionsQuerySchema.shape;
-  const read = <Name extends keyof typeof shape>(name: Name) => {
+  const read = <Value>(name: string, reader: (value: string) => Value | undefined) => {
     const value = search.get(name);
-    const parsed = value === null ? undefined : shape[name].safeParse(name === 'sort' ? value.replaceAll('-', '_') : value);
-    return parsed?.success ? (parsed.data as z.output<(typeof shape)[Name]>) : undefined;
+    return value === null ? undefined : reader(value);
   };
-  const [min, max] = [read('min'), read('max')];
+  const [min, max] = [read('min', readPriceFilter), read('max', readPriceFilter)];
   const range = min !== undefined && max !== undefined && min > max ? {} : { min, max };
-  const options = { sort: read('sort'), inStock: read('inStock'), ...range, category: read('category'), ip: read('ip') };
+  const options = {
+    sort: read('sort', readCatalogueSort),
+    inStock: read('inStock', (value) => (value === '1' ? true : undefined)),
+    ...range,
+    category: read('category', readFilterText),
+    ip: read('ip', readFilterText),
+  };
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from '../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { ORDER_LIST_FILTERS, useAllOrders } from '../../features/admin/orders/api/get-all-orders';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
 import { AdminOrderList } from '../../features/admin/orders/components/admin-order-list';
@@ -21,7 +21,7 @@ export function ManageOrdersRoute() {
       onClearFilters={filtered ? clearFilters : undefined}
       summary={(list) => (
         <p className="list-filters__summary" role="status">
-          {t('lists.orderTotals', { count: list.totalItemNum, value: formatCents(dollarsToCents(list.totalValue)) })}
+          {t('lists.orderTotals', { count: list.totalItemNum, value: formatUsd(dollarsToCents(list.totalValue)) })}
         </p>
       )}
     >

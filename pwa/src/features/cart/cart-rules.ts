@@ -1,4 +1,4 @@
-import { centsToDecimalString, centsToDollars, dollarsToCents } from '../../lib/money';
+import { formatDecimalDollars, centsToDollars, dollarsToCents } from '@shop/contracts/money';
 import { lineTotalCents, type CartLine } from '../../offline/cart-line';
 import { isSubTypeAvailable, sellableSubTypes, type Product, type SubType } from '../catalogue/product-model';
 import { subTypePrice } from '../catalogue/product-price';
@@ -25,7 +25,7 @@ export function cartTotalCents(lines: CartLine[]): number {
 }
 
 export function withQuantity(line: CartLine, buyNum: number): CartLine {
-  return { ...line, buyNum, totalPrice: centsToDecimalString(dollarsToCents(line.proprice) * buyNum) };
+  return { ...line, buyNum, totalPrice: formatDecimalDollars(dollarsToCents(line.proprice) * buyNum) };
 }
 
 /** The cart price of a sub-type: its sale price when it has one, else its price. */

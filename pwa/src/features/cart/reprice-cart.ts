@@ -1,4 +1,4 @@
-import { formatCents, dollarsToCents } from '../../lib/money';
+import { formatUsd, dollarsToCents } from '@shop/contracts/money';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { getPartProducts, type PartProduct } from '../catalogue/api/get-part-products';
@@ -29,7 +29,7 @@ export function repriceLines(lines: CartLine[], products: PartProduct[], checked
     const price = cartPrice(subType);
     const stock = subType.LeftNum;
     const buyNum = stock > 0 ? Math.min(line.buyNum, stock) : line.buyNum;
-    if (dollarsToCents(price) !== dollarsToCents(line.proprice)) changes.push(`${label} now costs ${formatCents(dollarsToCents(price))}`);
+    if (dollarsToCents(price) !== dollarsToCents(line.proprice)) changes.push(`${label} now costs ${formatUsd(dollarsToCents(price))}`);
     if (stock === 0 && line.maxLeft > 0) changes.push(`${label} is out of stock`);
     else if (buyNum < line.buyNum) changes.push(`${label} has only ${stock} left, so your quantity is now ${buyNum}`);
     return withQuantity({ ...line, proname: product.ProductName, proprice: price, maxLeft: stock }, buyNum);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { isSoldOut, productCardPrice, subTypePrice } from './product-price';
 
 const shown = (price: { currentCents: number; originalCents?: number } | null) =>
-  price && { current: formatCents(price.currentCents), original: price.originalCents && formatCents(price.originalCents) };
+  price && { current: formatUsd(price.currentCents), original: price.originalCents && formatUsd(price.originalCents) };
 
 describe('card price', () => {
   it('is the lowest sub-type price', () => {

@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from '../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { sellableSubTypes, type Product, type SubType } from './product-model';
 
 /** A price as shown: `originalCents` is set (and struck through) only when a lower sale price applies. */
@@ -45,7 +45,7 @@ export function saleBadgeText(product: Pick<Product, 'SubTypeSet'>): string | nu
     .map((subType) => dollarsToCents(subType.Price) - dollarsToCents(subType.SalePrice));
   if (savings.length === 0) return null;
   const biggest = Math.max(...savings);
-  return `${savings.some((saving) => saving !== biggest) ? 'Save up to' : 'Save'} ${formatCents(biggest)}`;
+  return `${savings.some((saving) => saving !== biggest) ? 'Save up to' : 'Save'} ${formatUsd(biggest)}`;
 }
 
 export function isSoldOut(product: Product): boolean {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer';
 import { useToast } from '../../../components/ui/use-toast';
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import { cartTotalCents } from '../cart-rules';
 import { CART_MESSAGES } from '../cart-messages';
 import { useCartLines } from '../hooks/use-cart-lines';
@@ -32,7 +32,7 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
           <ShippingEstimate subtotalCents={cartTotalCents(lines ?? [])} />
           <p className="cart-drawer__total">
             <span>Total</span>
-            <output aria-label="Total">{formatCents(cartTotalCents(lines ?? []))}</output>
+            <output aria-label="Total">{formatUsd(cartTotalCents(lines ?? []))}</output>
           </p>
           <button type="button" className="button button--primary" onClick={checkOut}>
             Check Out

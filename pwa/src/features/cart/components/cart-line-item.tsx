@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/ui/icon';
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import type { CartLine } from '../../../offline/cart-line';
 import { lineTotalCents } from '../../../offline/cart-line';
 import { decreaseLine, deleteLine, increaseLine } from '../cart-rules';
@@ -57,7 +57,7 @@ export function CartLineItem({ line, picture }: { line: CartLine; picture?: stri
             </button>
           </div>
           <output className="cart-line__total" aria-label="Line total">
-            {formatCents(lineTotalCents(line))}
+            {formatUsd(lineTotalCents(line))}
           </output>
         </>
       )}

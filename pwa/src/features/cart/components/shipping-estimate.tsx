@@ -1,4 +1,4 @@
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import { useShippingRate } from '../api/get-shipping-rate';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -11,10 +11,8 @@ export function ShippingEstimate({ subtotalCents }: { subtotalCents: number }) {
   return (
     <p className="cart-drawer__shipping">
       <span>Shipping</span>
-      <output aria-label="Shipping">{free ? 'Free' : formatCents(cents(rate.flatRate))}</output>
-      {!free && rate.freeOver !== null && (
-        <small className="cart-drawer__shipping-note">Free from {formatCents(cents(rate.freeOver))}</small>
-      )}
+      <output aria-label="Shipping">{free ? 'Free' : formatUsd(cents(rate.flatRate))}</output>
+      {!free && rate.freeOver !== null && <small className="cart-drawer__shipping-note">Free from {formatUsd(cents(rate.freeOver))}</small>}
     </p>
   );
 }

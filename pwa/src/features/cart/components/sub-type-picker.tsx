@@ -5,7 +5,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useSubTypeChoice } from '../../catalogue/hooks/use-sub-type-choice';
 import { soleMarkerSubType, stockExceededMessage } from '../../catalogue/product-model';
 import { subTypePrice } from '../../catalogue/product-price';
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import { addToCart, pickableSubTypes, type CartProduct } from '../cart-rules';
 import { useCartChange } from '../hooks/use-cart-change';
 import './sub-type-picker.css';
@@ -34,7 +34,7 @@ export function SubTypePicker({ product, onClose }: SubTypePickerProps) {
       <div className="sub-type-picker">
         {sole ? (
           <p className="sub-type-picker__sole">
-            {formatCents(subTypePrice(sole).currentCents)} · Stock: {sole.LeftNum}
+            {formatUsd(subTypePrice(sole).currentCents)} · Stock: {sole.LeftNum}
           </p>
         ) : (
           <fieldset className="sub-type-picker__types">
@@ -53,7 +53,7 @@ export function SubTypePicker({ product, onClose }: SubTypePickerProps) {
                   onChange={() => choice.select(index)}
                 />
                 <span className="sub-type-picker__name">{subType.Name}</span>
-                <span className="sub-type-picker__price">{formatCents(subTypePrice(subType).currentCents)}</span>
+                <span className="sub-type-picker__price">{formatUsd(subTypePrice(subType).currentCents)}</span>
                 <span className="sub-type-picker__stock">Stock: {subType.LeftNum}</span>
               </label>
             ))}

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import type { ShownPrice } from '../product-price';
 import './price-tag.css';
 
@@ -9,12 +9,12 @@ export function PriceTag({ price }: { price: ShownPrice }) {
       {onSale && (
         <s className="price-tag__original">
           <span className="visually-hidden">Original price </span>
-          {formatCents(price.originalCents!)}
+          {formatUsd(price.originalCents!)}
         </s>
       )}
       <span className={onSale ? 'price-tag__current price-tag__current--sale' : 'price-tag__current'}>
         {onSale && <span className="visually-hidden">Sale price </span>}
-        {formatCents(price.currentCents)}
+        {formatUsd(price.currentCents)}
       </span>
     </p>
   );

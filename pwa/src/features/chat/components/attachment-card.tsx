@@ -2,7 +2,7 @@ import type { ChatAttachmentCard, ChatRole } from '@shop/contracts/chat/chat-eve
 import { Link } from 'react-router-dom';
 import { shopperOrderStatusLabel, type OrderStatus } from '@shop/contracts/orders/order-status';
 import { formatDate } from '../../../lib/dates';
-import { dollarsToCents, formatCents } from '../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { shortOrderId } from '../../orders/short-order-id';
 import { useChatText } from '../chat-text-context';
 
@@ -34,7 +34,7 @@ export function AttachmentSummary({ card, note }: { card: ChatAttachmentCard; no
             </>
           )}
           <span className="chat-card__title">{card.name}</span>{' '}
-          <span className="chat-card__price">{formatCents(dollarsToCents(card.price))}</span>
+          <span className="chat-card__price">{formatUsd(dollarsToCents(card.price))}</span>
         </span>
       </>
     );
@@ -44,7 +44,7 @@ export function AttachmentSummary({ card, note }: { card: ChatAttachmentCard; no
       <span className="chat-card__title">{chatText.attachedOrder(shortOrderId(card.id))}</span>{' '}
       <span className="chat-card__detail">
         {formatDate(card.createDate)} · <span className="chat-card__status">{shopperOrderStatusLabel(card.status as OrderStatus)}</span> ·{' '}
-        <span className="chat-card__price">{formatCents(dollarsToCents(card.totalPrice))}</span>
+        <span className="chat-card__price">{formatUsd(dollarsToCents(card.totalPrice))}</span>
       </span>
     </span>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/dates';
-import { dollarsToCents, formatCents } from '../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useChatText } from '../chat-text-context';
 import { useShopperContext } from '../hooks/use-shopper-context';
 
@@ -34,7 +34,7 @@ export function ShopperContextPanel({ conversationId }: { conversationId: string
             <li key={order.id}>
               <Link to={`/reviseOrder/${order.id}`}>{order.id}</Link>
               <span>
-                {formatDate(order.createDate)} · {order.status} · {formatCents(dollarsToCents(order.totalPrice))}
+                {formatDate(order.createDate)} · {order.status} · {formatUsd(dollarsToCents(order.totalPrice))}
               </span>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { ChatProductCard } from '@shop/contracts/chat/chat-events';
 import { useQuery } from '@tanstack/react-query';
-import { centsToDollars } from '../../../lib/money';
+import { centsToDollars } from '@shop/contracts/money';
 import { readFavourites } from '../../../offline/favourites-store';
 import { getPartProducts } from '../../catalogue/api/get-part-products';
 import type { Product } from '../../catalogue/product-model';

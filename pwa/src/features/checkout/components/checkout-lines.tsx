@@ -1,4 +1,4 @@
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 import type { CartLine } from '../../../offline/cart-line';
 import { lineTotalCents } from '../../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
@@ -29,7 +29,7 @@ export function CheckoutLines({
               × {line.buyNum}
             </span>
             <span className="checkout-line__total" aria-label="Line total">
-              {formatCents(lineTotalCents(line))}
+              {formatUsd(lineTotalCents(line))}
             </span>
           </li>
         ))}
@@ -39,7 +39,7 @@ export function CheckoutLines({
       ) : (
         <p className="checkout__total">
           <span>Total</span>
-          <output aria-label="Total">{formatCents(checkoutTotalCents(lines))}</output>
+          <output aria-label="Total">{formatUsd(checkoutTotalCents(lines))}</output>
         </p>
       )}
     </>

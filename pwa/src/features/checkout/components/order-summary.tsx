@@ -1,4 +1,4 @@
-import { formatCents } from '../../../lib/money';
+import { formatUsd } from '@shop/contracts/money';
 
 /** Dollars, as the server priced them. */
 export interface CheckoutTotals {
@@ -18,27 +18,27 @@ export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
       <div className="order-summary__row">
         <dt>Subtotal</dt>
         <dd>
-          <output aria-label="Subtotal">{formatCents(cents(totals.subtotal))}</output>
+          <output aria-label="Subtotal">{formatUsd(cents(totals.subtotal))}</output>
         </dd>
       </div>
       {totals.discount > 0 && (
         <div className="order-summary__row">
           <dt>Discount{totals.discountCode ? ` (${totals.discountCode})` : ''}</dt>
           <dd>
-            <output aria-label="Discount">−{formatCents(cents(totals.discount))}</output>
+            <output aria-label="Discount">−{formatUsd(cents(totals.discount))}</output>
           </dd>
         </div>
       )}
       <div className="order-summary__row">
         <dt>Shipping</dt>
         <dd>
-          <output aria-label="Shipping">{totals.shipping > 0 ? formatCents(cents(totals.shipping)) : 'Free'}</output>
+          <output aria-label="Shipping">{totals.shipping > 0 ? formatUsd(cents(totals.shipping)) : 'Free'}</output>
         </dd>
       </div>
       <div className="order-summary__row order-summary__row--total">
         <dt>Total</dt>
         <dd>
-          <output aria-label="Total">{formatCents(cents(totals.total))}</output>
+          <output aria-label="Total">{formatUsd(cents(totals.total))}</output>
         </dd>
       </div>
     </dl>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { shopperOrderStatusLabel } from '@shop/contracts/orders/order-status';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { formatDate } from '../../../lib/dates';
-import { dollarsToCents, formatCents } from '../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useCancelRequest } from '../hooks/use-cancel-request';
 import type { ShopperOrder } from '../order-model';
 import { ORDER_MESSAGES } from '../order-messages';
@@ -27,7 +27,7 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
           {shortOrderId(order._id)}
         </span>
         <span className="order-row__date">{formatDate(order.CreateDate)}</span>
-        <span className="order-row__total">{formatCents(dollarsToCents(order.TotalPrice))}</span>
+        <span className="order-row__total">{formatUsd(dollarsToCents(order.TotalPrice))}</span>
         <span className="order-row__status">
           {lapsedUnpaid(order) ? ORDER_MESSAGES.lapsedStatus : shopperOrderStatusLabel(order.Status)}
         </span>

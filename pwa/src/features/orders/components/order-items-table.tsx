@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from '../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import type { ShopperOrder } from '../order-model';
 
 /** The bought lines: name, sub-type, number and unit price, then the subtotal, discount, shipping and total. */
@@ -24,7 +24,7 @@ export function OrderItemsTable({
             <td>{item.proname}</td>
             <td>{item.subType}</td>
             <td>{item.buyNum}</td>
-            <td>{formatCents(dollarsToCents(item.proprice))}</td>
+            <td>{formatUsd(dollarsToCents(item.proprice))}</td>
           </tr>
         ))}
       </tbody>
@@ -36,7 +36,7 @@ export function OrderItemsTable({
           <th scope="row" colSpan={3}>
             Total
           </th>
-          <td>{formatCents(dollarsToCents(order.TotalPrice))}</td>
+          <td>{formatUsd(dollarsToCents(order.TotalPrice))}</td>
         </tr>
       </tfoot>
     </table>
@@ -49,7 +49,7 @@ function SummaryRow({ label, dollars }: { label: string; dollars: number }) {
       <th scope="row" colSpan={3}>
         {label}
       </th>
-      <td>{dollars < 0 ? `−${formatCents(dollarsToCents(-dollars))}` : formatCents(dollarsToCents(dollars))}</td>
+      <td>{dollars < 0 ? `−${formatUsd(dollarsToCents(-dollars))}` : formatUsd(dollarsToCents(dollars))}</td>
     </tr>
   );
 }

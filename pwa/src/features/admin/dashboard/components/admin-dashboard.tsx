@@ -1,6 +1,6 @@
 import type { AdminDashboard as Dashboard } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { Link } from 'react-router-dom';
-import { dollarsToCents, formatCents } from '../../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { OrderStatusBadge } from '../../lists/components/order-status-badge';
@@ -8,7 +8,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { SalesChart } from './sales-chart';
 import './admin-dashboard.css';
 
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** The admin menu's overview: sales, orders waiting, top products, low stock and unread chats, from one call. */
 export function AdminDashboard() {

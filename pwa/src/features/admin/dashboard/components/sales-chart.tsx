@@ -1,13 +1,13 @@
 import type { DashboardDay } from '@shop/contracts/admin-dashboard/admin-dashboard';
 import { useId } from 'react';
-import { dollarsToCents, formatCents } from '../../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useAdminText } from '../../i18n/use-admin-text';
 
 const WIDTH = 300;
 const HEIGHT = 100;
 const BAR_GAP = 2;
 
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 /** A dashboard day (YYYY-MM-DD, a UTC day) as "Nov 26" (or "11月26日"), the same day in every time zone. */
 const dayLabelIn = (language: string) => (date: string | undefined) =>
   date ? new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' }) : '';

@@ -1,7 +1,7 @@
 import type { CreateDiscountBody, DiscountKind, DiscountResponse } from '@shop/contracts/discounts/discount-code';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
-import { FormOutcome } from '../../settings/components/shipping-settings-form';
+import { FormOutcome } from '../../forms/components/form-outcome';
 import { useSaveDiscount } from '../api/save-discount';
 
 type Draft = Record<

@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { formatDateTime } from '../../../../lib/dates';
-import { dollarsToCents, formatCents } from '../../../../lib/money';
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useAdminText } from '../../i18n/use-admin-text';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
 import './admin-order.css';
 
-const money = (dollars: number) => formatCents(dollarsToCents(dollars));
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** Everything an admin needs to decide on an order: items, the order's fields, its progress and history. */
 export function OrderDetails({ order }: { order: AdminOrder }) {

@@ -2,7 +2,7 @@ import { POLICY_NAMES, type PolicySettings } from '@shop/contracts/settings/poli
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { useSavePolicies } from '../api/save-policies';
-import { FormOutcome } from './shipping-settings-form';
+import { FormOutcome } from '../../forms/components/form-outcome';
 
 const LABELS = { shipping: 'Shipping policy', returns: 'Returns policy', privacy: 'Privacy policy' } as const;
 

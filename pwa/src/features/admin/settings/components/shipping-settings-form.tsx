@@ -1,7 +1,7 @@
 import type { ShippingSettings } from '@shop/contracts/settings/shipping-settings';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
-import { ApiError } from '../../../../lib/api-client';
+import { FormOutcome } from '../../forms/components/form-outcome';
 import { useSaveShippingSettings } from '../api/save-shipping-settings';
 import './settings-forms.css';
 
@@ -28,10 +28,4 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
       <FormOutcome error={saving.error} saved={saving.data?.message} />
     </form>
   );
-}
-
-/** The server's answer to a save: its message, or why it refused. */
-export function FormOutcome({ error, saved }: { error: Error | null; saved: string | undefined }) {
-  if (error) return <p role="alert">{error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message}</p>;
-  return saved ? <p role="status">{saved}</p> : null;
 }

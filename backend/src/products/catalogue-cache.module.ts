@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { connectChatRedis } from '../chat/chat-cluster.js';
+import { connectRedis } from '../database/redis-connection.js';
 import { APP_CONFIG } from '../config/app-config.js';
 import { STOREFRONT_REDIS, StorefrontCache } from './storefront-cache.js';
 
@@ -7,7 +7,7 @@ import { STOREFRONT_REDIS, StorefrontCache } from './storefront-cache.js';
 @Module({
   providers: [
     // Its own Redis pair: a subscribed connection can do nothing else.
-    { provide: STOREFRONT_REDIS, inject: [APP_CONFIG], useFactory: connectChatRedis },
+    { provide: STOREFRONT_REDIS, inject: [APP_CONFIG], useFactory: connectRedis },
     StorefrontCache,
   ],
   exports: [StorefrontCache],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import type { RedisPair } from '../chat/chat-cluster.js';
+import type { RedisPair } from '../database/redis-connection.js';
 import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
 import type { CatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
 import { onCatalogueWrite } from './catalogue-writes.js';
@@ -41,7 +41,7 @@ interface Generation {
 export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
   private generation = newGeneration();
   private readonly instanceId = randomUUID();
-  private stopListening = () => {};
+  private stopListening: (() => void) | undefined;
 
   constructor(@Inject(STOREFRONT_REDIS) private readonly redis: RedisPair | null) {}
 
@@ -55,7 +55,7 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopListening();
+    this.stopListening?.();
     if (this.redis) await Promise.all([this.redis.publisher.close(), this.redis.subscriber.close()]);
   }
 

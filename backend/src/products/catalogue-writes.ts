@@ -1,6 +1,6 @@
 import type { MongooseQueryMiddleware, Schema } from 'mongoose';
 import { WelcomeBoardSchema } from '../boards/schemas/welcome-board.schema.js';
-import { ProductSchema } from '../products/schemas/product.schema.js';
+import { ProductSchema } from './schemas/product.schema.js';
 
 type WriteListener = () => Promise<void>;
 
