@@ -6,6 +6,7 @@ import { AdminBoardsModule } from './boards/admin-boards.module.js';
 import { BoardsModule } from './boards/boards.module.js';
 import { CartsModule } from './carts/carts.module.js';
 import { ChatModule } from './chat/chat.module.js';
+import { CheckoutRemindersModule } from './checkout-reminders/checkout-reminders.module.js';
 import { DomainEventsModule } from './common/events/domain-event-bus.js';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         OrdersModule,
         CartsModule,
         OrderMailsModule,
+        CheckoutRemindersModule,
         PaymentsModule,
         ChatModule,
         PushModule,

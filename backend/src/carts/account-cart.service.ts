@@ -35,6 +35,22 @@ export class AccountCartService {
     return priced;
   }
 
+  /** The account's cart as stored, priced, with the time of its last change; null when the account has none. */
+  async getWithChangeTime(userId: string): Promise<{ items: OrderItemResponse[]; updatedAt: Date } | null> {
+    const cart = await this.carts.findById(userId).lean();
+    return cart ? { items: await this.priced(cart.Items), updatedAt: cart.UpdatedAt } : null;
+  }
+
+  /** Accounts whose cart holds something and has not changed since `before`, oldest first. */
+  async idleSince(before: Date, limit: number): Promise<{ userId: string; updatedAt: Date }[]> {
+    const carts = await this.carts
+      .find({ UpdatedAt: { $lt: before }, 'Items.0': { $exists: true } }, { UpdatedAt: 1 })
+      .sort({ UpdatedAt: 1 })
+      .limit(limit)
+      .lean();
+    return carts.map((cart) => ({ userId: cart._id.toString(), updatedAt: cart.UpdatedAt }));
+  }
+
   /** The lines whose product is listed with that sub-type, at its price, capped by its stock when merged. */
   private async priced(lines: AccountCartLine[]): Promise<OrderItemResponse[]> {
     const products = await this.products.findListedProducts(lines.map((line) => line.proid.toString()));

@@ -92,3 +92,6 @@ export const CATALOGUE_CACHE_LIMITS = {
   searchMaxBytes: 2 * 1024 * 1024,
   sitemapRebuildMs: 60_000,
 } as const;
+
+/** A logged-in shopper's account cart left unchanged this long gets one reminder mail (issue 33). */
+export const CART_REMINDER_IDLE_MS = 24 * HOUR;

@@ -5,6 +5,7 @@ import { useLogout } from '../../features/account/api/logout';
 import { useUser } from '../../features/account/api/get-user';
 import { AccountDecor } from '../../features/account/components/account-scene';
 import { AddressPanel } from '../../features/account/components/address-panel';
+import { CheckoutRemindersSwitch } from '../../features/account/components/checkout-reminders-switch';
 import { useAuthCheck } from '../../features/account/hooks/use-auth-check';
 import { FavouritesPanel } from '../../features/favourites/components/favourites-panel';
 import { useFavouritesSync } from '../../features/favourites/hooks/use-favourites-sync';
@@ -66,6 +67,11 @@ export function ProfileRoute() {
             <Suspense fallback={null}>
               <PushSettings />
             </Suspense>
+          </div>
+        )}
+        {check === 'passed' && (
+          <div className="profile__panel">
+            <CheckoutRemindersSwitch />
           </div>
         )}
         <section className="profile__panel profile__orders" aria-labelledby="order-history-title">

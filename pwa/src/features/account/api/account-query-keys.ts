@@ -2,4 +2,5 @@
 export const accountQueryKeys = {
   all: ['account'] as const,
   user: ['account', 'user'] as const,
+  checkoutReminders: ['account', 'checkout-reminders'] as const,
 };

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
+import {
+  CHECKOUT_REMINDER_MESSAGES,
+  type CheckoutRemindersResponse,
+  type PutCheckoutRemindersBody,
+  putCheckoutRemindersBodySchema,
+} from '@shop/contracts/users/checkout-reminders';
+import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { CurrentUser } from '../common/auth/current-user.decorator.js';
+import { SessionGuard } from '../common/auth/session.guard.js';
+import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
+import { CheckoutRemindersService } from './checkout-reminders.service.js';
+
+/** The /profile switch of the forgotten-checkout mails. */
+@Controller('users')
+@UseGuards(SessionGuard)
+export class CheckoutRemindersController {
+  constructor(private readonly reminders: CheckoutRemindersService) {}
+
+  @Get('checkout-reminders')
+  async get(@CurrentUser() user: AuthenticatedUser): Promise<CheckoutRemindersResponse> {
+    return { success: true, enabled: await this.reminders.isEnabled(user.id), message: CHECKOUT_REMINDER_MESSAGES.loaded };
+  }
+
+  @Put('checkout-reminders')
+  async put(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body(new ZodValidationPipe(putCheckoutRemindersBodySchema)) body: PutCheckoutRemindersBody,
+  ): Promise<CheckoutRemindersResponse> {
+    return { success: true, enabled: await this.reminders.setEnabled(user.id, body.enabled), message: CHECKOUT_REMINDER_MESSAGES.saved };
+  }
+}
