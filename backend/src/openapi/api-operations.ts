@@ -372,6 +372,18 @@ export const API_OPERATIONS: Record<string, OperationDescription> = {
     success: { schema: successWith() },
     requestBody: json(shape({ endpoint: text })),
   },
+  'GET /api/users/checkout-reminders': {
+    summary: 'Whether the shopper gets one mail for a checkout left unpaid or a cart left alone (on until switched off)',
+    access: 'logged in',
+    errors: [],
+    success: { schema: successWith({ enabled: yesNo }) },
+  },
+  'PUT /api/users/checkout-reminders': {
+    summary: 'Switches the forgotten-checkout reminder mails on or off: { enabled }',
+    access: 'logged in',
+    errors: [400],
+    success: { schema: successWith({ enabled: yesNo }) },
+  },
   'GET /api/push/preferences': {
     summary: "The shopper's switch per kind of notification (shipping, chat, backInStock)",
     access: 'logged in',
