@@ -81,6 +81,11 @@ describe('a shopper’s orders', () => {
           'IfCanceled',
           'BuyItem',
           'TotalPrice',
+          // What the total is made of (issue 33): the shopper's own prices, not payment internals.
+          'Subtotal',
+          'Discount',
+          'DiscountCode',
+          'Shipping',
           'PaymentMethod',
           'PaymentDeadline',
         ].sort(),

@@ -2,18 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO_SHOPPER, uniqueName } from '../fixtures/admin';
 import { addPinkToCart } from '../fixtures/orders';
 import { expect, test } from '../fixtures/sessions';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function overlap(first: Box, second: Box): boolean {
-  const apart = (a: Box, b: Box) => a.x + a.width <= b.x || a.y + a.height <= b.y;
-  return !apart(first, second) && !apart(second, first);
-}
+import { type Box, overlap } from '../fixtures/layout';
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();

@@ -3,6 +3,7 @@ import { uniqueName } from '../fixtures/admin';
 import { addPinkToCart } from '../fixtures/orders';
 import { expect, test } from '../fixtures/sessions';
 import { toast } from '../fixtures/shopper';
+import { overlap } from '../fixtures/layout';
 
 const PHONE_WIDTHS = [360, 390] as const;
 
@@ -33,18 +34,6 @@ function elementsPastTheEdge(page: Page): Promise<string> {
       )
       .join(', ');
   });
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function overlap(first: Box, second: Box): boolean {
-  const apart = (a: Box, b: Box) => a.x + a.width <= b.x || a.y + a.height <= b.y;
-  return !apart(first, second) && !apart(second, first);
 }
 
 /** Visits each screen at each phone width and asserts the document is no wider than the window. */

@@ -157,7 +157,8 @@ export const adminEn = {
     updatedAtNotDate: "updatedAt must be the product's updatedAt as loaded.",
     changedMeanwhile: 'This product was changed meanwhile, please reload.',
     stockSoldMeanwhile: 'Only {{left}} of {{subType}} are left now: some were sold meanwhile. Please reload and enter the stock again.',
-    loadedStockRequired: 'Sub-type {{subType}} already exists: send its stock as loaded (LoadedLeftNum) with the edit. Please reload and try again.',
+    loadedStockRequired:
+      'Sub-type {{subType}} already exists: send its stock as loaded (LoadedLeftNum) with the edit. Please reload and try again.',
   },
   photo: {
     title: 'Photo {{row}}',

@@ -31,6 +31,10 @@ const order = {
   IfCanceled: false,
   BuyItem: [line],
   TotalPrice: 19.98,
+  Subtotal: 19.98,
+  Discount: 0,
+  DiscountCode: null,
+  Shipping: 0,
   PaymentMethod: 'card',
   PaymentDeadline: '2026-03-04T10:05:00.000Z',
 };

@@ -96,7 +96,7 @@ describe('admin access', () => {
 });
 
 describe('admin menu', () => {
-  it('links to the six admin screens', async () => {
+  it('links to the six admin screens of the spec, then the catalogue file, shop settings and discount codes', async () => {
     stubAdminApi(() => ({ body: {} }));
     renderAdmin('/adminOperation');
     const menu = await screen.findByRole('navigation', { name: 'Admin operations' }, { timeout: 15_000 });
@@ -108,6 +108,9 @@ describe('admin menu', () => {
       ['Manage welcome boards', '/manageWelcomeBoard'],
       ['Manage all orders', '/manageAllOrders'],
       ['User chat', '/onlineChat'],
+      ['Import and export', '/importExport'],
+      ['Shop settings', '/shopSettings'],
+      ['Discount codes', '/discountCodes'],
     ]);
   });
 });
