@@ -118,7 +118,7 @@ function countResults(reportPath) {
  * @returns {Promise<{ status: number, seconds: number }>}
  */
 function runStep(step, env) {
-  const logPath = `${logDir}/${step.name.replaceAll(/[^\w.-]+/g, '-')}.log`;
+  const logPath = logOf(step.name);
   const log = createWriteStream(logPath);
   const started = Date.now();
   const child = spawn(step.command, step.args, { cwd: `${root}${step.cwd ?? ''}`, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -134,6 +134,21 @@ function runStep(step, env) {
       });
     });
   });
+}
+
+const logOf = (/** @type {string} */ name) => `${logDir}/${name.replaceAll(/[^\w.-]+/g, '-')}.log`;
+
+/**
+ * A step can fail with every test passed (an unhandled error, a hook that timed out, a crashed worker); its log is
+ * printed whole above, but CI keeps only the end of the output, so the lines that say why are repeated here.
+ * @param {string} name
+ */
+function printTrouble(name) {
+  if (!existsSync(logOf(name))) return;
+  const lines = readFileSync(logOf(name), 'utf8').split('\n');
+  const trouble = lines.filter((line) => /error|unhandled|FAIL|timed out|exited|✗|×/i.test(line)).slice(0, 40);
+  console.log(`\n--- ${name}: ${trouble.length ? 'the lines that say why' : 'the end of its log'} ---`);
+  console.log((trouble.length ? trouble : lines.slice(-30)).join('\n'));
 }
 
 const load = () =>
@@ -220,5 +235,8 @@ await new Promise((resolve) => {
 console.log(`\nstep times: ${timings.join(', ')}`);
 console.log(`${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all (load average ${load()})`);
 console.log(`\n${passed} passed, ${failed} failed`);
-if (broken.length) console.log(`suites that did not finish cleanly: ${broken.join(', ')}`);
+if (broken.length) {
+  console.log(`suites that did not finish cleanly: ${broken.join(', ')}`);
+  for (const name of broken) printTrouble(name);
+}
 process.exit(failed > 0 || broken.length > 0 ? 1 : 0);
