@@ -57,6 +57,8 @@ const steps = [
     cwd: 'backend',
     report: 'backend/.tmp/vitest.json',
     programs: { REDIS_SERVER_PATH: 'redis' },
+    // The server-HTML tests render with the PWA's server build.
+    needs: 'build',
   },
   // tsc and eslint in one process, ESLint's type-aware rules reading the programs tsc checked; each counts as one
   // check, with its own log (tsc.log, eslint.log).
