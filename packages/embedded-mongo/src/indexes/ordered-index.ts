@@ -10,6 +10,18 @@ interface OrderedEntry {
   id: string;
 }
 
+/** One end of a range on the field after a walk's prefix. */
+export interface RangeBound {
+  value: unknown;
+  inclusive: boolean;
+}
+
+/** The values a field after the prefix lies between (by value, whatever the index's direction); a missing end is open. */
+export interface KeyRange {
+  low?: RangeBound;
+  high?: RangeBound;
+}
+
 /** Up to this many entries added since the last read are spliced in; more are sorted and merged in one pass. */
 const SPLICE_LIMIT = 32;
 
@@ -46,22 +58,22 @@ export class OrderedIndex {
     return this.multikeyFields.has(field);
   }
 
-  /** Ids of the entries whose leading fields equal prefix, in index order or (backward) its reverse. */
-  *walk(prefix: unknown[], backward: boolean): Generator<string> {
-    this.settle();
-    const start = this.boundary(prefix, false);
-    const end = this.boundary(prefix, true);
+  /**
+   * Ids of the entries whose leading fields equal prefix (and whose next field lies in range), in index order or
+   * (backward) its reverse.
+   */
+  *walk(prefix: unknown[], backward: boolean, range?: KeyRange): Generator<string> {
+    const [start, end] = this.span(prefix, range);
     if (backward) for (let position = end - 1; position >= start; position--) yield this.entries[position].id;
     else for (let position = start; position < end; position++) yield this.entries[position].id;
   }
 
-  /** How many documents have entries whose leading fields equal prefix. */
-  countPrefix(prefix: unknown[]): number {
-    this.settle();
-    const start = this.boundary(prefix, false);
-    const end = this.boundary(prefix, true);
+  /** How many documents have entries whose leading fields equal prefix (and whose next field lies in range). */
+  countPrefix(prefix: unknown[], range?: KeyRange): number {
+    const [start, end] = this.span(prefix, range);
     // A document has one entry per combination of its values: count it once if a later field holds several.
-    if (!this.fields.slice(prefix.length).some((field) => this.multikeyFields.has(field))) return end - start;
+    const laterFields = this.fields.slice(prefix.length + (range ? 1 : 0));
+    if (!laterFields.some((field) => this.multikeyFields.has(field))) return end - start;
     const ids = new Set<string>();
     for (let position = start; position < end; position++) ids.add(this.entries[position].id);
     return ids.size;
@@ -107,6 +119,18 @@ export class OrderedIndex {
       const order = this.compareFields(other.values, entry.values, this.fields.length);
       return order > 0 || (order === 0 && other.recordId > entry.recordId);
     });
+  }
+
+  /** The positions [start, end) of the entries under prefix, and in range on the next field. */
+  private span(prefix: unknown[], range: KeyRange | undefined): [number, number] {
+    this.settle();
+    if (!range) return [this.boundary(prefix, false), this.boundary(prefix, true)];
+    // In a descending field the high end comes first.
+    const ascending = this.directions[prefix.length] === 1;
+    const [first, last] = ascending ? [range.low, range.high] : [range.high, range.low];
+    const start = first ? this.boundary([...prefix, first.value], !first.inclusive) : this.boundary(prefix, false);
+    const end = last ? this.boundary([...prefix, last.value], last.inclusive) : this.boundary(prefix, true);
+    return [start, Math.max(start, end)];
   }
 
   /** The first entry whose prefix is at or (after) beyond prefix. */

@@ -7,7 +7,7 @@ import { pathValues } from './path-values.js';
 import { foldStrings, parseCollation, type Collation } from '../storage/collation.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
 import { formatKeyValue } from './duplicate-key-message.js';
-import { OrderedIndex } from './ordered-index.js';
+import { type KeyRange, OrderedIndex } from './ordered-index.js';
 
 /** Compound keys join the per-field key strings with a byte no key string contains. */
 const FIELD_SEPARATOR = '\u0000';
@@ -190,10 +190,14 @@ export class SecondaryIndex {
     return found;
   }
 
-  /** How many documents hold exactly these values in the leading fields (one value per field). */
-  countPrefix(values: unknown[]): number {
+  /**
+   * How many documents hold exactly these values in the leading fields (one value per field), and a value in range in
+   * the next field; undefined when this index cannot count a range (it keeps no order).
+   */
+  countPrefix(values: unknown[], range?: KeyRange): number | undefined {
     const ordered = this.ordered;
-    if (ordered && !this.keyedByPrefix) return ordered.countPrefix(values);
+    if (ordered && (range || !this.keyedByPrefix)) return ordered.countPrefix(values, range);
+    if (range) return undefined;
     return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
   }
 

@@ -1,15 +1,19 @@
-import { ObjectId } from 'bson';
+import { type Document, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { Catalog } from './catalog.js';
 import { Journal } from './journal.js';
+import { matchingDocuments } from './document-query.js';
 import { indexedCandidates, indexedCount, sortedCandidates } from './query-planner.js';
 
 function productsCollection() {
   const products = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'products');
   products.createIndex({ v: 2, key: { sku: 1 }, name: 'sku_1', unique: true });
   products.createIndex({ v: 2, key: { display: 1, category: 1, createdAt: -1 }, name: 'catalogue' });
+  products.createIndex({ v: 2, key: { display: 1, category: 1, price: 1 }, name: 'by_price' });
+  products.createIndex({ v: 2, key: { display: 1, sold: -1 }, name: 'best_selling' });
   for (let n = 0; n < 100; n++) {
-    products.insert({ _id: n, sku: `sku-${n}`, display: n % 2 === 0, category: ['mugs', 'plush', 'pins'][n % 3], createdAt: new Date(n) });
+    const category = ['mugs', 'plush', 'pins'][n % 3];
+    products.insert({ _id: n, sku: `sku-${n}`, display: n % 2 === 0, category, createdAt: new Date(n), price: n % 10, sold: n % 7 });
   }
   return products;
 }
@@ -69,5 +73,34 @@ describe('the query planner', () => {
     expect(indexedCount(products, { $and: [{ display: false }] })).toBe(50);
     expect(indexedCount(products, { display: true, createdAt: { $gt: new Date(50) } })).toBeUndefined();
     expect(indexedCount(products, { display: { $eq: true, $ne: false } })).toBeUndefined();
+  });
+
+  it('walks only the part of an index within a numeric range on the sort field, in either direction', () => {
+    const ids = (documents: Iterable<Document>) => [...documents].map((document) => document._id as number);
+    const byPrice = { display: true, category: 'plush', price: { $gt: 2, $lte: 6 } };
+    const walked = [...sortedCandidates(products, byPrice, { price: 1 })!];
+    expect(walked.map((document) => document.price)).toEqual([4, 4, 4, 4, 6, 6, 6]);
+    expect(ids(walked).sort()).toEqual(ids(matchingDocuments(products, byPrice)).sort());
+    const bestSelling = { display: true, sold: { $gte: 2, $lt: 4 } };
+    const walkedBack = [...sortedCandidates(products, bestSelling, { sold: 1 })!];
+    expect(walkedBack.map((document) => document.sold)).toEqual([...Array<number>(7).fill(2), ...Array<number>(7).fill(3)]);
+    expect(ids(walkedBack).sort()).toEqual(ids(matchingDocuments(products, bestSelling)).sort());
+  });
+
+  it('counts a numeric range on the index field after the equalities from the index alone', () => {
+    expect(indexedCount(products, { display: true, $and: [{ category: 'plush' }, { price: { $gt: 2, $lte: 6 } }] })).toBe(7);
+    expect(indexedCount(products, { display: true, category: 'plush', price: { $gte: '3' } })).toBeUndefined();
+    expect(indexedCount(products, { display: true, category: 'plush', price: { $gt: 2, $ne: 4 } })).toBeUndefined();
+    expect(indexedCount(products, { display: true, $or: [{ category: 'plush' }], price: { $gt: 2 } })).toBeUndefined();
+  });
+
+  it('counts a range as the documents read and matched do', () => {
+    const filters = [
+      { display: true, category: 'mugs', price: { $gte: 3 } },
+      { display: false, sold: { $lte: 0 } },
+      { display: true, sold: { $gt: 6 } },
+      { display: true, category: 'pins', price: { $gt: 4, $lt: 4 } },
+    ];
+    for (const filter of filters) expect(indexedCount(products, filter)).toBe(matchingDocuments(products, filter).length);
   });
 });

@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
+import type { KeyRange } from '../indexes/ordered-index.js';
 import type { SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
 import { isPlainObject } from './plain-object.js';
@@ -39,9 +40,10 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
 /**
  * The documents filter can match, in sort order, read by walking an index: its leading fields
  * pinned by the filter to one value each, its next fields the sort, all in the index's directions
- * or all reversed (then walked backward), and none of the sort fields multikey. Equal keys come in
- * record order (reversed backward), as from MongoDB's index scan. Undefined when no index gives
- * that order; candidates still have to be checked against the filter.
+ * or all reversed (then walked backward), and none of the sort fields multikey; a numeric range
+ * the filter puts on the first sort field bounds the walk. Equal keys come in record order
+ * (reversed backward), as from MongoDB's index scan. Undefined when no index gives that order;
+ * candidates still have to be checked against the filter.
  */
 export function sortedCandidates(collection: Collection, filter: Document, sort: Document): Iterable<Document> | undefined {
   const pinned = pinnedFields(filter);
@@ -57,24 +59,37 @@ export function sortedCandidates(collection: Collection, filter: Document, sort:
     const ordered = walk.index.ordered;
     if (!ordered || Object.keys(sort).some((field) => ordered.isMultikey(field))) continue;
     const prefix = pinnedPrefix(walk.index, walk.prefixLength, pinned).map((values) => values[0]);
-    return documentsOf(collection, ordered.walk(prefix, walk.backward));
+    const range = numericRanges(filter).get(Object.keys(sort)[0]);
+    return documentsOf(collection, ordered.walk(prefix, walk.backward, range));
   }
   return undefined;
 }
 
 /**
  * How many documents match, read from an index alone, when the filter is only single-value
- * equalities on exactly the leading fields of one index (or empty); else undefined.
+ * equalities on exactly the leading fields of one index (or empty), and at most one numeric range
+ * on the index's next field (not multikey: an array's elements may meet the two ends apart); else
+ * undefined.
  */
 export function indexedCount(collection: Collection, filter: Document): number | undefined {
   if (Object.keys(filter).length === 0) return collection.documents.size;
-  const equalities = equalityFields(filter);
-  if (!equalities) return undefined;
+  const shape = countableShape(filter);
+  if (!shape || shape.ranges.size > 1) return undefined;
+  const { equalities } = shape;
+  const [rangeField, range] = [...shape.ranges].at(0) ?? [];
   for (const index of lookupIndexes(collection)) {
     const fields = index.fields.slice(0, equalities.size);
-    if (fields.length === equalities.size && fields.every((field) => equalities.has(field))) {
-      return index.countPrefix(fields.map((field) => equalities.get(field)));
-    }
+    if (fields.length !== equalities.size || !fields.every((field) => equalities.has(field))) continue;
+    if (
+      rangeField !== undefined &&
+      (index.fields[fields.length] !== rangeField || !index.keepsOrder || index.ordered?.isMultikey(rangeField))
+    )
+      continue;
+    const count = index.countPrefix(
+      fields.map((field) => equalities.get(field)),
+      range,
+    );
+    if (count !== undefined) return count;
   }
   return undefined;
 }
@@ -109,18 +124,70 @@ function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Docume
   return relative.every((direction) => direction === relative[0] && direction !== 0) ? (relative[0] as 1 | -1) : undefined;
 }
 
-/** The filter as field → value when it is nothing but single-value equalities (also inside $and). */
-function equalityFields(filter: Document, into = new Map<string, unknown>()): Map<string, unknown> | undefined {
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field === '$and' && Array.isArray(condition) && condition.every(isPlainObject)) {
-      if (condition.some((clause) => !equalityFields(clause, into))) return undefined;
-      continue;
-    }
-    const values = field.startsWith('$') || into.has(field) ? undefined : exactValues(condition);
-    if (values?.length !== 1) return undefined;
-    into.set(field, values[0]);
+/**
+ * The filter as field → value and field → numeric range when it is nothing but single-value equalities and
+ * numeric ranges, each field constrained once (also inside $and); else undefined.
+ */
+function countableShape(filter: Document): { equalities: Map<string, unknown>; ranges: Map<string, KeyRange> } | undefined {
+  const { conditions, others } = conjuncts(filter);
+  if (others) return undefined;
+  const equalities = new Map<string, unknown>();
+  const ranges = new Map<string, KeyRange>();
+  for (const [field, condition] of conditions) {
+    if (equalities.has(field) || ranges.has(field)) return undefined;
+    const values = exactValues(condition);
+    const range = values ? undefined : numericRange(condition);
+    if (values?.length === 1) equalities.set(field, values[0]);
+    else if (range) ranges.set(field, range);
+    else return undefined;
   }
-  return into;
+  return { equalities, ranges };
+}
+
+/** The numeric ranges of the filter's conjuncts, by field (the first one when a field has several). */
+function numericRanges(filter: Document): Map<string, KeyRange> {
+  const ranges = new Map<string, KeyRange>();
+  for (const [field, condition] of conjuncts(filter).conditions) {
+    const range = ranges.has(field) ? undefined : numericRange(condition);
+    if (range) ranges.set(field, range);
+  }
+  return ranges;
+}
+
+const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
+
+/**
+ * {$gte: 10, $lt: 30} as a key range. Only numbers: a comparison matches values of its own type (NaN none), so the
+ * range lies within the numbers, an open end at an infinity (NaN sorts below -Infinity).
+ */
+function numericRange(condition: unknown): KeyRange | undefined {
+  if (!isOperatorObject(condition)) return undefined;
+  const range: Required<KeyRange> = { low: { value: -Infinity, inclusive: true }, high: { value: Infinity, inclusive: true } };
+  for (const [operator, value] of Object.entries(condition)) {
+    if (!RANGE_OPERATORS.has(operator) || typeof value !== 'number' || Number.isNaN(value)) return undefined;
+    const bound = { value, inclusive: operator.endsWith('e') };
+    if (operator.startsWith('$g')) range.low = bound;
+    else range.high = bound;
+  }
+  return range;
+}
+
+/**
+ * The field conditions that must all hold (top level and inside $and), and whether the filter holds anything
+ * else ($or, $expr, ...).
+ */
+function conjuncts(filter: Document, into: [string, unknown][] = []): { conditions: [string, unknown][]; others: boolean } {
+  let others = false;
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) {
+        if (isPlainObject(clause)) others = conjuncts(clause, into).others || others;
+        else others = true;
+      }
+    } else if (field.startsWith('$')) others = true;
+    else into.push([field, condition]);
+  }
+  return { conditions: into, others };
 }
 
 /** The values a condition is nothing but an equality to: {a: 1}, {a: {$eq: 1}}, {a: {$in: [1]}}. */
@@ -154,17 +221,13 @@ function bestIndex(collection: Collection, pinned: Map<string, unknown[]>): { in
 }
 
 /** Fields the filter restricts to listed values: {a: 1}, {a: {$eq: 1}}, {a: {$in: [1, 2]}}, also inside $and. */
-function pinnedFields(filter: Document, into = new Map<string, unknown[]>()): Map<string, unknown[]> {
-  for (const [field, condition] of Object.entries(filter)) {
-    if (field === '$and' && Array.isArray(condition)) {
-      for (const clause of condition) if (isPlainObject(clause)) pinnedFields(clause, into);
-      continue;
-    }
-    if (field.startsWith('$') || into.has(field)) continue;
-    const values = pinnedValues(condition);
-    if (values) into.set(field, values);
+function pinnedFields(filter: Document): Map<string, unknown[]> {
+  const pinned = new Map<string, unknown[]>();
+  for (const [field, condition] of conjuncts(filter).conditions) {
+    const values = pinned.has(field) ? undefined : pinnedValues(condition);
+    if (values) pinned.set(field, values);
   }
-  return into;
+  return pinned;
 }
 
 function pinnedValues(condition: unknown): unknown[] | undefined {
