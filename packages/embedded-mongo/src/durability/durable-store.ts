@@ -1,18 +1,22 @@
-import { deleteSupersededFiles } from './data-directory.js';
+import { join } from 'node:path';
+import { deleteSupersededFiles, snapshotFileName } from './data-directory.js';
+import { DocumentFile } from './document-file.js';
 import { JournalWriter, openJournalSegment } from './journal-writer.js';
 import type { Log } from '../log.js';
 import { lockDataDirectory, type DirectoryLock } from './lock-file.js';
 import { makePrivateDirectory, warnIfReadableByOthers } from './private-files.js';
 import { encodeFrame } from './record-frame.js';
 import { recoverDataDirectory, type RecoveredDirectory } from './recovery.js';
-import { encodeSnapshot, writeSnapshot, type EncodedSnapshot } from './snapshot-file.js';
+import { encodeSnapshot, readCopiedDocumentsFrom, writeSnapshot, type EncodedSnapshot } from './snapshot-file.js';
 
 /** Any BSON-serialisable plain object; BSON types (ObjectId, Date, Long, Binary, Decimal128 ...) survive a round trip. */
 export type JournalRecord = Record<string, unknown>;
 
 export interface DurableStore {
-  /** Snapshot records then journal records, in order, torn tail dropped. */
+  /** Snapshot records then journal records, in order, torn tail dropped; emptied once applied (forgetRecovered). */
   readonly recovered: JournalRecord[];
+  /** Lets go of the recovered records once they are applied: they would otherwise hold an object per document. */
+  forgetRecovered(): void;
   /** Resolves once the record is fsynced; appends arriving while an fsync is in flight share the next one. */
   append(record: JournalRecord): Promise<void>;
   shouldCompact(): boolean;
@@ -74,8 +78,10 @@ export async function openDurableStore(dir: string, options: DurableStoreOptions
 }
 
 class JournalStore implements InstrumentedDurableStore {
-  readonly recovered: JournalRecord[];
+  recovered: JournalRecord[];
   private lastSnapshot: FileSize;
+  /** The files the recovered documents are read back from (after a compaction, the new snapshot alone). */
+  private documentFiles: DocumentFile[];
   private compactions = 0;
   private compaction: Promise<void> | undefined;
   private closing: Promise<void> | undefined;
@@ -90,6 +96,11 @@ class JournalStore implements InstrumentedDurableStore {
   ) {
     this.recovered = recovery.records;
     this.lastSnapshot = recovery.snapshot;
+    this.documentFiles = recovery.files;
+  }
+
+  forgetRecovered(): void {
+    this.recovered = [];
   }
 
   async append(record: JournalRecord): Promise<void> {
@@ -146,10 +157,18 @@ class JournalStore implements InstrumentedDurableStore {
     }
     await this.writer.rotate(next);
     this.lastSnapshot = { bytes: await writeSnapshot(this.dir, sequence, snapshot), records: snapshot.recordCount };
+    this.readDocumentsFrom(DocumentFile.open(join(this.dir, snapshotFileName(sequence))), snapshot);
     await deleteSupersededFiles(this.dir, sequence);
     this.compactions++;
     const elapsed = (performance.now() - startedAt).toFixed(0);
     this.log(`wrote snapshot of ${snapshot.recordCount} records (${this.lastSnapshot.bytes} bytes) in ${elapsed} ms`);
+  }
+
+  /** Every encoded document is in the new snapshot: the files they were read from before can be closed. */
+  private readDocumentsFrom(snapshotFile: DocumentFile, snapshot: EncodedSnapshot): void {
+    readCopiedDocumentsFrom(snapshotFile, snapshot);
+    for (const file of this.documentFiles) file.close();
+    this.documentFiles = [snapshotFile];
   }
 
   private async shutDown(): Promise<void> {
@@ -158,6 +177,7 @@ class JournalStore implements InstrumentedDurableStore {
     try {
       await this.writer.close();
     } finally {
+      for (const file of this.documentFiles) file.close();
       await this.lock.release();
     }
   }

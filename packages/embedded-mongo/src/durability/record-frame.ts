@@ -1,6 +1,6 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
-import { DESERIALIZE_OPTIONS, EncodedDocument } from '../storage/encoded-document.js';
+import { BufferBytes, DESERIALIZE_OPTIONS, EncodedDocument, type DocumentBytes } from '../storage/encoded-document.js';
 import type { JournalRecord } from './durable-store.js';
 
 /**
@@ -39,6 +39,11 @@ function encodeWithDocumentBytes(record: JournalRecord, documentBytes: Buffer): 
   return body;
 }
 
+/** Where an encoded document's bytes are in a file whose frame holding it ends at frameEnd: its doc field comes last. */
+export function encodedDocumentOffset(frameEnd: number, document: EncodedDocument): number {
+  return frameEnd - BSON_END.length - document.byteLength;
+}
+
 export function encodeTrailer(recordCount: number): Buffer {
   const trailer = Buffer.allocUnsafe(TRAILER_BYTES);
   trailer.writeUInt32LE(TRAILER_MARKER, 0);
@@ -55,8 +60,22 @@ export interface DecodeResult {
   stop: DecodeStop;
 }
 
-/** Decodes consecutive frames of buffer[0, length) into records, stopping at the first frame it cannot use. */
-export function decodeFrames(buffer: Buffer, length: number, records: JournalRecord[]): DecodeResult {
+/** Where a put record's document is read back from: buffer[0] is byte `offset` of `bytes`. */
+export interface FramesSource {
+  bytes: DocumentBytes;
+  offset: number;
+}
+
+/**
+ * Decodes consecutive frames of buffer[0, length) into records, stopping at the first frame it cannot use. The
+ * documents of put records stay encoded, read back from source (by default, buffer itself).
+ */
+export function decodeFrames(
+  buffer: Buffer,
+  length: number,
+  records: JournalRecord[],
+  source: FramesSource = { bytes: new BufferBytes(buffer), offset: 0 },
+): DecodeResult {
   let offset = 0;
   for (;;) {
     if (length - offset < FRAME_HEADER_BYTES) {
@@ -77,7 +96,7 @@ export function decodeFrames(buffer: Buffer, length: number, records: JournalRec
     if (crc32(body) !== buffer.readUInt32LE(offset + 4)) {
       return { end: offset, stop: { kind: 'corrupt', reason: 'checksum mismatch' } };
     }
-    const record = decodeBody(buffer, offset + FRAME_HEADER_BYTES, frameEnd);
+    const record = decodeBody(buffer, offset + FRAME_HEADER_BYTES, frameEnd, source);
     if (!record) return { end: offset, stop: { kind: 'corrupt', reason: 'undecodable BSON' } };
     records.push(record);
     offset = frameEnd;
@@ -108,23 +127,24 @@ function isIntactFrameAt(buffer: Buffer, offset: number): boolean {
   // A BSON body starts with its own length and ends with a zero byte: a cheap filter before the checksum.
   if (buffer.readInt32LE(bodyStart) !== bodyBytes || buffer[frameEnd - 1] !== 0) return false;
   const body = buffer.subarray(bodyStart, frameEnd);
-  return crc32(body) === buffer.readUInt32LE(offset + 4) && decodeBody(buffer, bodyStart, frameEnd) !== undefined;
+  if (crc32(body) !== buffer.readUInt32LE(offset + 4)) return false;
+  return decodeBody(buffer, bodyStart, frameEnd, { bytes: new BufferBytes(buffer), offset: 0 }) !== undefined;
 }
 
 /**
- * A put record keeps its document encoded, pointing into buffer (which its readers never write to): recovery
- * decodes only the record's envelope. Other records are decoded whole.
+ * A put record keeps its document encoded, read back from source when used: recovery decodes only the record's
+ * envelope. Other records are decoded whole.
  */
-function decodeBody(buffer: Buffer, start: number, end: number): JournalRecord | undefined {
+function decodeBody(buffer: Buffer, start: number, end: number, source: FramesSource): JournalRecord | undefined {
   try {
-    return encodedPutRecord(buffer, start) ?? deserialize(buffer.subarray(start, end), DESERIALIZE_OPTIONS);
+    return encodedPutRecord(buffer, start, source) ?? deserialize(buffer.subarray(start, end), DESERIALIZE_OPTIONS);
   } catch {
     return undefined;
   }
 }
 
 /** Reads {k, db, coll} strings and the doc's place, walking the record's fields by hand: recovery does this per document. */
-function encodedPutRecord(buffer: Buffer, start: number): JournalRecord | undefined {
+function encodedPutRecord(buffer: Buffer, start: number, source: FramesSource): JournalRecord | undefined {
   const record: JournalRecord = {};
   let at = start + 4;
   while (buffer[at] !== 0) {
@@ -137,7 +157,7 @@ function encodedPutRecord(buffer: Buffer, start: number): JournalRecord | undefi
       record[name] = buffer.toString('utf8', at + 4, at + 3 + bytes);
       at += 4 + bytes;
     } else if (type === BSON_DOCUMENT && name === 'doc') {
-      record.doc = EncodedDocument.at(buffer, at);
+      record.doc = EncodedDocument.at(buffer, at, source.bytes, source.offset + at);
       at += buffer.readInt32LE(at);
     } else return undefined;
   }

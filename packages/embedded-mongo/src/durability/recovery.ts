@@ -9,6 +9,7 @@ import {
   segmentFileName,
   snapshotFileName,
 } from './data-directory.js';
+import type { DocumentFile } from './document-file.js';
 import { truncateFile } from './file-io.js';
 import { hasIntactFrameAfter, readRecordFile, type RecordFileScan } from './record-file-reader.js';
 import { describeDamage } from './record-frame.js';
@@ -22,6 +23,8 @@ export interface RecoveredDirectory {
   journal: { bytes: number; records: number };
   /** The segment new appends continue in. */
   appendSequence: number;
+  /** The files the recovered documents are read back from. */
+  files: DocumentFile[];
 }
 
 interface Damage {
@@ -34,6 +37,7 @@ interface LoadedSnapshot {
   /** 0 when there is no usable snapshot. */
   sequence: number;
   bytes: number;
+  file?: DocumentFile;
   /** A newer snapshot that was skipped because it is damaged. */
   skipped?: Damage;
 }
@@ -61,14 +65,25 @@ class DataDirectoryDamagedError extends Error {
  * throws DataDirectoryDamagedError before a file is touched.
  */
 export async function recoverDataDirectory(dir: string, log: Log): Promise<RecoveredDirectory> {
+  const files: DocumentFile[] = [];
+  try {
+    return await recover(dir, files, log);
+  } catch (error) {
+    for (const file of files) file.close();
+    throw error;
+  }
+}
+
+async function recover(dir: string, files: DocumentFile[], log: Log): Promise<RecoveredDirectory> {
   const startedAt = performance.now();
   const listing = await listDataDirectory(dir);
   const records: JournalRecord[] = [];
   const snapshot = await loadNewestSnapshot(dir, listing.snapshots, records, log);
+  if (snapshot.file) files.push(snapshot.file);
   const snapshotRecords = records.length;
   const segments = listing.segments.filter((sequence) => sequence >= snapshot.sequence);
   assertContiguous(dir, segments, Math.max(snapshot.sequence, 1), snapshot.skipped);
-  const journalBytes = await replaySegments(dir, segments, records, log);
+  const journalBytes = await replaySegments(dir, segments, records, files, log);
   await deleteFiles(dir, listing.tempFiles);
   await deleteSupersededFiles(dir, snapshot.sequence);
   const elapsed = (performance.now() - startedAt).toFixed(0);
@@ -78,6 +93,7 @@ export async function recoverDataDirectory(dir: string, log: Log): Promise<Recov
     snapshot: { bytes: snapshot.bytes, records: snapshotRecords },
     journal: { bytes: journalBytes, records: records.length - snapshotRecords },
     appendSequence: segments.at(-1) ?? Math.max(snapshot.sequence, 1),
+    files,
   };
 }
 
@@ -87,7 +103,7 @@ async function loadNewestSnapshot(dir: string, newestLast: number[], records: Jo
   for (const sequence of [...newestLast].reverse()) {
     const fileName = snapshotFileName(sequence);
     const read = await readSnapshot(join(dir, fileName), records);
-    if (read.complete) return { sequence, bytes: read.bytes, skipped };
+    if (read.complete) return { sequence, bytes: read.bytes, file: read.file, skipped };
     log(`skipping damaged snapshot ${fileName}: ${read.problem} at byte offset ${read.offset}`);
     skipped ??= { fileName, offset: read.offset, problem: read.problem };
   }
@@ -103,12 +119,13 @@ function assertContiguous(dir: string, segments: number[], expectedFirst: number
   });
 }
 
-async function replaySegments(dir: string, segments: number[], records: JournalRecord[], log: Log): Promise<number> {
+async function replaySegments(dir: string, segments: number[], records: JournalRecord[], files: DocumentFile[], log: Log): Promise<number> {
   let journalBytes = 0;
   for (const [index, sequence] of segments.entries()) {
     const fileName = segmentFileName(sequence);
     const path = join(dir, fileName);
     const scan = await readRecordFile(path, records);
+    files.push(scan.file);
     journalBytes += scan.validBytes;
     if (scan.end.kind === 'clean') continue;
     await assertTornTail(dir, fileName, scan, segments.slice(index + 1));

@@ -1,8 +1,10 @@
 import type { JournalRecord } from './durable-store.js';
 import { snapshotFileName } from './data-directory.js';
 import { replaceFileAtomically } from './file-io.js';
-import { readRecordFile } from './record-file-reader.js';
-import { describeDamage, encodeFrame, encodeTrailer, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
+import type { DocumentFile } from './document-file.js';
+import { readRecordFile, type RecordFileScan } from './record-file-reader.js';
+import { EncodedDocument } from '../storage/encoded-document.js';
+import { describeDamage, encodeFrame, encodedDocumentOffset, encodeTrailer, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
 
 const WRITE_CHUNK_BYTES = 8 * 1024 * 1024;
 
@@ -10,17 +12,33 @@ const WRITE_CHUNK_BYTES = 8 * 1024 * 1024;
 export interface EncodedSnapshot {
   readonly chunks: Uint8Array[];
   readonly recordCount: number;
+  /** The encoded documents copied into it, and where each one's bytes are in the file: they can be read from there. */
+  readonly copied: { documents: EncodedDocument[]; offsets: number[] };
 }
 
 export function encodeSnapshot(records: Iterable<JournalRecord>): EncodedSnapshot {
   const chunks: Uint8Array[] = [];
+  const copied = { documents: [] as EncodedDocument[], offsets: [] as number[] };
   let recordCount = 0;
+  let fileBytes = 0;
   for (const record of records) {
-    chunks.push(...encodeFrame(record));
+    const frame = encodeFrame(record);
+    for (const chunk of frame) fileBytes += chunk.byteLength;
+    if (record.doc instanceof EncodedDocument) {
+      copied.documents.push(record.doc);
+      copied.offsets.push(encodedDocumentOffset(fileBytes, record.doc));
+    }
+    chunks.push(...frame);
     recordCount++;
   }
   chunks.push(encodeTrailer(recordCount));
-  return { chunks, recordCount };
+  return { chunks, recordCount, copied };
+}
+
+/** Reads of the snapshot's copied documents go to the snapshot file from now on, so older files can be closed. */
+export function readCopiedDocumentsFrom(file: DocumentFile, snapshot: EncodedSnapshot): void {
+  const { documents, offsets } = snapshot.copied;
+  documents.forEach((document, index) => document.moveTo(file, offsets[index]));
 }
 
 /** Written atomically, so a snapshot file is either complete or absent. */
@@ -43,12 +61,22 @@ function* groupChunks(chunks: Uint8Array[]): Generator<Buffer> {
   if (group.length > 0) yield Buffer.concat(group, groupBytes);
 }
 
-export type SnapshotRead = { complete: true; bytes: number } | { complete: false; problem: string; offset: number };
+export type SnapshotRead = { complete: true; bytes: number; file: DocumentFile } | { complete: false; problem: string; offset: number };
 
 /** Pushes the snapshot's records onto `records` only if the whole file is intact. */
 export async function readSnapshot(path: string, records: JournalRecord[]): Promise<SnapshotRead> {
   const decoded: JournalRecord[] = [];
   const scan = await readRecordFile(path, decoded);
+  const read = checkSnapshotScan(scan);
+  if (!read.complete) {
+    scan.file.close();
+    return read;
+  }
+  for (const record of decoded) records.push(record);
+  return read;
+}
+
+function checkSnapshotScan(scan: RecordFileScan): SnapshotRead {
   const { end } = scan;
   const offset = scan.validBytes;
   if (end.kind !== 'trailer') {
@@ -60,6 +88,5 @@ export async function readSnapshot(path: string, records: JournalRecord[]): Prom
   if (end.trailerOffset + TRAILER_BYTES !== scan.fileBytes) {
     return { complete: false, problem: 'bytes after trailer', offset: offset + TRAILER_BYTES };
   }
-  for (const record of decoded) records.push(record);
-  return { complete: true, bytes: scan.fileBytes };
+  return { complete: true, bytes: scan.fileBytes, file: scan.file };
 }

@@ -13,7 +13,11 @@ class FakeStore implements DurableStore {
   private releaseAppends?: () => void;
   private appendGate: Promise<void> = Promise.resolve();
 
-  constructor(readonly recovered: JournalRecord[] = []) {}
+  constructor(public recovered: JournalRecord[] = []) {}
+
+  forgetRecovered(): void {
+    this.recovered = [];
+  }
 
   holdAppends(): void {
     this.appendGate = new Promise((resolve) => (this.releaseAppends = resolve));

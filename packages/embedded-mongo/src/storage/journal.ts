@@ -52,6 +52,7 @@ export class Journal {
     this.replaying = true;
     try {
       for (const record of this.store.recovered) apply(record);
+      this.store.forgetRecovered();
     } finally {
       this.replaying = false;
     }
