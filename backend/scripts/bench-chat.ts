@@ -412,13 +412,15 @@ async function insertUsersWithSessions(connection: Connection): Promise<string[]
   }));
   const { insertedIds } = await connection.collection('users').insertMany(users);
   const expires = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  const sessions = Object.values(insertedIds).map((userId) => ({
+  const sessions = Object.values(insertedIds).map((userId, index) => ({
     _id: randomBytes(24).toString('base64url'),
     expires,
     lastModified: now,
     session: {
       cookie: { originalMaxAge: SESSION_LIFETIME_MS, expires, secure: false, httpOnly: true, path: '/', sameSite: 'lax' },
       userId: userId.toString(),
+      email: users[index].Email,
+      role: users[index].role,
     },
   }));
   await connection.collection<{ _id: string }>(SESSIONS_COLLECTION).insertMany(sessions);

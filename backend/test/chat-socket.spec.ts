@@ -206,8 +206,8 @@ describe('the chat socket', () => {
       const agent = await connect(admin);
       const client = await connect(shopper);
       const { conversationId } = client;
-      const conversations = app.get<Model<Conversation>>(getModelToken(Conversation.name)).collection;
-      const writeFails = () => vi.spyOn(conversations, 'bulkWrite').mockRejectedValueOnce(new Error('the database went away'));
+      const conversations = app.get<Model<Conversation>>(getModelToken(Conversation.name));
+      const writeFails = () => vi.spyOn(conversations, 'updateOne').mockRejectedValueOnce(new Error('the database went away'));
       // Also when an expectation fails: a rejection left queued would fail a later test's write.
       onTestFinished(() => {
         vi.restoreAllMocks();

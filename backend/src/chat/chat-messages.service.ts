@@ -1,6 +1,5 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { WriteError } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
@@ -8,7 +7,6 @@ import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import { CHAT_ERRORS, CHAT_LIMITS, type ChatAttachmentInput, type SendMessageRequest } from '@shop/contracts/chat/chat-events';
 import { ConversationsService } from './conversations.service.js';
-import { GroupCommit } from './group-commit.js';
 import { type AttachmentSnapshot, ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
 
@@ -31,9 +29,6 @@ export interface StoredMessagePage {
 
 @Injectable()
 export class ChatMessagesService implements OnModuleInit {
-  // Messages and delivery marks from concurrent senders and acks share their round trips to the database.
-  private readonly inserts = new GroupCommit<ChatMessageRecord, void>((messages) => this.insertAll(messages));
-  private readonly deliveries = new GroupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds));
   // Records on the conversation of messages this instance has stored and not yet recorded, by message id.
   private readonly recording = new Map<string, Promise<void>>();
 
@@ -81,8 +76,9 @@ export class ChatMessagesService implements OnModuleInit {
   }
 
   /** Marks the message delivered (a socket of the other side took it); answers whether this was the first time. */
-  markDelivered(messageId: string): Promise<boolean> {
-    return this.deliveries.add(messageId);
+  async markDelivered(messageId: string): Promise<boolean> {
+    const { modifiedCount } = await this.messages.updateOne({ _id: messageId, deliveredAt: null }, { $set: { deliveredAt: new Date() } });
+    return modifiedCount > 0;
   }
 
   /** The `limit` messages before seq `before` (or the latest), oldest first. */
@@ -112,7 +108,7 @@ export class ChatMessagesService implements OnModuleInit {
 
   /**
    * The rate limit, then the access check and a seq from this instance's counter, then the message and
-   * its record on the conversation, each write shared with concurrent sends. When another instance has
+   * its record on the conversation. When another instance has
    * stored a message at that seq meanwhile, the counter moves past it and the message takes the next.
    */
   private async store(sender: AuthenticatedUser, request: SendMessageRequest): Promise<SentMessage> {
@@ -177,47 +173,9 @@ export class ChatMessagesService implements OnModuleInit {
       createdAt: new Date(),
       deliveredAt: null,
     };
-    await this.inserts.add(message);
+    // Complete and typed as stored: lean skips mongoose's casting and document.
+    await this.messages.insertMany([message], { lean: true });
     return message;
-  }
-
-  /**
-   * Through the driver's collection, like the seq: each record is complete and typed, so mongoose would
-   * have nothing to cast. A message refused (a duplicate clientId) fails alone; the others are stored.
-   */
-  private async insertAll(messages: ChatMessageRecord[]): Promise<PromiseSettledResult<void>[]> {
-    let failed = new Map<number, WriteError>();
-    try {
-      await this.messages.collection.insertMany(messages, { ordered: false });
-    } catch (error) {
-      const { writeErrors } = error as { writeErrors?: WriteError | WriteError[] };
-      if (!writeErrors) throw error;
-      failed = new Map([writeErrors].flat().map((writeError) => [writeError.index, writeError]));
-    }
-    return messages.map((_message, index) => {
-      const writeError = failed.get(index);
-      return writeError ? { status: 'rejected', reason: writeError } : { status: 'fulfilled', value: undefined };
-    });
-  }
-
-  /**
-   * Marks every message acknowledged meanwhile in one update. Only when some were marked already (by
-   * another instance, or before a reconnect) are they looked up to tell which this update marked.
-   */
-  private async markAllDelivered(messageIds: string[]): Promise<PromiseSettledResult<boolean>[]> {
-    const ids = messageIds.map((id) => new Types.ObjectId(id));
-    const deliveredAt = new Date();
-    const { modifiedCount } = await this.messages.collection.updateMany(
-      { _id: { $in: ids }, deliveredAt: null },
-      { $set: { deliveredAt } },
-    );
-    const markedNow = modifiedCount === ids.length ? null : await this.markedAt(ids, deliveredAt);
-    return messageIds.map((id) => ({ status: 'fulfilled', value: markedNow?.has(id) ?? true }));
-  }
-
-  private async markedAt(ids: Types.ObjectId[], deliveredAt: Date): Promise<Set<string>> {
-    const marked = await this.messages.collection.find({ _id: { $in: ids }, deliveredAt }, { projection: { _id: 1 } }).toArray();
-    return new Set(marked.map((message) => message._id.toString()));
   }
 
   private findSent(conversationId: string, sender: AuthenticatedUser, clientId: string): Promise<ChatMessageRecord | null> {

@@ -6,7 +6,6 @@ import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { findPage, type Page } from '../common/pagination.js';
 import type { UserRole } from '../common/auth/authenticated-user.js';
 import { CHAT_ERRORS, CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
-import { GroupCommit } from './group-commit.js';
 import { ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import { Conversation, type ConversationRecord } from './schemas/conversation.schema.js';
 
@@ -52,10 +51,6 @@ const otherSide = (role: UserRole): UserRole => (role === 'customer' ? 'admin' :
 
 @Injectable()
 export class ConversationsService implements OnModuleInit {
-  // Conversations opened by concurrent connections share their round trips to the database.
-  private readonly opening = new GroupCommit<string, ConversationRecord>((shopperIds) => this.openAll(shopperIds));
-  // So do the records of messages stored by concurrent sends.
-  private readonly messageMarks = new GroupCommit<RecordedMessage, void>((messages) => this.recordAll(messages));
   private readonly seqCounters = new Map<string, SeqCounter>();
 
   constructor(
@@ -69,42 +64,24 @@ export class ConversationsService implements OnModuleInit {
   }
 
   /** The shopper's conversation, opened on first use. */
-  openFor(shopperId: string): Promise<ConversationRecord> {
-    return this.opening.add(shopperId);
+  async openFor(shopperId: string): Promise<ConversationRecord> {
+    const found = await this.conversations.findOne({ shopperId }).lean<ConversationRecord>();
+    return found ?? this.open(shopperId);
   }
 
-  /**
-   * Every shopper's conversation in one read, then, for those that have none yet, one upsert each in one
-   * bulk write and a read of what it made: the sockets of a crowd connecting at once share three round trips.
-   */
-  private async openAll(shopperIds: string[]): Promise<PromiseSettledResult<ConversationRecord>[]> {
-    const found = await this.findByShoppers(shopperIds);
-    const missing = [...new Set(shopperIds.filter((shopperId) => !found.has(shopperId)))];
-    if (missing.length > 0) {
-      const upserts = missing.map((shopperId) => ({
-        updateOne: { filter: { shopperId: new Types.ObjectId(shopperId) }, update: { $setOnInsert: { lastSeq: 0 } }, upsert: true },
-      }));
-      try {
-        await this.conversations.bulkWrite(upserts, { ordered: false });
-      } catch (error) {
-        // A first connection on another instance inserted it meanwhile: the read below finds that one.
-        if (!isDuplicateKeyError(error)) throw error;
-      }
-      for (const [shopperId, conversation] of await this.findByShoppers(missing)) found.set(shopperId, conversation);
+  private async open(shopperId: string): Promise<ConversationRecord> {
+    const upsert = () =>
+      this.conversations
+        .findOneAndUpdate({ shopperId }, { $setOnInsert: { lastSeq: 0 } }, { upsert: true, returnDocument: 'after' })
+        .lean<ConversationRecord>()
+        .orFail();
+    try {
+      return await upsert();
+    } catch (error) {
+      // A first connection elsewhere inserted it meanwhile: the unique shopper index refused ours, and it is there now.
+      if (!isDuplicateKeyError(error)) throw error;
+      return upsert();
     }
-    return shopperIds.map((shopperId) => {
-      const conversation = found.get(shopperId);
-      return conversation
-        ? { status: 'fulfilled', value: conversation }
-        : { status: 'rejected', reason: new Error(`No conversation opened for ${shopperId}`) };
-    });
-  }
-
-  private async findByShoppers(shopperIds: string[]): Promise<Map<string, ConversationRecord>> {
-    const conversations = await this.conversations
-      .find({ shopperId: { $in: shopperIds.map((shopperId) => new Types.ObjectId(shopperId)) } })
-      .lean<ConversationRecord[]>();
-    return new Map(conversations.map((conversation) => [conversation.shopperId.toString(), conversation]));
   }
 
   /** How many admin messages the shopper has not read, without opening a conversation: 0 when they have none. */
@@ -160,10 +137,13 @@ export class ConversationsService implements OnModuleInit {
   /**
    * Records a stored message on its conversation: its seq as the latest, one more unread for the other
    * side, the time. Written after the message, so a read mark never passes a seq that has no message
-   * yet; shared with concurrent sends.
+   * yet.
    */
-  recordMessage(message: RecordedMessage): Promise<void> {
-    return this.messageMarks.add(message);
+  async recordMessage({ conversationId, seq, senderRole, createdAt }: RecordedMessage): Promise<void> {
+    await this.conversations.updateOne(
+      { _id: conversationId },
+      { $max: { lastSeq: seq, lastMessageAt: createdAt }, $inc: { [READER_FIELDS[otherSide(senderRole)].unreadCount]: 1 } },
+    );
   }
 
   /** The conversation's counter if this instance has it, moved to the end of the forgetting order. */
@@ -183,11 +163,8 @@ export class ConversationsService implements OnModuleInit {
   private async loadSeqCounter(conversationId: string): Promise<SeqCounter> {
     const _id = new Types.ObjectId(conversationId);
     const [conversation, latest] = await Promise.all([
-      this.conversations.collection.findOne<ConversationRecord>({ _id }),
-      this.messages.collection.findOne<Pick<ChatMessageRecord, 'seq'>>(
-        { conversationId: _id },
-        { sort: { seq: -1 }, projection: { seq: 1 } },
-      ),
+      this.conversations.findById(_id).lean<ConversationRecord>(),
+      this.messages.findOne({ conversationId: _id }, { seq: 1 }).sort({ seq: -1 }).lean<Pick<ChatMessageRecord, 'seq'>>(),
     ]);
     if (!conversation) throw new NotFoundException(CHAT_ERRORS.conversationNotFound);
     // A concurrent send may have loaded it meanwhile: both count on the same counter.
@@ -196,25 +173,6 @@ export class ConversationsService implements OnModuleInit {
     const [leastRecentlyUsed] = this.seqCounters.keys();
     if (this.seqCounters.size > REMEMBERED_SEQ_COUNTERS) this.seqCounters.delete(leastRecentlyUsed);
     return counter;
-  }
-
-  /** Through the driver's collection: on the send path, mongoose's query building costs about as much as the round trip. */
-  private async recordAll(messages: RecordedMessage[]): Promise<PromiseSettledResult<void>[]> {
-    const now = new Date();
-    await this.conversations.collection.bulkWrite(
-      messages.map(({ conversationId, seq, senderRole, createdAt }) => ({
-        updateOne: {
-          filter: { _id: conversationId },
-          update: {
-            $max: { lastSeq: seq, lastMessageAt: createdAt },
-            $inc: { [READER_FIELDS[otherSide(senderRole)].unreadCount]: 1 },
-            $set: { updatedAt: now },
-          },
-        },
-      })),
-      { ordered: false },
-    );
-    return messages.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
   /**

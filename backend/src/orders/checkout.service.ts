@@ -4,7 +4,6 @@ import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { failedIndexes, CommandBatcher } from '../database/command-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import {
   type CheckoutSession,
@@ -60,11 +59,6 @@ export interface StartedCheckout {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
-  // Concurrent checkouts share their orders' writes (see CommandBatcher): the writes stay one per order, so each
-  // keeps its own precondition and a crash leaves the same states as with one command per order.
-  private readonly placingInserts = new CommandBatcher((orders: OrderRecord[]) => this.insertAll(orders));
-  private readonly placings = new CommandBatcher((orders: OrderRecord[]) => this.placeAll(orders));
-  private readonly refusedDeletes = new CommandBatcher((orders: OrderRecord[]) => this.deleteAllPlacing(orders));
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -91,7 +85,7 @@ export class CheckoutService {
     const lines = stockLinesOf(placing.BuyItem);
     const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
       // A shortage has given back what it took; anything else may have left lines taken.
-      if (error instanceof ConflictException) await this.refusedDeletes.add(placing);
+      if (error instanceof ConflictException) await this.orders.deleteOne({ _id: placing._id, Status: PLACING });
       else await this.undoPlacing(placing);
       throw error;
     });
@@ -210,9 +204,8 @@ export class CheckoutService {
   }
 
   /**
-   * Inserted through the driver: mongoose's casting and insert cost more CPU than the insert itself. Every
-   * value is built here from validated input in its stored type, and the schema fills in its defaults. The
-   * lines are priced once their stock is taken.
+   * Every value is built here from validated input in its stored type and the schema fills in its defaults, so
+   * the insert skips mongoose's casting and document (`lean`). The lines are priced once their stock is taken.
    */
   private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest, terms: CheckoutTerms): Promise<OrderRecord> {
     const now = new Date();
@@ -233,61 +226,17 @@ export class CheckoutService {
       PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
       StockReserved: true,
     }) as OrderRecord;
-    await this.placingInserts.add(order);
+    await this.orders.insertMany([order], { lean: true });
     return order;
-  }
-
-  private async insertAll(orders: OrderRecord[]): Promise<(undefined | Error)[]> {
-    try {
-      await this.orderCollection().insertMany(orders, { ordered: false });
-      return orders.map(() => undefined);
-    } catch (error) {
-      const failed = failedIndexes(error);
-      if (!failed) throw error;
-      return orders.map((_, index) => failed.get(index));
-    }
-  }
-
-  /** Deletes PLACING orders whose stock could not be had: they took nothing. */
-  private async deleteAllPlacing(orders: OrderRecord[]): Promise<undefined[]> {
-    await this.orderCollection().bulkWrite(
-      orders.map((order) => ({ deleteOne: { filter: { _id: order._id, Status: PLACING } } })),
-      { ordered: false },
-    );
-    return orders.map(() => undefined);
-  }
-
-  private orderCollection() {
-    return this.orders.db.collection<Order>(this.orders.collection.collectionName);
   }
 
   /**
    * PLACING → Paying, with the order's prices and payment session; false when the reconciler gave the order up
-   * meanwhile (see undoAbandoned). Written with the driver: everything in it is built here already in its stored shape.
+   * meanwhile (see undoAbandoned).
    */
-  private placeOrder(order: OrderRecord): Promise<boolean> {
-    return this.placings.add(order);
-  }
-
-  private async placeAll(orders: OrderRecord[]): Promise<(boolean | Error)[]> {
-    let failed: Map<number, Error> | undefined;
-    try {
-      const { modifiedCount } = await this.orderCollection().bulkWrite(
-        orders.map((order) => ({ updateOne: { filter: { _id: order._id, ...PLACING_NOT_ABANDONED }, update: placingUpdate(order) } })),
-        { ordered: false },
-      );
-      if (modifiedCount === orders.length) return orders.map(() => true);
-    } catch (error) {
-      failed = failedIndexes(error);
-      if (!failed) throw error;
-    }
-    // The command counts the orders it placed without naming them: those that left PLACING are placed, as only
-    // their checkout moves them on; the reconciler marks those it gives up, which stay PLACING until deleted.
-    const placed = await this.orderCollection()
-      .find({ _id: { $in: orders.map((order) => order._id) }, ...PLACED_ORDERS }, { projection: { _id: 1 } })
-      .toArray();
-    const placedIds = new Set(placed.map((order) => order._id.toHexString()));
-    return orders.map((order, index) => failed?.get(index) ?? placedIds.has(order._id.toHexString()));
+  private async placeOrder(order: OrderRecord): Promise<boolean> {
+    const { matchedCount } = await this.orders.updateOne({ _id: order._id, ...PLACING_NOT_ABANDONED }, placingUpdate(order));
+    return matchedCount > 0;
   }
 
   /** Opens the provider's session for the order's current attempt; the provider's failure is answered with 502. */

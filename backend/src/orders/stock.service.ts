@@ -3,10 +3,10 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
-import { CommandBatcher } from '../database/command-batcher.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
 import { announceCatalogueWrite } from '../products/catalogue-writes.js';
+import { syncInStock } from '../products/in-stock.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 
@@ -27,12 +27,6 @@ export interface ReservedLine extends StockLine {
 }
 
 type Taken = ReservedLine | { shortage: string };
-
-/** One line an order asks to take. */
-interface TakeAsked {
-  orderId: Types.ObjectId;
-  line: StockLine;
-}
 
 /** What the stock updates touch of a product, as the driver sees it. */
 interface StockDocument {
@@ -62,13 +56,10 @@ const PRICED_PRODUCT_FIELDS = {
  * retried, by its checkout or by a reconciler after a crash. No transactions. The updates go straight
  * through the driver (no casting, no per-write hooks, and updatedAt, the version of what admins edit, stays
  * as it is): each call announces its writes to the catalogue caches once, before it returns.
- * Concurrent orders' lines of one sub-type are first tried as one update, which takes all of them or none
- * (see takeTogether): a busy product costs one command per turn of the event loop instead of one per line.
  */
 @Injectable()
 export class StockService {
   private readonly stock: Collection<StockDocument>;
-  private readonly takes = new CommandBatcher((asked: TakeAsked[]) => this.takeAll(asked));
 
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
@@ -83,22 +74,26 @@ export class StockService {
    * cannot be served. Each line comes back with its product as the reservation found it, for pricing.
    */
   async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
-    let reserved: ReservedLine[] = [];
-    let refused = false;
+    const reserved: ReservedLine[] = [];
+    let shortage: string | undefined;
     try {
-      // All lines at once (one batch); a failed command may have left lines taken: the caller gives back what the order holds.
-      const outcomes = await Promise.all(lines.map((line) => this.takes.add({ orderId, line })));
-      reserved = outcomes.filter((taken): taken is ReservedLine => !('shortage' in taken));
-      const shortage = outcomes.find((taken) => 'shortage' in taken);
-      if (shortage) {
-        await this.giveBack(orderId, reserved);
-        this.metrics.stockReservationConflict();
-        refused = true;
-        throw new ConflictException(shortage.shortage);
+      for (const line of lines) {
+        const taken = await this.take(orderId, line);
+        if ('shortage' in taken) {
+          shortage = taken.shortage;
+          break;
+        }
+        reserved.push(taken);
       }
+      // A failed command may have left lines taken too: the caller gives back what the order holds.
+      if (shortage !== undefined) await this.giveBack(orderId, reserved);
     } finally {
       // A reservation refused before it took anything wrote nothing: the catalogue caches stay.
-      if (reserved.length > 0 || !refused) await announceCatalogueWrite();
+      if (reserved.length > 0 || shortage === undefined) await this.stockChanged(lines);
+    }
+    if (shortage !== undefined) {
+      this.metrics.stockReservationConflict();
+      throw new ConflictException(shortage);
     }
     const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
     if (soldOut.length > 0) await this.events.publish('stock.soldOut', { subTypes: soldOut });
@@ -125,6 +120,15 @@ export class StockService {
     try {
       await this.giveBack(orderId, lines);
     } finally {
+      await this.stockChanged(lines);
+    }
+  }
+
+  /** The products' InStock flags follow their stock (in-stock.ts) before the catalogue caches hear of the write. */
+  private async stockChanged(lines: StockLine[]): Promise<void> {
+    try {
+      await syncInStock(this.products.collection, { _id: { $in: lines.map((line) => new Types.ObjectId(line.productId)) } });
+    } finally {
       await announceCatalogueWrite();
     }
   }
@@ -146,71 +150,6 @@ export class StockService {
         $pull: { 'SubTypeSet.$.HeldBy': orderId },
       });
     }
-  }
-
-  /** Each asked line taken or why not, in order; a group whose command failed gets its error. */
-  private async takeAll(asked: TakeAsked[]): Promise<(Taken | Error)[]> {
-    const groups = new Map<string, number[]>();
-    asked.forEach(({ line }, index) => {
-      const key = `${line.productId}\u0000${line.subType}`;
-      groups.set(key, [...(groups.get(key) ?? []), index]);
-    });
-    const outcomes: (Taken | Error)[] = [];
-    await Promise.all(
-      [...groups.values()].map(async (indexes) => {
-        const group = indexes.map((index) => asked[index]);
-        const taken = await this.takeGroup(group).catch((error: unknown) => group.map(() => asError(error)));
-        indexes.forEach((index, position) => (outcomes[index] = taken[position]));
-      }),
-    );
-    return outcomes;
-  }
-
-  /**
-   * Lines of one sub-type: together when they can be; otherwise, when the product as read then has too few units
-   * left for any of them, each is refused (or counts as taken, held already) at once; one by one else.
-   */
-  private async takeGroup(group: TakeAsked[]): Promise<Taken[]> {
-    const together = await this.takeTogether(group);
-    if (together) return together;
-    if (group.length > 1) {
-      const { productId, subType } = group[0].line;
-      const product = await this.listedProduct(productId);
-      const left = (product && stockOf(product, subType)?.LeftNum) ?? 0;
-      if (group.every(({ line }) => line.quantity > left)) return group.map(({ orderId, line }) => heldOrShortage(orderId, line, product));
-    }
-    return Promise.all(group.map(({ orderId, line }) => this.take(orderId, line)));
-  }
-
-  /**
-   * Takes every line of the group (one sub-type, distinct orders) with one conditional update, if the product has
-   * them all and no order holds the sub-type yet; undefined otherwise, and for a lone line: they are then taken one
-   * by one. Each line's available stock is what it could draw on taken in the group's order.
-   */
-  private async takeTogether(group: TakeAsked[]): Promise<ReservedLine[] | undefined> {
-    const orderIds = group.map((asked) => asked.orderId);
-    if (group.length < 2 || new Set(orderIds.map((id) => id.toHexString())).size < group.length) return undefined;
-    const { productId, subType } = group[0].line;
-    const total = group.reduce((sum, asked) => sum + asked.line.quantity, 0);
-    const taken = (await this.stock.findOneAndUpdate(
-      {
-        _id: new Types.ObjectId(productId),
-        Display: true,
-        SubTypeSet: { $elemMatch: { Name: subType, LeftNum: { $gte: total }, HeldBy: { $nin: orderIds } } },
-      },
-      {
-        $inc: { 'SubTypeSet.$.LeftNum': -total, StockRevision: 1, UnitsSold: total },
-        $push: { 'SubTypeSet.$.HeldBy': { $each: orderIds } },
-      },
-      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-    )) as unknown as StockedProduct | null;
-    if (!taken) return undefined;
-    let available = leftOf(taken, subType) + total;
-    return group.map(({ line }) => {
-      const reserved = { ...line, product: taken, available };
-      available -= line.quantity;
-      return reserved;
-    });
   }
 
   /**
@@ -261,10 +200,6 @@ function shortageMessage(line: StockLine, product: StockedProduct | null): strin
 /** The units left of a sub-type that an update just matched. */
 function leftOf(product: StockedProduct, subType: string): number {
   return stockOf(product, subType)?.LeftNum ?? 0;
-}
-
-function asError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }
 
 function stockOf(product: StockedProduct, subType: string): SubType | undefined {
