@@ -88,6 +88,29 @@ describe('sorting and filtering the catalogue (getProducts query parameters)', (
     expect(await catalogue('all/all/1?inStock=1')).toEqual(['Bunny Mirror', 'Kitty Keychain', 'Melody Sticker']);
   });
 
+  it('counts only the products kept by a category, in stock and a price range together', async () => {
+    const response = await api().get('/api/products/getProducts/all/Keychains_product/1?inStock=1&min=1&max=30&sort=price_asc').expect(200);
+    expect(names(response)).toEqual(['Kitty Keychain']);
+    expect(response.body.totalItemNum).toBe(1);
+  });
+
+  it('drops a product from the in-stock filter and its count once a checkout takes its last units, not when a checkout is refused', async () => {
+    const [bunny, kitty] = await Promise.all(
+      ['Bunny Mirror', 'Kitty Keychain'].map((name) => productModel(app).findOne({ ProductName: name }).lean()),
+    );
+    // The mirror's last units are taken, then the keychain has too few: the mirror's go back.
+    await shopper.client
+      .post('/api/orders/create-checkout-session', checkoutBody([cartLine(bunny!, 5), cartLine(kitty!, 99, 'Blue')]))
+      .expect(409);
+    expect(await catalogue('all/all/1?inStock=1')).toEqual(['Bunny Mirror', 'Kitty Keychain', 'Melody Sticker']);
+
+    await shopper.client.post('/api/orders/create-checkout-session', checkoutBody([cartLine(bunny!, 5)])).expect(201);
+
+    const response = await api().get('/api/products/getProducts/all/all/1?inStock=1&sort=price_asc').expect(200);
+    expect(names(response)).toEqual(['Kitty Keychain', 'Melody Sticker']);
+    expect(response.body.totalItemNum).toBe(2);
+  });
+
   it('keeps card prices within min and max, both inclusive, and counts only what is kept', async () => {
     const response = await api().get('/api/products/getProducts/all/all/1?min=4.5&max=12&sort=price_desc').expect(200);
     expect(names(response)).toEqual(['Bunny Mirror', 'Kitty Keychain']);

@@ -3,7 +3,6 @@ import { CATALOGUE_STATUSES, type CatalogueFilter, type CatalogueStatus } from '
 import type { CatalogueOptions, CatalogueSort } from '@shop/contracts/catalogue/catalogue-options';
 import { nameSearchCondition, typoSearchCondition } from './name-search.js';
 import type { Product } from './schemas/product.schema.js';
-import { NOT_A_MARKER_NAME } from './stock-levels.js';
 
 export const BLIND_BOX_CATEGORY = 'Blind Box';
 export const INVALID_STATUS_MESSAGE = `Status must be one of ${CATALOGUE_STATUSES.join(', ')}`;
@@ -11,17 +10,13 @@ export const INVALID_FILTER_MESSAGE = 'Filter must be all, name_{keyword}, {cate
 
 type Condition = QueryFilter<Product>;
 
-/** A product with a sub-type for sale in stock; a product of markers only sells its markers (sub-type-markers.ts). */
-const IN_STOCK: Condition = {
-  $or: [
-    { SubTypeSet: { $elemMatch: { LeftNum: { $gt: 0 }, Name: NOT_A_MARKER_NAME } } },
-    { SubTypeSet: { $not: { $elemMatch: { Name: NOT_A_MARKER_NAME } } }, 'SubTypeSet.LeftNum': { $gt: 0 } },
-  ],
-};
+/** A product with a sub-type for sale in stock (in-stock.ts). */
+const IN_STOCK: Condition = { InStock: true };
 
 /**
  * Each sort with _id last, so pages stay stable; each is an index of product.schema.ts behind the listed
- * products, alone or with one category or IP, so a sorted page is an index walk whatever the catalogue's size.
+ * products, alone or with one category or IP, and in stock or not, so a sorted page is an index walk (bounded by
+ * the price range when sorted by price) and its count an index count, whatever the catalogue's size.
  */
 const SORTS: Record<CatalogueSort, Record<string, SortOrder>> = {
   newest: { createdAt: -1, _id: -1 },

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { registerMigrations } from '../database/migrations/migration-registry.js';
 import { CatalogueCacheModule } from './catalogue-cache.module.js';
 import { productCatalogueFieldsMigration } from './product-catalogue-fields.migration.js';
+import { productInStockMigration } from './product-in-stock.migration.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { Product, ProductSchema } from './schemas/product.schema.js';
@@ -10,7 +11,7 @@ import { Product, ProductSchema } from './schemas/product.schema.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]), CatalogueCacheModule],
   controllers: [ProductsController],
-  providers: [ProductsService, registerMigrations(productCatalogueFieldsMigration)],
+  providers: [ProductsService, registerMigrations(productCatalogueFieldsMigration, productInStockMigration)],
   exports: [MongooseModule, ProductsService],
 })
 export class ProductsModule {}

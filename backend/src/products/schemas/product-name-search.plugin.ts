@@ -1,5 +1,6 @@
 import type { Schema, UpdateQuery } from 'mongoose';
 import { lowestPayablePrice } from '@shop/contracts/products/sub-type-markers';
+import { isInStock } from '../in-stock.js';
 import { nameSearchFields } from '../name-search.js';
 
 /**
@@ -7,7 +8,7 @@ import { nameSearchFields } from '../name-search.js';
  * write mongoose makes: saves, inserts (lean ones included), updates, and the same in a bulkWrite. NameWords,
  * NameKeys and NameTypos (name-search.ts) come from ProductName, Category and IP: an update that sets the name
  * sets those too, as the back office's save does. ShopPrice, the card price (catalogue-query.ts sorts and
- * filters by it), comes from SubTypeSet. They are never read back.
+ * filters by it), and InStock (in-stock.ts) come from SubTypeSet. They are never read back.
  */
 export function productNameSearchPlugin(schema: Schema): void {
   schema.add({
@@ -15,6 +16,7 @@ export function productNameSearchPlugin(schema: Schema): void {
     NameKeys: { type: [String], select: false },
     NameTypos: { type: [String], select: false },
     ShopPrice: { type: Number, default: null, select: false },
+    InStock: { type: Boolean, default: false, select: false },
   });
   schema.index({ Display: 1, NameKeys: 1, ProductName: 1, _id: 1 });
   schema.index({ Display: 1, NameTypos: 1 });
@@ -43,7 +45,7 @@ interface DerivedFrom {
   ProductName?: unknown;
   Category?: readonly string[];
   IP?: readonly string[];
-  SubTypeSet?: { Name: string; Price: number; SalePrice?: number | null }[];
+  SubTypeSet?: { Name: string; Price: number; SalePrice?: number | null; LeftNum: number }[];
 }
 type NameUpdate = UpdateQuery<DerivedFrom>;
 interface BulkOperation {
@@ -57,7 +59,7 @@ function derivedFields(product: DerivedFrom): object {
   const { ProductName, Category, IP, SubTypeSet } = product;
   return {
     ...(typeof ProductName === 'string' && nameSearchFields({ ProductName, Category, IP })),
-    ...(Array.isArray(SubTypeSet) && { ShopPrice: lowestPayablePrice(SubTypeSet) }),
+    ...(Array.isArray(SubTypeSet) && { ShopPrice: lowestPayablePrice(SubTypeSet), InStock: isInStock(SubTypeSet) }),
   };
 }
 

@@ -104,6 +104,14 @@ ProductSchema.index({ Display: 1, IP: 1, ShopPrice: 1, _id: 1 });
 ProductSchema.index({ Display: 1, UnitsSold: -1, _id: 1 });
 ProductSchema.index({ Display: 1, Category: 1, UnitsSold: -1, _id: 1 });
 ProductSchema.index({ Display: 1, IP: 1, UnitsSold: -1, _id: 1 });
+// The same in stock only (InStock, in-stock.ts): the in-stock filter's pages and counts (also with a price range) read
+// only index entries; in-stock products by name or newest walk the indexes above, counted by these.
+ProductSchema.index({ Display: 1, InStock: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, Category: 1, InStock: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, IP: 1, InStock: 1, ShopPrice: 1, _id: 1 });
+ProductSchema.index({ Display: 1, InStock: 1, UnitsSold: -1, _id: 1 });
+ProductSchema.index({ Display: 1, Category: 1, InStock: 1, UnitsSold: -1, _id: 1 });
+ProductSchema.index({ Display: 1, IP: 1, InStock: 1, UnitsSold: -1, _id: 1 });
 // The name search's words and keys, with the index of its pages (name-search.ts).
 ProductSchema.plugin(productNameSearchPlugin);
 ProductSchema.index({ Category: 1 });
