@@ -7,7 +7,7 @@ import { OrdersModule } from '../orders/orders.module.js';
 import { ProductsModule } from '../products/products.module.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { connectRedis } from '../database/redis-connection.js';
-import { CHAT_REDIS, ChatCluster } from './chat-cluster.js';
+import { CHAT_REDIS, ChatCluster, chatAdapterProvider } from './chat-cluster.js';
 import { ChatSocketMetrics } from './chat-socket-metrics.js';
 import { ChatEventBudgets } from './chat-event-budget.js';
 import { ChatHandshake } from './chat-handshake.js';
@@ -44,6 +44,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
   controllers: [ChatController],
   providers: [
     { provide: CHAT_REDIS, inject: [APP_CONFIG], useFactory: connectRedis },
+    chatAdapterProvider,
     ChatCluster,
     ChatRooms,
     ChatSocketMetrics,

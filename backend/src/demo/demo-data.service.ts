@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import sharp from 'sharp';
 import { WelcomeBoard } from '../boards/schemas/welcome-board.schema.js';
 import { discountedPrice } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
@@ -67,15 +66,15 @@ export class DemoDataService implements OnApplicationBootstrap {
   private artworkSaver(): SaveArtwork {
     const urls = new Map<string, Promise<string>>();
     return (key, draw) => {
-      if (!urls.has(key)) {
-        const url = sharp(Buffer.from(draw()))
-          .webp(WEBP_OPTIONS)
-          .toBuffer()
+      let url = urls.get(key);
+      if (!url) {
+        url = import('sharp')
+          .then(({ default: sharp }) => sharp(Buffer.from(draw())).webp(WEBP_OPTIONS).toBuffer())
           .then((webp) => this.images.saveImage(webp, 'image/webp', `${key}.webp`))
           .then((stored) => stored.url);
         urls.set(key, url);
       }
-      return urls.get(key)!;
+      return url;
     };
   }
 }

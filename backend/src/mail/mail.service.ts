@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import type { MailMessage } from './mail-message.js';
 
@@ -13,23 +13,27 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 @Injectable()
 export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
-  private readonly transporter?: Transporter;
+  /** Made at the first mail: nodemailer adds about 20 MB to a start that may send none for a while. */
+  private transporter?: Promise<Transporter>;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (config.smtpUrl) this.transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
-    else this.logger.warn('SMTP_URL is not set: mails are printed to stdout instead of sent.');
+    if (!config.smtpUrl) this.logger.warn('SMTP_URL is not set: mails are printed to stdout instead of sent.');
   }
 
   async send(message: MailMessage): Promise<void> {
-    if (!this.transporter) {
+    const { smtpUrl } = this.config;
+    if (!smtpUrl) {
       process.stdout.write(printedMail(message));
       return;
     }
-    await this.transporter.sendMail({ from: this.config.mailFrom, ...message });
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    );
+    await (await this.transporter).sendMail({ from: this.config.mailFrom, ...message });
   }
 
-  onModuleDestroy(): void {
-    this.transporter?.close();
+  async onModuleDestroy(): Promise<void> {
+    (await this.transporter)?.close();
   }
 }
 

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PushKind, PushPayload } from '@shop/contracts/push';
-import webPush from 'web-push';
+import type { Urgency } from 'web-push';
 import { PUSH_LIMITS } from '../config/limits.js';
 import { PushEndpointPolicy, PushEndpointRefusedError } from './push-endpoint-policy.js';
 import type { PushSubscriptionRecord } from './schemas/push-subscription.schema.js';
@@ -12,7 +12,7 @@ import { VAPID_DETAILS, type VapidDetails } from './vapid-keys.js';
  * How long a push service keeps trying to reach an offline device, and how eagerly (RFC 8030 §5.2-5.3):
  * a chat reply is stale within the hour; a parcel's news keeps for a day; a restock is worth a low-power wake only.
  */
-export const DELIVERY_BY_KIND: Record<PushKind, { ttlSeconds: number; urgency: webPush.Urgency }> = {
+export const DELIVERY_BY_KIND: Record<PushKind, { ttlSeconds: number; urgency: Urgency }> = {
   chat: { ttlSeconds: 60 * 60, urgency: 'high' },
   shipping: { ttlSeconds: 24 * 60 * 60, urgency: 'normal' },
   backInStock: { ttlSeconds: 12 * 60 * 60, urgency: 'low' },
@@ -45,6 +45,7 @@ export class PushSender {
    */
   async send(subscription: PushSubscriptionRecord, payload: PushPayload): Promise<'sent' | 'gone'> {
     const { ttlSeconds, urgency } = DELIVERY_BY_KIND[payload.kind];
+    const { default: webPush } = await import('web-push');
     const request = webPush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       JSON.stringify(payload),

@@ -1,7 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LoggerService } from '@nestjs/common';
-import webPush from 'web-push';
 import type { AppConfig, VapidKeys } from '../config/app-config.js';
 import { IN_MEMORY_DATA_DIR } from '../config/environment.schema.js';
 
@@ -21,18 +20,19 @@ const KEY_FILE = 'vapid-keys.json';
 export async function resolveVapidDetails(config: AppConfig, logger: LoggerService): Promise<VapidDetails> {
   const subject = config.vapidSubject;
   if (config.vapidKeys) return { ...config.vapidKeys, subject };
-  if (config.dataDir === IN_MEMORY_DATA_DIR) return { ...webPush.generateVAPIDKeys(), subject };
+  if (config.dataDir === IN_MEMORY_DATA_DIR) return { ...(await newKeyPair()), subject };
   const file = join(config.dataDir, KEY_FILE);
   const stored = await readStoredKeys(file);
   if (stored) return { ...stored, subject };
-  const keys = webPush.generateVAPIDKeys();
+  const keys = await newKeyPair();
   await mkdir(config.dataDir, { recursive: true });
   try {
     await writeFile(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
   } catch (error) {
     // Another instance sharing the directory wrote its pair first: use that one.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { ...(await readStoredKeys(file))!, subject };
-    throw error;
+    const theirs = (error as NodeJS.ErrnoException).code === 'EEXIST' ? await readStoredKeys(file) : undefined;
+    if (!theirs) throw error;
+    return { ...theirs, subject };
   }
   logger.log(
     `Web push: made a VAPID key pair and kept it in ${file}. For production set the same pair (or a new one) in the environment:\n` +
@@ -50,4 +50,10 @@ async function readStoredKeys(file: string): Promise<VapidKeys | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
+}
+
+/** web-push is loaded only when a pair is made (or a push is sent), not on every start with keys at hand. */
+async function newKeyPair(): Promise<VapidKeys> {
+  const { default: webPush } = await import('web-push');
+  return webPush.generateVAPIDKeys();
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { type SitemapItemLoose, SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
+import type { SitemapItemLoose } from 'sitemap';
 import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
@@ -84,6 +84,7 @@ export class SitemapService {
   }
 
   private async urlSet(items: SitemapItemLoose[]): Promise<string> {
+    const { SitemapStream, streamToPromise } = await import('sitemap');
     const stream = new SitemapStream({ hostname: this.config.publicUrl, xmlns: { image: true, news: false, video: false, xhtml: false } });
     const xml = streamToPromise(stream);
     for (const item of items) stream.write(item);
@@ -92,6 +93,7 @@ export class SitemapService {
   }
 
   private async index(count: number): Promise<string> {
+    const { SitemapIndexStream, streamToPromise } = await import('sitemap');
     const stream = new SitemapIndexStream();
     const xml = streamToPromise(stream);
     for (let number = 1; number <= count; number += 1) stream.write({ url: `${this.config.publicUrl}/sitemap-${number}.xml` });

@@ -1,5 +1,5 @@
 import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -43,6 +43,8 @@ export function sniffImageFormat(bytes: Buffer): AcceptedImageFormat | undefined
 export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
   if (!format) throw new BadRequestException(ADMIN_MESSAGES.image.notAnImage);
+  // Loaded on first use: sharp and libvips add about 25 MB and 0.4 s to a start that may never see an upload.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' refuses truncated and corrupt data yet lets through the harmless warnings cameras produce.
   const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: false });
   const metadata = await decoded.metadata().catch(() => {
