@@ -11,7 +11,8 @@ function requestOf(method: string, url: string, headers: Record<string, string> 
   return { method, originalUrl: url, get: (name: string) => lowerCased[name.toLowerCase()] } as unknown as Request;
 }
 
-function run(request: Request): 'passed' | string {
+/** 'passed', or the message the request was refused with. */
+function run(request: Request): string {
   const next = vi.fn();
   try {
     middleware.use(request, {} as Response, next);

@@ -28,15 +28,18 @@ export class CsrfMiddleware implements NestMiddleware {
   }
 
   use(request: Request, _response: Response, next: NextFunction): void {
-    if (READ_ONLY_METHODS.has(request.method) || EXEMPT_PATHS.has(pathOf(request))) return next();
+    if (!READ_ONLY_METHODS.has(request.method) && !EXEMPT_PATHS.has(pathOf(request))) this.assertSameSite(request);
+    next();
+  }
+
+  private assertSameSite(request: Request): void {
     const origin = originOf(request);
     if (FORM_POST_PATHS.test(pathOf(request))) {
       if (origin === undefined || !this.isShopOrigin(origin, request.get('Host'))) throw new ForbiddenException(CROSS_SITE_REQUEST);
-      return next();
+      return;
     }
     if (request.get('X-Requested-With') !== 'XMLHttpRequest') throw new ForbiddenException(MISSING_REQUESTED_WITH);
     if (origin !== undefined && !this.isShopOrigin(origin, request.get('Host'))) throw new ForbiddenException(CROSS_SITE_REQUEST);
-    next();
   }
 }
 

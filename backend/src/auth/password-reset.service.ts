@@ -23,7 +23,11 @@ export class PasswordResetService {
     await this.codes.countMailRequest(email, ip);
     if (!(await this.users.existsWithEmail(email))) return;
     // Not awaited: a reply that waits for the mail only when the account exists would give it away by its timing.
-    this.codes.issue(email, 'reset').catch((error: Error) => this.logger.error(`A password reset code was not mailed: ${error.message}`));
+    this.codes
+      .issue(email, 'reset')
+      .catch((error: unknown) =>
+        this.logger.error(`A password reset code was not mailed: ${error instanceof Error ? error.message : String(error)}`),
+      );
   }
 
   /** Sets the new password and ends every session of the account, wherever it was logged in. */

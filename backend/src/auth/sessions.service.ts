@@ -3,7 +3,7 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { putUserInSession } from '../common/auth/session-user.js';
+import { putUserInSession, sessionOf } from '../common/auth/session-user.js';
 import { SESSION_SETTINGS } from './auth.tokens.js';
 import { SESSION_COOKIE_NAME, SESSIONS_COLLECTION, sessionCookieOptions, type SessionSettings } from './session.middleware.js';
 
@@ -15,7 +15,7 @@ export class SessionsService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await this.sessions().createIndex({ 'session.userId': 1 });
+    await this.sessions().createIndex({ 'session.userId': 1 }, undefined, undefined);
   }
 
   /** Logs the user in on a fresh session id, so an id planted before login (session fixation) is worthless. */
@@ -27,7 +27,7 @@ export class SessionsService implements OnModuleInit {
 
   /** Deletes the session from the store and tells the browser to drop the cookie. */
   async end(request: Request, response: Response): Promise<void> {
-    if (request.session) await settled((done) => request.session.destroy(done));
+    if (sessionOf(request)) await settled((done) => request.session.destroy(done));
     response.clearCookie(SESSION_COOKIE_NAME, sessionCookieOptions(this.settings));
   }
 
@@ -50,6 +50,6 @@ export class SessionsService implements OnModuleInit {
 }
 
 /** express-session reports through callbacks; this waits for one. */
-function settled(operation: (done: (error?: unknown) => void) => void): Promise<void> {
+function settled(operation: (done: (error?: Error) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => operation((error) => (error ? reject(error) : resolve())));
 }

@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
@@ -29,7 +29,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
     const { status, ...answer } = describeException(exception);
-    if (status >= HttpStatus.INTERNAL_SERVER_ERROR) {
+    if (status >= 500 /* a server error */) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     if (response.headersSent) {
@@ -61,6 +61,6 @@ export function describeException(exception: unknown): ErrorAnswer {
 function httpExceptionMessage(exception: HttpException): string {
   const body = exception.getResponse();
   const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-  const text = Array.isArray(message) ? message.join('; ') : String(message ?? exception.message);
-  return exception.getStatus() === HttpStatus.NOT_FOUND && ROUTE_MISS.test(text) ? 'Not found' : text;
+  const text = Array.isArray(message) ? message.join('; ') : typeof message === 'string' ? message : exception.message;
+  return exception instanceof NotFoundException && ROUTE_MISS.test(text) ? 'Not found' : text;
 }

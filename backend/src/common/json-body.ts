@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { BadRequestException, UnsupportedMediaTypeException } from '@nestjs/common';
-import type { NestExpressApplication, NestExpressBodyParserOptions } from '@nestjs/platform-express';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JSON_BODY_LIMITS } from '../config/limits.js';
 
 export const JSON_TOO_DEEP = `JSON bodies may nest at most ${JSON_BODY_LIMITS.maxDepth} levels deep.`;
@@ -18,8 +18,9 @@ const CLOSERS = new Set([0x5d, 0x7d]); // ] }
  * signature covers; the app must be created without Nest's rawBody option, whose `verify` would replace this one.
  */
 export function useJsonBodyParser(app: NestExpressApplication): void {
-  const options: NestExpressBodyParserOptions = { limit: JSON_BODY_LIMITS.maxBytes };
-  app.useBodyParser('json', Object.assign(options, { verify: keepCheckedRawBody }));
+  // Nest's options type leaves `verify` out (its own rawBody option sets it); a variable, unlike a literal, may carry it.
+  const options = { limit: JSON_BODY_LIMITS.maxBytes, verify: keepCheckedRawBody };
+  app.useBodyParser('json', options);
 }
 
 function keepCheckedRawBody(request: IncomingMessage & { rawBody?: Buffer }, _response: unknown, body: Buffer, encoding: string): void {

@@ -219,7 +219,7 @@ function toAppConfig(schema: Environment): AppConfig {
 
 /** The bare address of a From header such as `Kawaii Shop <no-reply@localhost>`. */
 function mailAddressOf(from: string): string {
-  return from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }
 
 /** Push subscriptions are bound to the public key: keys made up per run would silence every device after a restart. */

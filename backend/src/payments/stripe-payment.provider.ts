@@ -21,9 +21,15 @@ export class StripePaymentProvider implements PaymentProvider {
   private readonly stripe: Stripe;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    const { host, port, protocol } = config.stripeApi;
-    this.publishableKey = config.stripePublishableKey!;
-    this.stripe = new Stripe(config.stripeSecretKey!, {
+    const {
+      stripeApi: { host, port, protocol },
+      stripeSecretKey,
+      stripePublishableKey,
+    } = config;
+    // The configuration checks at start-up that both keys are set together.
+    if (!stripeSecretKey || !stripePublishableKey) throw new Error('Stripe payments need STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY');
+    this.publishableKey = stripePublishableKey;
+    this.stripe = new Stripe(stripeSecretKey, {
       ...(host && { host }),
       ...(port !== undefined && { port }),
       ...(protocol && { protocol }),
@@ -95,7 +101,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return { id: refund.id };
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<Stripe.Event> {
     return verifySignedEvent(rawBody, signatureHeader, this.config.stripeWebhookSecret);
   }
 }

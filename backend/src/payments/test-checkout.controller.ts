@@ -1,5 +1,6 @@
 import { Controller, Get, Header, HttpStatus, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { Contract } from '../common/api-contract.decorator.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentWebhookService } from './payment-webhook.service.js';
 import { renderTestCheckoutEndedPage, renderTestCheckoutPage } from './test-checkout.page.js';
@@ -22,36 +23,53 @@ export class TestCheckoutController {
   ) {}
 
   @Get()
+  @Contract({
+    summary: "The test provider's checkout page (no real money)",
+    access: 'public',
+    errors: [404, 410],
+    answer: { description: 'The page', contentType: 'text/html' },
+  })
   // The page's forms must carry the shop's Origin, which the default no-referrer policy would blank out.
   @Header('Referrer-Policy', 'same-origin')
   @Header('Cache-Control', 'no-store')
   async page(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const session = await this.sessionOf(sessionId);
-    if (!session) return sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
-    if (session.status !== 'open' || session.expiresAt <= new Date()) {
-      return sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
-    }
-    sendPage(response, HttpStatus.OK, renderTestCheckoutPage(session));
+    if (!session) sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
+    else if (session.status !== 'open' || session.expiresAt <= new Date()) {
+      sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
+    } else sendPage(response, HttpStatus.OK, renderTestCheckoutPage(session));
   }
 
   /** Pays, has the signed event handled exactly as a webhook delivery would be, and returns to the shop. */
   @Post('pay')
+  @Contract({
+    summary: 'Pays a test session, then returns to the shop',
+    access: 'public',
+    errors: [404, 410],
+    answer: { description: 'Back to the shop', status: 303 },
+  })
   async pay(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     this.assertTestMode();
     const event = await this.testProvider.pay(sessionId);
     if (event) await this.webhooks.receive(Buffer.from(event.payload), event.signature);
     const session = await this.testProvider.findSession(sessionId);
-    if (!session) return sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
+    if (!session) sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
     // A second press of Pay finds the session paid and returns to the shop as the first did.
-    if (session.status !== 'complete') return sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
-    response.redirect(HttpStatus.SEE_OTHER, session.successUrl.replace('{CHECKOUT_SESSION_ID}', session._id));
+    else if (session.status !== 'complete') sendPage(response, HttpStatus.GONE, renderTestCheckoutEndedPage(ENDED_SESSION));
+    else response.redirect(HttpStatus.SEE_OTHER, session.successUrl.replace('{CHECKOUT_SESSION_ID}', session._id));
   }
 
   @Post('cancel')
+  @Contract({
+    summary: 'Leaves a test session unpaid, then returns to the shop',
+    access: 'public',
+    errors: [404],
+    answer: { description: 'Back to the shop', status: 303 },
+  })
   async cancel(@Param('sessionId') sessionId: string, @Res() response: Response): Promise<void> {
     const session = await this.sessionOf(sessionId);
-    if (!session) return sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
-    response.redirect(HttpStatus.SEE_OTHER, session.cancelUrl);
+    if (!session) sendPage(response, HttpStatus.NOT_FOUND, renderTestCheckoutEndedPage(UNKNOWN_SESSION));
+    else response.redirect(HttpStatus.SEE_OTHER, session.cancelUrl);
   }
 
   private async sessionOf(sessionId: string) {

@@ -82,7 +82,7 @@ export class PushNotificationsService implements OnModuleInit {
   private async deliver({ subscriptionId, userId, payload }: DeviceDelivery): Promise<void> {
     const device = await this.subscriptions.findLive(subscriptionId);
     // Unsubscribed, logged out, or the device has since logged in as someone else, meanwhile.
-    if (!device || device.userId.toString() !== userId) return;
+    if (device?.userId.toString() !== userId) return;
     if ((await this.preferences.usersWanting(payload.kind, [userId])).length === 0) return;
     let outcome: 'sent' | 'gone';
     try {

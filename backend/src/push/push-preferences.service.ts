@@ -26,9 +26,10 @@ export class PushPreferencesService {
         { $set: patch },
         { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
       )
+      .orFail()
       .lean<PushPreferences>()
       .exec();
-    return pick(updated!);
+    return pick(updated);
   }
 
   /** Of these users, those who have `kind` switched on. */

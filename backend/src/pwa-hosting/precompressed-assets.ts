@@ -18,11 +18,14 @@ export function sendPrecompressed(pwaDist: string, headersFor: (pathInDist: stri
   const encodingsByPath = listPrecompressed(pwaDist);
   return (request: Request, response: Response, next: NextFunction): void => {
     const encodings = (request.method === 'GET' || request.method === 'HEAD') && encodingsByPath.get(request.path);
-    if (!encodings) return next();
-    response.vary('Accept-Encoding');
+    if (encodings) response.vary('Accept-Encoding');
     // Brotli whenever the browser takes it: browsers list gzip first with the same weight, yet br is smaller.
-    const copy = COPIES.find(({ encoding }) => encodings.includes(encoding) && request.acceptsEncodings(encoding) === encoding);
-    if (!copy) return next();
+    const copy =
+      encodings && COPIES.find(({ encoding }) => encodings.includes(encoding) && request.acceptsEncodings(encoding) === encoding);
+    if (!copy) {
+      next();
+      return;
+    }
     const pathInDist = request.path.slice(1).split('/').join(sep);
     // The type of the file itself, not of its .br/.gz copy (send keeps a Content-Type already set).
     response.type(extname(request.path)).setHeader('Content-Encoding', copy.encoding);

@@ -81,9 +81,15 @@ function isPageLoad(request: Request): boolean {
 /** A page load of a path that is not a file: its page, a redirect to /main, or a 404 page. */
 function sendServerPage(pages: StorefrontPagesService): Handler {
   return (request, response, next) => {
-    if (!isPageLoad(request)) return next();
+    if (!isPageLoad(request)) {
+      next();
+      return;
+    }
     pages.render(request.path, request.originalUrl, request.query.page).then((page) => {
-      if ('redirect' in page) return response.redirect(302, page.redirect);
+      if ('redirect' in page) {
+        response.redirect(302, page.redirect);
+        return;
+      }
       response.status(page.status).setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
       if (page.robots) response.setHeader('X-Robots-Tag', page.robots);
       response.type('html').send(page.html);
@@ -94,25 +100,22 @@ function sendServerPage(pages: StorefrontPagesService): Handler {
 /** /robots.txt, /sitemap.xml and, past one sitemap's worth of URLs, the numbered /sitemap-{n}.xml it indexes. */
 function sendCrawlerFiles(publicUrl: string, sitemaps: SitemapService): Handler {
   return (request, response, next) => {
-    if (!isRead(request)) return next();
-    if (request.path === '/robots.txt') {
-      response.setHeader('Cache-Control', SHORT_CACHE_CONTROL);
-      return void response.type('text/plain').send(robotsTxt(publicUrl));
-    }
     const sitemap = /^\/sitemap(?:-([1-9]\d*))?\.xml$/.exec(request.path);
-    if (!sitemap) return next();
-    sitemaps.files().then((files) => {
-      const xml = sitemap[1] ? files.numbered[Number(sitemap[1]) - 1] : files.root;
-      if (!xml) return next();
-      response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL);
-      response.type('application/xml').send(xml);
-    }, next);
+    if (isRead(request) && request.path === '/robots.txt') {
+      response.setHeader('Cache-Control', SHORT_CACHE_CONTROL).type('text/plain').send(robotsTxt(publicUrl));
+    } else if (isRead(request) && sitemap) {
+      sitemaps.files().then((files) => {
+        const xml = sitemap[1] ? files.numbered[Number(sitemap[1]) - 1] : files.root;
+        if (xml) response.setHeader('Cache-Control', REVALIDATE_CACHE_CONTROL).type('application/xml').send(xml);
+        else next();
+      }, next);
+    } else next();
   };
 }
 
 const sendNotBuiltMessage: Handler = (request, response, next) => {
-  if (!isRead(request)) return next();
-  response.type('text/plain').send(PWA_NOT_BUILT_MESSAGE);
+  if (isRead(request)) response.type('text/plain').send(PWA_NOT_BUILT_MESSAGE);
+  else next();
 };
 
 function outsideOf(apiPrefix: string) {

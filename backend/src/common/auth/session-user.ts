@@ -1,4 +1,5 @@
-import type { SessionData } from 'express-session';
+import type { Request } from 'express';
+import type { Session, SessionData } from 'express-session';
 import type { AuthenticatedUser, UserRole } from './authenticated-user.js';
 
 /** The collection the session store keeps the sessions in. */
@@ -15,6 +16,11 @@ declare module 'express-session' {
     email?: string;
     role?: UserRole;
   }
+}
+
+/** The request's session: express-session leaves it unset while its store is unreachable, though its types always have one. */
+export function sessionOf(request: Request): (Session & Partial<SessionData>) | undefined {
+  return request.session;
 }
 
 /** The user a session was logged in as, when it carries all the guards need. */

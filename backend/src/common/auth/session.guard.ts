@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { Request } from 'express';
 import { type AuthenticatedUser, SessionUsers } from './authenticated-user.js';
-import { putUserInSession, sessionUserOf } from './session-user.js';
+import { putUserInSession, sessionOf, sessionUserOf } from './session-user.js';
 
 export const NOT_LOGGED_IN = 'Please log in first.';
 
@@ -24,7 +24,7 @@ export class SessionGuard implements CanActivate {
 
   /** A session logged in before sessions carried the email and role: read once, then kept in the session. */
   private async userOfOlderSession(request: Request): Promise<AuthenticatedUser | null> {
-    const userId = request.session?.userId;
+    const userId = sessionOf(request)?.userId;
     const user = userId ? await this.users.findAuthenticatedUser(userId) : null;
     if (user) putUserInSession(request.session, user);
     return user;

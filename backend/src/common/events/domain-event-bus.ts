@@ -13,7 +13,7 @@ export class DomainEventBus {
   private readonly handlers = new Map<DomainEventName, DomainEventHandler<never>[]>();
 
   subscribe<Name extends DomainEventName>(name: Name, handler: DomainEventHandler<Name>): void {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as DomainEventHandler<never>]);
+    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler]);
   }
 
   async publish<Name extends DomainEventName>(name: Name, payload: DomainEvents[Name]): Promise<void> {
