@@ -8,7 +8,7 @@ import { createTestApp } from './helpers/test-app.js';
 import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { CheckoutService, ORDER_CHANGED } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
-import { StockService } from '../src/orders/stock.service.js';
+import { ProductStockService } from '../src/products/product-stock.service.js';
 import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 import { checkoutSessionResponseSchema } from '@shop/contracts/orders/order';
 import { expectContract } from './helpers/contract.js';
@@ -217,7 +217,7 @@ describe('POST /api/orders/create-checkout-session', () => {
 
   it('takes the lines of concurrent orders for one sub-type together: each order holds its units once, at the stock it could draw on', async () => {
     const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
-    const stock = app.get(StockService);
+    const stock = app.get(ProductStockService);
     const line = (quantity: number) => [{ productId: product._id.toString(), subType: 'Pink', quantity }];
     const [first, second, third, late] = Array.from({ length: 4 }, () => new mongoose.Types.ObjectId());
 
@@ -275,7 +275,7 @@ describe('POST /api/orders/create-checkout-session', () => {
     const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
     const provider = app.get(TestPaymentProvider);
     const openSession = provider.createCheckoutSession.bind(provider);
-    const stock = app.get(StockService);
+    const stock = app.get(ProductStockService);
     const release = stock.release.bind(stock);
     const { unfinishedCheckoutGraceMs } = app.get<AppConfig>(APP_CONFIG);
     let giveBackDone!: () => void;

@@ -7,7 +7,7 @@ import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { Types } from 'mongoose';
 import { CheckoutService } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
-import { StockService } from '../src/orders/stock.service.js';
+import { ProductStockService } from '../src/products/product-stock.service.js';
 import { insertProduct } from './helpers/factories.js';
 import {
   cartLine,
@@ -220,7 +220,7 @@ describe('what an instance that died mid-way leaves behind', () => {
     const { orderId } = (await shopper.client.post('/api/orders/create-checkout-session', cart).expect(201)).body;
     // Canceled, and the Pink line given back, when the process died.
     await orderModel(app).updateOne({ _id: orderId }, { $set: { Status: 'Canceled', ReviseDate: new Date() } });
-    await app.get(StockService).release(new Types.ObjectId(orderId), [{ productId: item._id.toString(), subType: 'Pink', quantity: 2 }]);
+    await app.get(ProductStockService).release(new Types.ObjectId(orderId), [{ productId: item._id.toString(), subType: 'Pink', quantity: 2 }]);
 
     await sweepTwiceAfterTheGrace();
 

@@ -31,7 +31,7 @@ import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
 import { discountUseOf, ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
 import { CheckoutLimits } from './checkout-limits.js';
-import { type StockLine, StockService } from './stock.service.js';
+import { type StockLine, ProductStockService } from '../products/product-stock.service.js';
 
 export const ORDER_EXPIRED = 'Order has expired!';
 export const ORDER_CHANGED = 'This order was changed meanwhile; please reload it and try again.';
@@ -62,7 +62,7 @@ export class CheckoutService {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly stock: StockService,
+    private readonly stock: ProductStockService,
     private readonly transitions: OrderTransitionsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,

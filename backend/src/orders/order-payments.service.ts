@@ -9,7 +9,7 @@ import { PaymentWebhookService } from '../payments/payment-webhook.service.js';
 import { stockLinesOf } from './order-pricing.js';
 import { OrderTransitionsService, WEBHOOK } from './order-transitions.service.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
-import { StockService } from './stock.service.js';
+import { ProductStockService } from '../products/product-stock.service.js';
 
 export const PAID_AFTER_EXPIRY_RESERVED = 'Paid after the payment window; stock reserved again';
 export const PAID_AFTER_EXPIRY_REFUND_REQUIRED = 'Paid after expiry; refund required';
@@ -26,7 +26,7 @@ export class OrderPaymentsService implements PaymentOutcomes, OnModuleInit {
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
     private readonly transitions: OrderTransitionsService,
-    private readonly stock: StockService,
+    private readonly stock: ProductStockService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly webhooks: PaymentWebhookService,
   ) {}

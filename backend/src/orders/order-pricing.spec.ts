@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { priceReservedLines, toOrderItems, toStockLines, totalCents } from './order-pricing.js';
-import type { StockedProduct } from './stock.service.js';
+import type { StockedProduct } from '../products/product-stock.service.js';
 
 const id = new Types.ObjectId().toString();
 const product: StockedProduct = {

@@ -4,7 +4,7 @@ import { formatDecimalDollars } from '@shop/contracts/money';
 import type { OrderItem } from './schemas/order.schema.js';
 import type { DiscountableLine } from '../discounts/discount-pricing.js';
 import { type ShippingRate, shippingCents } from '../settings/shipping-settings.service.js';
-import type { ReservedLine, StockedProduct, StockLine } from './stock.service.js';
+import type { ReservedLine, StockedProduct, StockLine } from '../products/product-stock.service.js';
 
 /** What a checkout asks for; whatever else a cart line carries (prices, totals) is not trusted. */
 export interface RequestedLine {

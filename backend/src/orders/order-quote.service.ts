@@ -9,7 +9,7 @@ import type { DiscountCodeRecord } from '../discounts/schemas/discount-code.sche
 import { ProductsService } from '../products/products.service.js';
 import { type ShippingRate, ShippingSettingsService } from '../settings/shipping-settings.service.js';
 import { orderTotals, type PricedLine, priceLine, toStockLines } from './order-pricing.js';
-import { UNAVAILABLE_PRODUCT_MESSAGE } from './stock.service.js';
+import { UNAVAILABLE_PRODUCT_MESSAGE } from '../products/product-stock.service.js';
 
 /** What a checkout reads before it takes anything: the shipping rate, and the code entered if it can be used at all. */
 export interface CheckoutTerms {

@@ -8,7 +8,7 @@ import { DiscountsService, type DiscountUse } from '../discounts/discounts.servi
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { stockLinesOf } from './order-pricing.js';
 import { Order, type OrderRecord } from './schemas/order.schema.js';
-import { StockService } from './stock.service.js';
+import { ProductStockService } from '../products/product-stock.service.js';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
@@ -38,7 +38,7 @@ export class OrderTransitionsService {
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
-    private readonly stock: StockService,
+    private readonly stock: ProductStockService,
     private readonly metrics: ShopMetricsService,
     private readonly dispatcher: OrderChangeDispatcher,
     private readonly discounts: DiscountsService,

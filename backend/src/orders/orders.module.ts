@@ -24,9 +24,8 @@ import { OrderTransitionsService } from './order-transitions.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersService } from './orders.service.js';
 import { Order, OrderSchema } from './schemas/order.schema.js';
-import { StockService } from './stock.service.js';
 
-/** Checkout, orders, their state machine, stock reservation and the payment window. */
+/** Checkout, orders, their state machine and the payment window; stock is held through products' ProductStockService. */
 @Module({
   imports: [
     UsersModule,
@@ -46,7 +45,6 @@ import { StockService } from './stock.service.js';
     AdminOrdersService,
     CheckoutService,
     CheckoutLimits,
-    StockService,
     OrderTransitionsService,
     OrderPaymentsService,
     OrderExpiryService,

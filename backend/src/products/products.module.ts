@@ -4,6 +4,7 @@ import { registerMigrations } from '../database/migrations/migration-registry.js
 import { CatalogueCacheModule } from './catalogue-cache.module.js';
 import { productCatalogueFieldsMigration } from './product-catalogue-fields.migration.js';
 import { productInStockMigration } from './product-in-stock.migration.js';
+import { ProductStockService } from './product-stock.service.js';
 import { ProductsController } from './products.controller.js';
 import { ProductsService } from './products.service.js';
 import { Product, ProductSchema } from './schemas/product.schema.js';
@@ -11,7 +12,7 @@ import { Product, ProductSchema } from './schemas/product.schema.js';
 @Module({
   imports: [MongooseModule.forFeature([{ name: Product.name, schema: ProductSchema }]), CatalogueCacheModule],
   controllers: [ProductsController],
-  providers: [ProductsService, registerMigrations(productCatalogueFieldsMigration, productInStockMigration)],
-  exports: [MongooseModule, ProductsService],
+  providers: [ProductsService, ProductStockService, registerMigrations(productCatalogueFieldsMigration, productInStockMigration)],
+  exports: [MongooseModule, ProductsService, ProductStockService],
 })
 export class ProductsModule {}

@@ -1,12 +1,11 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Collection } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
-import { Product, type ProductRecord, type SubType } from '../products/schemas/product.schema.js';
-import { announceCatalogueWrite } from '../products/catalogue-writes.js';
-import { syncInStock } from '../products/in-stock.js';
+import { announceCatalogueWrite } from './catalogue-writes.js';
+import { syncInStock } from './in-stock.js';
+import { Product, type ProductRecord, type SubType } from './schemas/product.schema.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 
@@ -28,14 +27,8 @@ export interface ReservedLine extends StockLine {
 
 type Taken = ReservedLine | { shortage: string };
 
-/** What the stock updates touch of a product, as the driver sees it. */
-interface StockDocument {
-  _id: Types.ObjectId;
-  Display: boolean;
-  SubTypeSet: { Name: string; LeftNum: number; HeldBy: Types.ObjectId[] }[];
-  StockRevision: number;
-  UnitsSold: number;
-}
+/** Stock writes are not admin edits: a product's updatedAt, the revision its edit form checks, stays. */
+const NOT_AN_EDIT = { timestamps: false } as const;
 
 const STOCKED_PRODUCT_FIELDS = { ProductName: 1, SubTypeSet: 1, Category: 1, IP: 1 } as const;
 // What pricing reads once a line is taken: not HeldBy, which lists every order holding units and grows with them.
@@ -53,21 +46,17 @@ const PRICED_PRODUCT_FIELDS = {
  * Takes units out of stock for an order and gives them back, each line with a conditional update that
  * also adds (or removes) the order in the sub-type's HeldBy. So no number of concurrent checkouts can sell
  * more than there is, and a line is taken or given back at most once per order however often a step is
- * retried, by its checkout or by a reconciler after a crash. No transactions. The updates go straight
- * through the driver (no casting, no per-write hooks, and updatedAt, the version of what admins edit, stays
- * as it is): each call announces its writes to the catalogue caches once, before it returns.
+ * retried, by its checkout or by a reconciler after a crash. No transactions. The order is the holder: other
+ * modules hold stock only through this service. updatedAt, the version of what admins edit, stays as it is
+ * (`timestamps: false`); each call announces its writes to the catalogue caches once, before it returns.
  */
 @Injectable()
-export class StockService {
-  private readonly stock: Collection<StockDocument>;
-
+export class ProductStockService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly metrics: ShopMetricsService,
     private readonly events: DomainEventBus,
-  ) {
-    this.stock = products.collection as unknown as Collection<StockDocument>;
-  }
+  ) {}
 
   /**
    * Reserves every line of a listed product for the order, or none; throws 409 naming the first line that
@@ -139,16 +128,20 @@ export class StockService {
    */
   async forget(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
-      await this.stock.updateOne(heldLine(orderId, line), { $pull: { 'SubTypeSet.$.HeldBy': orderId } });
+      await this.products.updateOne(heldLine(orderId, line), { $pull: { 'SubTypeSet.$.HeldBy': orderId } }, NOT_AN_EDIT);
     }
   }
 
   private async giveBack(orderId: Types.ObjectId, lines: StockLine[]): Promise<void> {
     for (const line of lines) {
-      await this.stock.updateOne(heldLine(orderId, line), {
-        $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1, UnitsSold: -line.quantity },
-        $pull: { 'SubTypeSet.$.HeldBy': orderId },
-      });
+      await this.products.updateOne(
+        heldLine(orderId, line),
+        {
+          $inc: { 'SubTypeSet.$.LeftNum': line.quantity, StockRevision: 1, UnitsSold: -line.quantity },
+          $pull: { 'SubTypeSet.$.HeldBy': orderId },
+        },
+        NOT_AN_EDIT,
+      );
     }
   }
 
@@ -157,18 +150,20 @@ export class StockService {
    * counts as taken. Otherwise answers why the line cannot be served.
    */
   private async take(orderId: Types.ObjectId, line: StockLine): Promise<Taken> {
-    const taken = (await this.stock.findOneAndUpdate(
-      {
-        _id: new Types.ObjectId(line.productId),
-        Display: true,
-        SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
-      },
-      {
-        $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
-        $push: { 'SubTypeSet.$.HeldBy': orderId },
-      },
-      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-    )) as unknown as StockedProduct | null;
+    const taken = await this.products
+      .findOneAndUpdate(
+        {
+          _id: line.productId,
+          Display: true,
+          SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+        },
+        {
+          $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
+          $push: { 'SubTypeSet.$.HeldBy': orderId },
+        },
+        { ...NOT_AN_EDIT, returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
+      )
+      .lean<StockedProduct>();
     if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };
     return heldOrShortage(orderId, line, await this.listedProduct(line.productId));
   }
@@ -187,7 +182,7 @@ function heldOrShortage(orderId: Types.ObjectId, line: StockLine, product: Stock
 }
 
 function heldLine(orderId: Types.ObjectId, line: StockLine) {
-  return { _id: new Types.ObjectId(line.productId), SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } };
+  return { _id: line.productId, SubTypeSet: { $elemMatch: { Name: line.subType, HeldBy: orderId } } };
 }
 
 function shortageMessage(line: StockLine, product: StockedProduct | null): string {
