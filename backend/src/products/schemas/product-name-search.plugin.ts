@@ -20,6 +20,9 @@ export function productNameSearchPlugin(schema: Schema): void {
   });
   schema.index({ Display: 1, NameKeys: 1, ProductName: 1, _id: 1 });
   schema.index({ Display: 1, NameTypos: 1 });
+  // A word few products begin with ("kity", read as written before as a typo) is a short span here, instead of a
+  // walk over every product of its key.
+  schema.index({ Display: 1, NameWords: 1 });
 
   schema.pre('validate', function () {
     if (this.isModified(['ProductName', 'Category', 'IP', 'SubTypeSet'])) this.set(derivedFields(this.toObject() as DerivedFrom));

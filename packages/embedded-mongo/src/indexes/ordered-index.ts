@@ -3,7 +3,7 @@ import { compareValues } from '../storage/bson-order.js';
 import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
 
-/** One index entry: the indexed values of one key combination and the record it points at. */
+/** One index entry: the indexed values of one key combination and the record it points at (while being added). */
 interface OrderedEntry {
   values: unknown[];
   recordId: number;
@@ -27,12 +27,17 @@ const SPLICE_LIMIT = 32;
 
 /**
  * The entries of an ascending/descending index kept sorted as MongoDB's B-tree keeps them: by
- * key, each field in its direction, then by record id. A sorted array: a read walks a range in
+ * key, each field in its direction, then by record id. Sorted arrays: a read walks a range in
  * order without sorting anything. Entries added are held back until the next read, so a bulk
  * insert costs one sort and merge instead of moving the whole array for each entry.
+ * Entry i is ids[i], recordIds[i] and the values keys[i * width] to keys[i * width + width - 1]: no object or
+ * array per entry (bench:restart, 300,000 orders: an index on two fields takes 185 instead of 273 bytes an entry).
  */
 export class OrderedIndex {
-  private entries: OrderedEntry[] = [];
+  private ids: string[] = [];
+  private recordIds: number[] = [];
+  private keys: unknown[] = [];
+  private readonly width: number;
   private pending: OrderedEntry[] = [];
   /** Fields for which some document holds several values; sorting on them is not an index walk. */
   private readonly multikeyFields = new Set<string>();
@@ -40,7 +45,9 @@ export class OrderedIndex {
   constructor(
     private readonly fields: string[],
     private readonly directions: number[],
-  ) {}
+  ) {
+    this.width = fields.length;
+  }
 
   add(id: string, recordId: number, document: Document): void {
     for (const values of this.combinationsOf(document)) this.pending.push({ values, recordId, id });
@@ -50,7 +57,10 @@ export class OrderedIndex {
     this.settle();
     for (const values of this.combinationsOf(document)) {
       const position = this.firstAfter({ values, recordId, id }) - 1;
-      if (this.entries[position]?.id === id) this.entries.splice(position, 1);
+      if (position < 0 || this.ids[position] !== id) continue;
+      this.ids.splice(position, 1);
+      this.recordIds.splice(position, 1);
+      this.keys.splice(position * this.width, this.width);
     }
   }
 
@@ -64,8 +74,14 @@ export class OrderedIndex {
    */
   *walk(prefix: unknown[], backward: boolean, range?: KeyRange): Generator<string> {
     const [start, end] = this.span(prefix, range);
-    if (backward) for (let position = end - 1; position >= start; position--) yield this.entries[position].id;
-    else for (let position = start; position < end; position++) yield this.entries[position].id;
+    if (backward) for (let position = end - 1; position >= start; position--) yield this.ids[position];
+    else for (let position = start; position < end; position++) yield this.ids[position];
+  }
+
+  /** How many entries (not documents) lie under prefix and in range: what a walk would read. */
+  spanSize(prefix: unknown[], range?: KeyRange): number {
+    const [start, end] = this.span(prefix, range);
+    return end - start;
   }
 
   /** How many documents have entries whose leading fields equal prefix (and whose next field lies in range). */
@@ -75,7 +91,7 @@ export class OrderedIndex {
     const laterFields = this.fields.slice(prefix.length + (range ? 1 : 0));
     if (!laterFields.some((field) => this.multikeyFields.has(field))) return end - start;
     const ids = new Set<string>();
-    for (let position = start; position < end; position++) ids.add(this.entries[position].id);
+    for (let position = start; position < end; position++) ids.add(this.ids[position]);
     return ids.size;
   }
 
@@ -85,21 +101,51 @@ export class OrderedIndex {
     const added = this.pending.sort((a, b) => this.compareEntries(a, b));
     this.pending = [];
     if (added.length <= SPLICE_LIMIT) {
-      for (const entry of added) this.entries.splice(this.firstAfter(entry), 0, entry);
+      for (const entry of added) {
+        const position = this.firstAfter(entry);
+        this.ids.splice(position, 0, entry.id);
+        this.recordIds.splice(position, 0, entry.recordId);
+        this.keys.splice(position * this.width, 0, ...entry.values);
+      }
       return;
     }
-    const merged: OrderedEntry[] = new Array(this.entries.length + added.length);
+    this.mergeIn(added);
+  }
+
+  /** Merges sorted entries into the sorted arrays in one pass. */
+  private mergeIn(added: OrderedEntry[]): void {
+    const { ids, recordIds, keys, width } = this;
+    const count = ids.length + added.length;
+    this.ids = new Array<string>(count);
+    this.recordIds = new Array<number>(count);
+    this.keys = new Array<unknown>(count * width);
     let kept = 0;
     let taken = 0;
-    for (let position = 0; position < merged.length; position++) {
-      const takeAdded = kept === this.entries.length || (taken < added.length && this.compareEntries(added[taken], this.entries[kept]) < 0);
-      merged[position] = takeAdded ? added[taken++] : this.entries[kept++];
+    for (let position = 0; position < count; position++) {
+      const takeAdded = kept === ids.length || (taken < added.length && this.compareTo(added[taken], kept, keys, recordIds) > 0);
+      if (takeAdded) {
+        const entry = added[taken++];
+        this.place(position, entry.id, entry.recordId, entry.values, 0);
+      } else {
+        this.place(position, ids[kept], recordIds[kept], keys, kept * width);
+        kept++;
+      }
     }
-    this.entries = merged;
+  }
+
+  private place(position: number, id: string, recordId: number, values: unknown[], from: number): void {
+    this.ids[position] = id;
+    this.recordIds[position] = recordId;
+    for (let field = 0; field < this.width; field++) this.keys[position * this.width + field] = values[from + field];
+  }
+
+  /** How the entry at position of (keys, recordIds) compares with entry: negative when it sorts first. */
+  private compareTo(entry: OrderedEntry, position: number, keys = this.keys, recordIds = this.recordIds): number {
+    return this.compareAt(keys, position, entry.values, this.width) || recordIds[position] - entry.recordId;
   }
 
   private compareEntries(a: OrderedEntry, b: OrderedEntry): number {
-    return this.compareFields(a.values, b.values, this.fields.length) || a.recordId - b.recordId;
+    return this.compareFields(a.values, b.values, this.width) || a.recordId - b.recordId;
   }
 
   /** Every combination of the document's values, one value per field (a missing field is null). */
@@ -115,10 +161,7 @@ export class OrderedIndex {
 
   /** The position of the first entry that sorts after entry. */
   private firstAfter(entry: OrderedEntry): number {
-    return this.search((other) => {
-      const order = this.compareFields(other.values, entry.values, this.fields.length);
-      return order > 0 || (order === 0 && other.recordId > entry.recordId);
-    });
+    return this.search((position) => this.compareTo(entry, position) > 0);
   }
 
   /** The positions [start, end) of the entries under prefix, and in range on the next field. */
@@ -135,22 +178,32 @@ export class OrderedIndex {
 
   /** The first entry whose prefix is at or (after) beyond prefix. */
   private boundary(prefix: unknown[], after: boolean): number {
-    return this.search((other) => {
-      const order = this.compareFields(other.values, prefix, prefix.length);
+    return this.search((position) => {
+      const order = this.compareAt(this.keys, position, prefix, prefix.length);
       return after ? order > 0 : order >= 0;
     });
   }
 
   /** The first position whose entry passes test; entries passing it form a suffix. */
-  private search(test: (entry: OrderedEntry) => boolean): number {
+  private search(test: (position: number) => boolean): number {
     let low = 0;
-    let high = this.entries.length;
+    let high = this.ids.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (test(this.entries[middle])) high = middle;
+      if (test(middle)) high = middle;
       else low = middle + 1;
     }
     return low;
+  }
+
+  /** How the first count values of the entry at position of keys compare with values, each field in its direction. */
+  private compareAt(keys: unknown[], position: number, values: unknown[], count: number): number {
+    const start = position * this.width;
+    for (let field = 0; field < count; field++) {
+      const order = compareValues(keys[start + field], values[field]);
+      if (order !== 0) return order * this.directions[field];
+    }
+    return 0;
   }
 
   private compareFields(a: unknown[], b: unknown[], count: number): number {

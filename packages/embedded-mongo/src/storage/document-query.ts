@@ -7,7 +7,7 @@ import type { Collection } from './collection.js';
 import { compileFilter, type Predicate } from './filter-compiler.js';
 import { compileProjection } from './projection.js';
 import { isPlainObject } from './plain-object.js';
-import { indexedCandidates, indexedCount, sortedCandidates } from './query-planner.js';
+import { indexedCandidates, indexedCount, smallRangeCandidates, sortedCandidates } from './query-planner.js';
 import { sortDocuments } from './sort-documents.js';
 
 export interface FindOptions {
@@ -45,6 +45,20 @@ export function matchingDocuments(
   return firstMatches(source, predicate, limit);
 }
 
+/** The filter's matches, when it bounds a small range of an index (query-planner.ts) other than the sort's; undefined otherwise. */
+function smallRangeMatches(
+  collection: Collection | undefined,
+  filter: Document | undefined,
+  sort: Document,
+  context: QueryContext,
+): Document[] | undefined {
+  if (!collection || context.collation || !isPlainObject(filter ?? {})) return undefined;
+  const candidates = smallRangeCandidates(collection, filter ?? {}, Object.keys(sort)[0]);
+  if (!candidates) return undefined;
+  assertHintedIndexExists(collection, context.hint);
+  return firstMatches(candidates, predicateFor(filter, context), 0);
+}
+
 /** How many documents match; read from an index alone when the filter is equalities on its leading fields. */
 export function countMatching(collection: Collection | undefined, filter: Document | undefined, context: QueryContext = {}): number {
   const fromIndex = collection && !context.collation && isPlainObject(filter ?? {}) ? indexedCount(collection, filter ?? {}) : undefined;
@@ -76,6 +90,8 @@ function sortedMatches(
   keep: number,
   context: QueryContext,
 ): Document[] {
+  const small = smallRangeMatches(collection, filter, sort, context);
+  if (small) return translateQueryErrors(() => sortDocuments(small, sort, keep, context.collation));
   const walked =
     collection && !context.collation && isPlainObject(filter ?? {}) ? sortedCandidates(collection, filter ?? {}, sort) : undefined;
   if (!collection || !walked)
@@ -125,7 +141,7 @@ function assertHintedIndexExists(collection: Collection, hint: unknown): void {
 }
 
 function sourceDocuments(collection: Collection, filter: Document): Iterable<Document> {
-  return indexedCandidates(collection, filter) ?? collection.documents.values();
+  return smallRangeCandidates(collection, filter) ?? indexedCandidates(collection, filter) ?? collection.documents.values();
 }
 
 /** Errors mingo raises for bad queries become MongoDB's BadValue instead of internal errors. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from './catalog.js';
 import { Journal } from './journal.js';
 import { matchingDocuments } from './document-query.js';
-import { indexedCandidates, indexedCount, sortedCandidates } from './query-planner.js';
+import { indexedCandidates, indexedCount, smallRangeCandidates, sortedCandidates } from './query-planner.js';
 
 function productsCollection() {
   const products = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'products');
@@ -92,6 +92,21 @@ describe('the query planner', () => {
     expect(indexedCount(products, { display: true, category: 'plush', price: { $gte: '3' } })).toBeUndefined();
     expect(indexedCount(products, { display: true, category: 'plush', price: { $gt: 2, $ne: 4 } })).toBeUndefined();
     expect(indexedCount(products, { display: true, $or: [{ category: 'plush' }], price: { $gt: 2 } })).toBeUndefined();
+  });
+
+  it('reads a small span of words beginning with a prefix instead of every document under a more common key', () => {
+    const words = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'words');
+    words.createIndex({ v: 2, key: { listed: 1, words: 1 }, name: 'words' });
+    for (let n = 0; n < 3000; n++) words.insert({ _id: n, listed: true, words: [n % 1000 === 0 ? 'kit.ty' : 'kitten', `w${n}`] });
+    const ids = (filter: Document) => smallRangeCandidates(words, filter)?.map((document) => document._id as number);
+
+    expect(ids({ listed: true, words: { $regex: '^kit\\.t' } })).toEqual([0, 1000, 2000]);
+    expect(ids({ listed: true, words: /^kity/ })).toEqual([]);
+    expect(ids({ listed: true, words: { $regex: '^kitten' } })).toBeUndefined();
+    expect(ids({ listed: true, words: { $regex: '^kity', $options: 'i' } })).toBeUndefined();
+    expect(ids({ listed: true, words: { $regex: '^kity?' } })).toBeUndefined();
+    expect(ids({ listed: true, words: { $regex: 'kity' } })).toBeUndefined();
+    expect(ids({ listed: true, words: { $regex: '^kity|^w' } })).toBeUndefined();
   });
 
   it('counts a range as the documents read and matched do', () => {

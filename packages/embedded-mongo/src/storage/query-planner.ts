@@ -1,6 +1,6 @@
 import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
-import type { KeyRange } from '../indexes/ordered-index.js';
+import type { KeyRange, OrderedIndex } from '../indexes/ordered-index.js';
 import type { SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
 import { isPlainObject } from './plain-object.js';
@@ -20,6 +20,34 @@ export function indexedCandidates(collection: Collection, filter: Document): Doc
   if (!best) return undefined;
   const found = best.index.lookup(pinnedPrefix(best.index, best.prefixLength, pinned));
   return found && documentsByKeys(collection, found);
+}
+
+/** Up to this many index entries, a bounded range is read whole (then sorted) rather than walked in sort order. */
+const SMALL_RANGE = 1000;
+
+/**
+ * The documents in the smallest span of an index whose leading fields the filter pins to one value each and whose
+ * next field it bounds (a numeric range, or a regex anchored on a literal prefix), when that span holds at most
+ * SMALL_RANGE entries (a span's size is two binary searches): a word prefix few products have is found without
+ * walking every product with a more common key. Undefined otherwise; candidates are re-checked against the filter.
+ * A range on walkedField is left out: a sorted walk along it reads only that range already.
+ */
+export function smallRangeCandidates(collection: Collection, filter: Document, walkedField?: string): Document[] | undefined {
+  const ranges = fieldRanges(filter);
+  if (walkedField !== undefined) ranges.delete(walkedField);
+  if (ranges.size === 0) return undefined;
+  const pinned = pinnedFields(filter);
+  let smallest: { ordered: OrderedIndex; prefix: unknown[]; range: KeyRange; size: number } | undefined;
+  for (const index of lookupIndexes(collection)) {
+    const prefixLength = index.keepsOrder ? singlyPinnedPrefixLength(index, pinned) : index.fields.length;
+    const range = prefixLength < index.fields.length ? ranges.get(index.fields[prefixLength]) : undefined;
+    const ordered = range && index.ordered;
+    if (!range || !ordered) continue;
+    const prefix = pinnedPrefix(index, prefixLength, pinned).map((values) => values[0]);
+    const size = ordered.spanSize(prefix, range);
+    if (size <= SMALL_RANGE && (!smallest || size < smallest.size)) smallest = { ordered, prefix, range, size };
+  }
+  return smallest && documentsByKeys(collection, new Set(smallest.ordered.walk(smallest.prefix, false, smallest.range)));
 }
 
 /**
@@ -59,7 +87,7 @@ export function sortedCandidates(collection: Collection, filter: Document, sort:
     const ordered = walk.index.ordered;
     if (!ordered || Object.keys(sort).some((field) => ordered.isMultikey(field))) continue;
     const prefix = pinnedPrefix(walk.index, walk.prefixLength, pinned).map((values) => values[0]);
-    const range = numericRanges(filter).get(Object.keys(sort)[0]);
+    const range = fieldRanges(filter).get(Object.keys(sort)[0]);
     return documentsOf(collection, ordered.walk(prefix, walk.backward, range));
   }
   return undefined;
@@ -144,14 +172,61 @@ function countableShape(filter: Document): { equalities: Map<string, unknown>; r
   return { equalities, ranges };
 }
 
-/** The numeric ranges of the filter's conjuncts, by field (the first one when a field has several). */
-function numericRanges(filter: Document): Map<string, KeyRange> {
+/** The numeric and prefix ranges of the filter's conjuncts, by field (the first one when a field has several). */
+function fieldRanges(filter: Document): Map<string, KeyRange> {
   const ranges = new Map<string, KeyRange>();
   for (const [field, condition] of conjuncts(filter).conditions) {
-    const range = ranges.has(field) ? undefined : numericRange(condition);
+    const range = ranges.has(field) ? undefined : (numericRange(condition) ?? prefixRange(condition));
     if (range) ranges.set(field, range);
   }
   return ranges;
+}
+
+/**
+ * The strings a regex anchored on a literal prefix can match lie from that prefix up to (not including) the prefix
+ * with its last character's successor: /^kit/ within ['kit', 'kiu'). Not for case-insensitive, multiline or
+ * extended patterns, nor alternations.
+ */
+function prefixRange(condition: unknown): KeyRange | undefined {
+  const regex = regexOf(condition);
+  if (!regex || /[imx]/.test(regex.flags) || regex.source.includes('|')) return undefined;
+  const prefix = literalPrefix(regex.source);
+  const last = prefix.charCodeAt(prefix.length - 1);
+  if (prefix === '' || last === 0xffff) return undefined;
+  const successor = prefix.slice(0, -1) + String.fromCharCode(last + 1);
+  return { low: { value: prefix, inclusive: true }, high: { value: successor, inclusive: false } };
+}
+
+function regexOf(condition: unknown): { source: string; flags: string } | undefined {
+  if (condition instanceof RegExp) return condition;
+  if (!isPlainObject(condition) || Object.keys(condition).some((key) => key !== '$regex' && key !== '$options')) return undefined;
+  const { $regex: pattern, $options: options = '' } = condition;
+  if (typeof options !== 'string') return undefined;
+  if (pattern instanceof RegExp) return { source: pattern.source, flags: pattern.flags + options };
+  return typeof pattern === 'string' ? { source: pattern, flags: options } : undefined;
+}
+
+const REGEX_SYNTAX = new Set('.^$*+?()[]{}|\\');
+const OPTIONAL = new Set('*?{');
+
+/** The literal text every match of a ^-anchored pattern starts with ('^kit\\.t' → 'kit.t'); '' when none. */
+function literalPrefix(source: string): string {
+  if (!source.startsWith('^')) return '';
+  let prefix = '';
+  for (let position = 1; position < source.length; position++) {
+    let char = source[position];
+    if (char === '\\') {
+      const escaped = source.at(position + 1);
+      // \d, \w, \b, \u... are classes or assertions: only escaped punctuation is itself.
+      if (escaped === undefined || /[\p{L}\p{N}\s]/u.test(escaped)) break;
+      char = escaped;
+      position++;
+    } else if (REGEX_SYNTAX.has(char)) break;
+    // A character that may be left out (a*, a?, a{0,2}) ends the prefix before it.
+    if (OPTIONAL.has(source.at(position + 1) ?? '')) break;
+    prefix += char;
+  }
+  return prefix;
 }
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
