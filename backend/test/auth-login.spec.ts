@@ -169,7 +169,7 @@ describe('login, sessions and logout', () => {
       const client = await loggedInClient(app, email);
       const auth = await client.get('/api/users/checkAuth');
       expect(auth.status).toBe(200);
-      expect(auth.body).toEqual({ success: true, message: 'You are logged in.' });
+      expect(auth.body).toEqual({ success: true, message: 'You are logged in.', admin: false });
       const admin = await client.get('/api/users/checkAdmin');
       expect(admin.status).toBe(403);
       expect(admin.body).toEqual({ success: false, requestId: expect.any(String), message: 'Only admins can do this.' });
@@ -186,6 +186,7 @@ describe('login, sessions and logout', () => {
         const response = await client.get('/api/users/checkAdmin');
         expect(response.status).toBe(200);
         expect(response.body).toEqual({ success: true, message: 'You are an admin.' });
+        expect((await client.get('/api/users/checkAuth')).body).toEqual({ success: true, message: 'You are logged in.', admin: true });
       }
     });
 

@@ -15,6 +15,14 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom does not scroll; the catalogue scrolls after paging.
 window.scrollTo = () => undefined;
 
+// jsdom has <dialog> without its modal methods: open and close are enough for what a test reads.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  this.open = false;
+};
+
 afterEach(async () => {
   cleanup();
   // The back office's language is app-wide too: each test starts on a device where none was chosen.

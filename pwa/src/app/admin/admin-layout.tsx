@@ -1,6 +1,7 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useToastsOfPage } from '../../components/ui/use-toasts-of-page';
 import { SkipLink } from '../../components/ui/skip-link';
+import { useLogout } from '../../features/account/api/logout';
 import { AdminGuard } from '../../features/admin/access/components/admin-guard';
 import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { LanguageSwitch } from '../../features/admin/i18n/components/language-switch';
@@ -10,10 +11,11 @@ import { AppNotices } from '../pwa/app-notices';
 import { LogoMark } from '../shop/logo-mark';
 import './admin-layout.css';
 
-/** The back office frame: a calm header with the language switch, the access check, then the screen. */
+/** The back office frame: a calm header with the language switch, the shop link and Log out, the access check, then the screen. */
 export function AdminLayout() {
   useToastsOfPage();
   const { t, language } = useAdminText();
+  const logout = useLogout();
   return (
     <div className="admin-layout" lang={language}>
       <SkipLink />
@@ -28,6 +30,14 @@ export function AdminLayout() {
             <Link to="/" className="admin-header__shop-link">
               {t('area.shopLink')}
             </Link>
+            <button
+              type="button"
+              className="button button--soft admin-header__logout"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate()}
+            >
+              {t('area.logout')}
+            </button>
           </div>
         </div>
       </header>

@@ -57,7 +57,17 @@ export function AdminListPage<List extends PagedList<unknown>>({
             <>
               {summary?.(list)}
               {children(list.items)}
-              <Pager page={page} totalPages={adminPageCount(list.totalItemNum)} onPageChange={onPageChange} />
+              <Pager
+                page={page}
+                totalPages={adminPageCount(list.totalItemNum)}
+                onPageChange={onPageChange}
+                texts={{
+                  label: t('pager.label'),
+                  previous: t('pager.previous'),
+                  next: t('pager.next'),
+                  status: (current, totalPages) => t('pager.status', { page: current, totalPages }),
+                }}
+              />
             </>
           )
         }

@@ -38,6 +38,14 @@ function requestedPaths(fetchStub: ReturnType<typeof stubAdminApi>): string[] {
   return fetchStub.mock.calls.map(([input]) => decodeURIComponent(String(input)));
 }
 
+/** Answers the action's dialog (named by the action) with `answer`, as an admin types it, and submits it. */
+async function answerDialog(user: ReturnType<typeof userEvent.setup>, action: string, answer: string) {
+  const dialog = await screen.findByRole('dialog', { name: action });
+  if (answer) await user.type(within(dialog).getByRole('textbox'), answer);
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  return dialog;
+}
+
 function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
   return {
     _id: '65f000000000000000000001',
@@ -141,27 +149,24 @@ describe('manage screens', () => {
     expect(requestedPaths(fetchStub)).toContain('/api/products/admin/getProducts/2');
   });
 
-  it('lists orders with the spec fields', async () => {
-    const order = makeOrder({ DeliveryURL: 'https://track.example/42', Status: 'Shipped', ReviseDate: '2025-03-05T09:30:00.000Z' });
-    stubAdminApi(() => ({ body: { success: true, totalItemNum: 1, orders: [order] } }));
+  it('lists orders as a table: id linking to the order, date, e-mail, recipient, status and total', async () => {
+    const order = makeOrder({ Status: 'Shipped', TotalPrice: 17.99 });
+    stubAdminApi(() => ({ body: { success: true, totalItemNum: 1, orders: [order], totalValue: 17.99 } }));
     renderAdmin('/manageAllOrders');
 
-    const list = await screen.findByRole('list', { name: 'Manage all orders' }, { timeout: 15_000 });
-    const card = within(list).getByRole('listitem');
-    expect(within(card).getByRole('link').getAttribute('href')).toBe(`/reviseOrder/${order._id}`);
-    for (const shown of [
-      order._id,
-      'March 4, 2025',
-      order.OwnerId,
-      'Mimi Rabbit',
-      '555-123-4567',
-      order.Location,
-      'https://track.example/42',
-      'Shipped',
-      'March 5, 2025',
-    ]) {
-      expect(card.textContent).toContain(shown);
-    }
+    const table = await screen.findByRole('table', { name: 'Manage all orders' }, { timeout: 15_000 });
+    const [header, row] = within(table).getAllByRole('row');
+    expect(
+      within(header)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Date', 'E-mail', 'Recipient', 'Status', 'Total']);
+    expect(within(row).getByRole('link', { name: order._id }).getAttribute('href')).toBe(`/reviseOrder/${order._id}`);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([expect.stringContaining('March 4, 2025'), 'mimi@example.com', 'Mimi Rabbit', 'Shipped', '$17.99']);
     expect(screen.getByText('page 1 / 1')).toBeTruthy();
   });
 
@@ -215,8 +220,23 @@ describe('revise order screen', () => {
     expect(screen.getByText('Changed my mind')).toBeTruthy();
     expect(screen.getByText('Paid: Yes')).toBeTruthy();
     expect(screen.getByText('Shipped: No')).toBeTruthy();
-    expect(screen.getByText('Paying → Paid')).toBeTruthy();
+    expect(screen.getByText('Pending for paying → Pending for shippment')).toBeTruthy();
     expect(screen.getByText('Payment confirmed')).toBeTruthy();
+  });
+
+  it("shows the shopper's e-mail and the amounts the order was placed with: subtotal, discount with its code, shipping, total", async () => {
+    const order = makeOrder({ Subtotal: 20, Discount: 2, DiscountCode: 'SPRING10', Shipping: 4.99, TotalPrice: 22.99 });
+    stubAdminApi(() => ({ body: { success: true, order } }));
+    renderAdmin('/reviseOrder/65f000000000000000000001');
+
+    const items = await screen.findByRole('table', undefined, { timeout: 15_000 });
+    const footer = items.querySelector('tfoot')!;
+    expect(
+      within(footer)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Subtotal$20.00', 'Discount (SPRING10)−$2.00', 'Shipping$4.99', 'Order total$22.99']);
+    expect(screen.getByRole('link', { name: 'mimi@example.com' }).getAttribute('href')).toBe('mailto:mimi@example.com');
   });
 
   it('hides the cancel reason when the status is not Request Cancel', async () => {
@@ -236,12 +256,13 @@ describe('revise order screen', () => {
     const user = userEvent.setup();
     const everyAction = makeOrder({ AllowedStatuses: ['Shipped', 'Delivered', 'Canceled', 'Deny'] });
     const fetchStub = stubAdminApi(() => ({ body: { success: true, order: everyAction } }));
-    vi.spyOn(window, 'prompt').mockReturnValue(answer);
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     await user.click(await screen.findByRole('button', { name: action }, { timeout: 15_000 }));
+    const dialog = await answerDialog(user, action, answer);
 
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
     expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
   });
 
@@ -256,13 +277,14 @@ describe('revise order screen', () => {
       const order = shipped ? makeOrder({ Status: 'Shipped', IfShipped: true, DeliveryURL: 'https://track.example/7' }) : makeOrder();
       return { body: { success: true, order } };
     });
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('https://track.example/7');
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     await user.click(await screen.findByRole('button', { name: 'Set to shipped' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set to shipped' });
+    await user.type(within(dialog).getByLabelText('Delivery URL (the parcel tracking link):'), 'https://track.example/7{Enter}');
 
     expect(await screen.findByText('The order was marked as shipped.')).toBeTruthy();
-    expect(prompt).toHaveBeenCalledWith('Delivery URL (the parcel tracking link):');
+    expect(screen.queryByRole('dialog')).toBeNull();
     const [path, init] = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
     expect(String(path)).toBe('/api/orders/reviseOrder/65f000000000000000000001');
     expect(JSON.parse(String(init!.body))).toEqual({
@@ -282,10 +304,10 @@ describe('revise order screen', () => {
         ? { status: 409, body: { success: false, message: 'This order cannot be denied now.' } }
         : { body: { success: true, order: makeOrder({ Status: 'Request Cancel', AllowedStatuses: ['Canceled', 'Deny'] }) } },
     );
-    vi.spyOn(window, 'prompt').mockReturnValue('No reason to cancel');
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     await user.click(await screen.findByRole('button', { name: 'Deny cancellation request' }, { timeout: 15_000 }));
+    await answerDialog(user, 'Deny cancellation request', 'No reason to cancel');
 
     expect(await screen.findByText('This order cannot be denied now.')).toBeTruthy();
     await waitFor(() => expect(requestedPaths(fetchStub).filter((path) => path.includes('/orders/getOrder/'))).toHaveLength(2));
@@ -315,18 +337,23 @@ describe('revise order screen', () => {
         ? { body: { success: true, message: 'The order was canceled and refunded.' } }
         : { body: { success: true, order: makeOrder() } },
     );
-    vi.spyOn(window, 'prompt').mockReturnValue('Out of stock');
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderAdmin('/reviseOrder/65f000000000000000000001');
     const cancel = await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 15_000 });
 
     await user.click(cancel);
-    expect(confirm).toHaveBeenCalledWith('This order is paid: canceling it refunds the shopper at once. Cancel the order and refund it?');
+    await answerDialog(user, 'Cancel order', 'Out of stock');
+    const refund = await screen.findByRole('dialog', { name: 'Cancel order' });
+    expect(refund.textContent).toContain('This order is paid: canceling it refunds the shopper at once. Cancel the order and refund it?');
+    await user.click(within(refund).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchStub.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(cancel);
+    await answerDialog(user, 'Cancel order', 'Out of stock');
+    await user.click(await screen.findByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText('The order was canceled and refunded.')).toBeTruthy();
+    const patch = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')?.[1];
+    expect(JSON.parse(patch?.body as string)).toMatchObject({ status: 'Canceled', reviseReason: 'Out of stock' });
   });
 
   it('lists every note with its author and time, oldest first', async () => {
@@ -380,7 +407,7 @@ describe('revise order screen', () => {
     expect((await screen.findByText('Request Cancel', { selector: '.admin-badge' }, { timeout: 15_000 })).className).toContain(
       'admin-badge--request-cancel',
     );
-    expect(screen.getByText('Paid', { selector: '.admin-badge' }).className).toContain('admin-badge--paid');
+    expect(screen.getByText('Pending for shippment', { selector: '.admin-badge' }).className).toContain('admin-badge--paid');
   });
 });
 

@@ -4,6 +4,7 @@ import { CATALOGUE_TABS } from '@shop/contracts/catalogue/catalogue-filter';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { Icon } from '../../components/ui/icon';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { ADMIN_PATHS } from '../../features/admin/admin-paths';
 import { CategoryPanel } from '../../features/catalogue/components/category-panel';
 import { SearchBox } from '../../features/catalogue/components/search-box';
 import { useStoredEmail } from '../../offline/use-stored-email';
@@ -12,7 +13,8 @@ import { LogoMark } from './logo-mark';
 import { useCatalogueLinks } from './use-catalogue-links';
 import './nav-bar.css';
 
-export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
+/** The storefront's header; `admin` (the logged-in account is an admin's) adds a link to the back office. */
+export function NavBar({ onOpenCart, admin = false }: { onOpenCart: () => void; admin?: boolean }) {
   const { inProductsArea, onCheckout, categoryLink, searchLink } = useCatalogueLinks();
   const email = useStoredEmail();
   const navigate = useNavigate();
@@ -48,6 +50,11 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
           )}
         </ul>
         <div className="nav-bar__actions">
+          {admin && (
+            <Link className="nav-bar__back-office" to={ADMIN_PATHS.menu}>
+              Back office
+            </Link>
+          )}
           {inProductsArea && (
             <button
               type="button"
@@ -93,6 +100,11 @@ export function NavBar({ onOpenCart }: { onOpenCart: () => void }) {
             ))}
           </ul>
           <CategoryPanel linkFor={categoryLink} />
+          {admin && (
+            <Link className="mobile-menu__tab mobile-menu__back-office" to={ADMIN_PATHS.menu}>
+              Back office
+            </Link>
+          )}
         </div>
       )}
     </header>

@@ -53,7 +53,7 @@ export function ShopLayout() {
   const [cartOpen, setCartOpen] = useState(false);
   useRepriceOnReconnect();
   useAccountCartSync();
-  useSessionCheck();
+  const session = useSessionCheck();
   useOutboxReplay();
   useToastsOfPage();
 
@@ -61,7 +61,7 @@ export function ShopLayout() {
     <div className="shop-layout">
       <SkipLink />
       <AnimatedCubes />
-      <NavBar onOpenCart={() => setCartOpen(true)} />
+      <NavBar onOpenCart={() => setCartOpen(true)} admin={session.admin} />
       <AppNotices />
       <main className="shop-layout__main" id="main" tabIndex={-1}>
         <RouteErrorBoundary>

@@ -5,7 +5,7 @@ import { revisionFromAnswer, type OrderActionName } from './order-actions';
 /** What the admin is told about an answer that will not do, in English. */
 function problemOf(action: OrderActionName, answer: string): string | undefined {
   const outcome = revisionFromAnswer(action, answer);
-  return outcome && 'problem' in outcome ? inEnglish(outcome.problem) : undefined;
+  return 'problem' in outcome ? inEnglish(outcome.problem) : undefined;
 }
 
 describe('admin order actions', () => {
@@ -29,12 +29,10 @@ describe('admin order actions', () => {
     expect(revisionFromAnswer('note', 'Gift wrap')).toEqual({ revision: { note: 'Gift wrap' } });
   });
 
-  it('delivers only on exactly "yes"', () => {
-    expect(problemOf('deliver', 'Yes')).toBe('Need right confirmation.');
+  it('delivers on "yes" in any case, as a phone keyboard capitalises it, and on nothing else', () => {
+    expect(revisionFromAnswer('deliver', 'Yes ')).toEqual({ revision: { status: 'Delivered' } });
+    expect(revisionFromAnswer('deliver', 'YES')).toEqual({ revision: { status: 'Delivered' } });
     expect(problemOf('deliver', 'y')).toBe('Need right confirmation.');
-  });
-
-  it('does nothing when the admin dismisses the prompt', () => {
-    expect(revisionFromAnswer('cancel', null)).toBeNull();
+    expect(problemOf('deliver', 'yes please')).toBe('Need right confirmation.');
   });
 });

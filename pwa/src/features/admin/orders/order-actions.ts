@@ -30,7 +30,10 @@ export function asksBeforeRefund(action: OrderActionName, order: Pick<AdminOrder
   return action === 'cancel' && order.IfPaid;
 }
 
-/** The delivered action goes through only when the admin types exactly this (spec §5). */
+/**
+ * The delivered action goes through when the admin types this (spec §5); in any case, because a phone's keyboard
+ * capitalises the first letter.
+ */
 const DELIVERED_CONFIRMATION = 'yes';
 
 /** What an answer that will not do is told, per action (spec §5, admin order prompts). */
@@ -42,15 +45,8 @@ const MISSING_ANSWER: Record<OrderActionName, AdminMessage> = {
   note: { key: 'order.noteRequired' },
 };
 
-/**
- * Turns the admin's answer to an action's prompt into the revision to send, or the spec's message
- * when the answer will not do. A dismissed prompt (null) is the admin changing their mind: nothing.
- */
-export function revisionFromAnswer(
-  action: OrderActionName,
-  answer: string | null,
-): { revision: OrderRevision } | { problem: AdminMessage } | null {
-  if (answer === null) return null;
+/** Turns the admin's answer to an action's question into the revision to send, or the spec's message when it will not do. */
+export function revisionFromAnswer(action: OrderActionName, answer: string): { revision: OrderRevision } | { problem: AdminMessage } {
   const text = answer.trim();
   const refuse = { problem: MISSING_ANSWER[action] };
   switch (action) {
@@ -61,7 +57,7 @@ export function revisionFromAnswer(
     case 'ship':
       return text ? { revision: { status: 'Shipped', deliveryURL: text } } : refuse;
     case 'deliver':
-      return answer === DELIVERED_CONFIRMATION ? { revision: { status: 'Delivered' } } : refuse;
+      return text.toLowerCase() === DELIVERED_CONFIRMATION ? { revision: { status: 'Delivered' } } : refuse;
     case 'note':
       return text ? { revision: { note: text } } : refuse;
   }

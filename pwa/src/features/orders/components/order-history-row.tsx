@@ -4,6 +4,7 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useCancelRequest } from '../hooks/use-cancel-request';
+import { CancelRequestDialog } from './cancel-request-dialog';
 import type { ShopperOrder } from '../order-model';
 import { ORDER_MESSAGES } from '../order-messages';
 import { canRequestCancel, lapsedUnpaid } from '../order-status';
@@ -39,6 +40,7 @@ export function OrderHistoryRow({ order, onCancelRequested }: OrderHistoryRowPro
             Cancle/Return
           </BusyButton>
         )}
+        {cancel.asking && <CancelRequestDialog onSend={cancel.send} onDismiss={cancel.dismiss} />}
       </div>
     </li>
   );

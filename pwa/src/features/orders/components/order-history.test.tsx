@@ -85,14 +85,18 @@ describe('OrderHistory', () => {
     expect(within(rowOf(orders[2])).getByRole('button', { name: 'Cancle/Return' })).toBeTruthy();
   });
 
-  it('asks for a reason and refuses to send the request without one', async () => {
+  it('asks for a reason in a dialog and refuses to send the request without one', async () => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true });
     const { fetchStub, shopper } = openHistory({ 0: { orders: [order], hasMore: false } });
-    const prompt = vi.spyOn(window, 'prompt').mockReturnValue('   ');
     await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));
 
-    expect(prompt).toHaveBeenCalled();
-    expect(toast().textContent).toBe('Please provide your reason');
+    const dialog = screen.getByRole('dialog', { name: 'Cancle/Return' });
+    const reason = within(dialog).getByLabelText('Why would you like to cancel or return this order?');
+    expect(document.activeElement).toBe(reason);
+    await shopper.type(reason, '   ');
+    await shopper.click(within(dialog).getByRole('button', { name: 'Send request' }));
+
+    expect(within(dialog).getByText('Please provide your reason')).toBeTruthy();
     expect(requestedPaths(fetchStub).some((path) => path.includes('reviseOrder'))).toBe(false);
   });
 
@@ -103,8 +107,8 @@ describe('OrderHistory', () => {
       if (path.includes('getOrder/'))
         return { body: { success: true, order: { ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' } } };
     });
-    vi.spyOn(window, 'prompt').mockReturnValue(' Wrong colour ');
     await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));
+    await shopper.type(screen.getByLabelText('Why would you like to cancel or return this order?'), ' Wrong colour {Enter}');
 
     await waitFor(() => expect(rowOf(order).textContent).toContain('Request Cancel'));
     expect(toast().textContent).toBe('Your cancel request has been sent.');
@@ -119,19 +123,30 @@ describe('OrderHistory', () => {
     const { shopper } = openHistory({ 0: { orders: [order], hasMore: false } }, (path) =>
       path.includes('reviseOrder') ? { status: 409, body: { success: false, message: 'Cannot move this order' } } : undefined,
     );
-    vi.spyOn(window, 'prompt').mockReturnValue('Wrong colour');
     await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));
+    await shopper.type(screen.getByLabelText('Why would you like to cancel or return this order?'), 'Wrong colour{Enter}');
 
     await waitFor(() => expect(toast().textContent).toBe('Update failed'));
     expect(within(rowOf(order)).getByRole('button', { name: 'Cancle/Return' })).toBeTruthy();
   });
 
-  it('does nothing when the shopper dismisses the prompt', async () => {
+  it.each([
+    ['Escape', (shopper: ReturnType<typeof userEvent.setup>) => shopper.keyboard('{Escape}')],
+    [
+      'Keep the order',
+      (shopper: ReturnType<typeof userEvent.setup>) => shopper.click(screen.getByRole('button', { name: 'Keep the order' })),
+    ],
+  ])('does nothing when the shopper leaves the dialog with %s, and gives focus back to Cancle/Return', async (_how, leave) => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true });
     const { fetchStub, shopper } = openHistory({ 0: { orders: [order], hasMore: false } });
-    vi.spyOn(window, 'prompt').mockReturnValue(null);
-    await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));
+    const button = await screen.findByRole('button', { name: 'Cancle/Return' });
+    await shopper.click(button);
+    await shopper.type(screen.getByLabelText('Why would you like to cancel or return this order?'), 'Changed my mind');
 
+    await leave(shopper);
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
     expect(toast().textContent).toBe('');
     expect(fetchStub).toHaveBeenCalledTimes(1);
   });

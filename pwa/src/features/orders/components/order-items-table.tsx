@@ -1,5 +1,13 @@
 import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import type { ShopperOrder } from '../order-model';
+import { OrderAmountRows, type OrderAmount } from './order-amount-rows';
+
+const SHOPPER_LABELS: Record<OrderAmount, (discountCode: string) => string> = {
+  subtotal: () => 'Subtotal',
+  discount: (code) => `Discount (${code})`,
+  shipping: () => 'Shipping',
+  total: () => 'Total',
+};
 
 /** The bought lines: name, sub-type, number and unit price, then the subtotal, discount, shipping and total. */
 export function OrderItemsTable({
@@ -29,27 +37,8 @@ export function OrderItemsTable({
         ))}
       </tbody>
       <tfoot>
-        <SummaryRow label="Subtotal" dollars={order.Subtotal} />
-        {order.Discount > 0 && <SummaryRow label={`Discount (${order.DiscountCode ?? ''})`} dollars={-order.Discount} />}
-        <SummaryRow label="Shipping" dollars={order.Shipping} />
-        <tr>
-          <th scope="row" colSpan={3}>
-            Total
-          </th>
-          <td>{formatUsd(dollarsToCents(order.TotalPrice))}</td>
-        </tr>
+        <OrderAmountRows order={order} labelColumns={3} labelOf={(amount, code) => SHOPPER_LABELS[amount](code)} />
       </tfoot>
     </table>
-  );
-}
-
-function SummaryRow({ label, dollars }: { label: string; dollars: number }) {
-  return (
-    <tr>
-      <th scope="row" colSpan={3}>
-        {label}
-      </th>
-      <td>{dollars < 0 ? `−${formatUsd(dollarsToCents(-dollars))}` : formatUsd(dollarsToCents(dollars))}</td>
-    </tr>
   );
 }

@@ -1,23 +1,23 @@
+import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useRequestCancel } from '../api/request-cancel';
 import type { ShopperOrder } from '../order-model';
-import { ORDER_MESSAGES } from '../order-messages';
+
+type AskedOrder = Pick<ShopperOrder, '_id' | 'Email'>;
 
 /**
- * Cancle/Return: asks for the reason (required, spec §5), sends the request and shows the server's
- * answer. Dismissing the prompt changes nothing.
+ * Cancle/Return: `ask` opens the reason dialog (a reason is required, spec §5), `send` sends the request and shows
+ * the server's answer. Going back from the dialog changes nothing.
  */
 export function useCancelRequest(onRequested: (orderId: string) => void) {
   const { showToast } = useToast();
   const request = useRequestCancel();
+  const [asking, setAsking] = useState<AskedOrder | null>(null);
 
-  const ask = (order: Pick<ShopperOrder, '_id' | 'Email'>) => {
-    const reason = window.prompt(ORDER_MESSAGES.reasonPrompt);
-    if (reason === null) return;
-    if (!reason.trim()) {
-      showToast(ORDER_MESSAGES.reasonRequired);
-      return;
-    }
+  const send = (reason: string) => {
+    if (!asking) return;
+    const order = asking;
+    setAsking(null);
     request.mutate(
       { order, cancelReason: reason.trim() },
       {
@@ -29,5 +29,5 @@ export function useCancelRequest(onRequested: (orderId: string) => void) {
     );
   };
 
-  return { ask, pending: request.isPending };
+  return { ask: setAsking, asking: asking !== null, send, dismiss: () => setAsking(null), pending: request.isPending };
 }

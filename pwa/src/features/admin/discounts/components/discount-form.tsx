@@ -2,6 +2,7 @@ import type { CreateDiscountBody, DiscountKind, DiscountResponse } from '@shop/c
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { FormOutcome } from '../../forms/components/form-outcome';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { useSaveDiscount } from '../api/save-discount';
 
 type Draft = Record<
@@ -26,21 +27,23 @@ const EMPTY: Draft = {
   combinesWithSale: true,
 };
 
+/** The text fields, each labelled by the catalogue's `discounts.<name>`. */
 const FIELDS = [
-  { name: 'code', label: 'Code' },
-  { name: 'value', label: 'Value (percent, or dollars)' },
-  { name: 'minSubtotal', label: 'Minimum subtotal ($)' },
-  { name: 'startsAt', label: 'Starts (YYYY-MM-DDTHH:MM)', type: 'datetime-local' },
-  { name: 'endsAt', label: 'Ends (YYYY-MM-DDTHH:MM)', type: 'datetime-local' },
-  { name: 'maxUses', label: 'Uses in all (empty: no limit)' },
-  { name: 'maxUsesPerShopper', label: 'Uses per shopper (empty: no limit)' },
-  { name: 'categories', label: 'Only these categories (comma separated)' },
-  { name: 'ips', label: 'Only these characters (comma separated)' },
+  { name: 'code' },
+  { name: 'value' },
+  { name: 'minSubtotal' },
+  { name: 'startsAt', type: 'datetime-local' },
+  { name: 'endsAt', type: 'datetime-local' },
+  { name: 'maxUses' },
+  { name: 'maxUsesPerShopper' },
+  { name: 'categories' },
+  { name: 'ips' },
 ] as const;
 
 /** Creates a discount code, or edits `editing` (its code then stays as it is). */
 export function DiscountForm({ editing, onDone }: { editing: DiscountResponse | null; onDone: () => void }) {
   const id = useId();
+  const { t } = useAdminText();
   const [draft, setDraft] = useState<Draft>(editing ? toDraft(editing) : EMPTY);
   const saving = useSaveDiscount(editing?.code ?? null);
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -49,15 +52,15 @@ export function DiscountForm({ editing, onDone }: { editing: DiscountResponse | 
   };
   return (
     <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{editing ? `Edit ${editing.code}` : 'New discount code'}</h2>
-      <label htmlFor={`${id}-kind`}>Kind</label>
+      <h2 id={`${id}-title`}>{editing ? t('discounts.editTitle', { code: editing.code }) : t('discounts.newTitle')}</h2>
+      <label htmlFor={`${id}-kind`}>{t('discounts.kind')}</label>
       <select id={`${id}-kind`} value={draft.kind} onChange={(event) => setDraft({ ...draft, kind: event.target.value as DiscountKind })}>
-        <option value="percent">Percent off</option>
-        <option value="fixed">Fixed amount off</option>
+        <option value="percent">{t('discounts.percent')}</option>
+        <option value="fixed">{t('discounts.fixed')}</option>
       </select>
       {FIELDS.map((field) => (
         <div key={field.name} className="settings-form__field">
-          <label htmlFor={`${id}-${field.name}`}>{field.label}</label>
+          <label htmlFor={`${id}-${field.name}`}>{t(`discounts.${field.name}`)}</label>
           <input
             id={`${id}-${field.name}`}
             type={'type' in field ? field.type : 'text'}
@@ -73,10 +76,10 @@ export function DiscountForm({ editing, onDone }: { editing: DiscountResponse | 
           checked={draft.combinesWithSale}
           onChange={(event) => setDraft({ ...draft, combinesWithSale: event.target.checked })}
         />{' '}
-        Also on sale prices
+        {t('discounts.combinesWithSale')}
       </label>
       <BusyButton type="submit" busy={saving.isPending}>
-        {editing ? 'Save code' : 'Create code'}
+        {editing ? t('discounts.save') : t('discounts.create')}
       </BusyButton>
       <FormOutcome error={saving.error} saved={saving.data?.message} />
     </form>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { Icon } from '../../../../components/ui/icon';
 import { useAdminText } from '../../i18n/use-admin-text';
 import './admin-form.css';
@@ -12,17 +14,28 @@ export function AddRowButton({ label, onAdd }: { label: string; onAdd: () => voi
   );
 }
 
-/** Removes a row with an X, once the admin confirms (spec §5). */
+/** Removes a row with an X, once the admin confirms (spec §5: "confirm delete?"). */
 export function RemoveRowButton({ label, onRemove }: { label: string; onRemove: () => void }) {
   const { t } = useAdminText();
+  const [confirming, setConfirming] = useState(false);
   return (
-    <button
-      type="button"
-      className="icon-button remove-row-button"
-      aria-label={label}
-      onClick={() => window.confirm(t('form.confirmDelete')) && onRemove()}
-    >
-      <Icon name="close" />
-    </button>
+    <>
+      <button type="button" className="icon-button remove-row-button" aria-label={label} onClick={() => setConfirming(true)}>
+        <Icon name="close" />
+      </button>
+      {confirming && (
+        <ConfirmDialog
+          title={t('form.confirmDelete')}
+          message={label}
+          confirmLabel={t('dialog.delete')}
+          cancelLabel={t('dialog.back')}
+          onConfirm={() => {
+            setConfirming(false);
+            onRemove();
+          }}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </>
   );
 }

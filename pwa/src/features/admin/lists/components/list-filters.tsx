@@ -9,15 +9,23 @@ export interface FilterChoice {
   options: { value: string; label: string }[];
 }
 
+/** A day (YYYY-MM-DD) that bounds the list, such as the first or last day of a date range. */
+export interface FilterDay {
+  name: string;
+  label: string;
+  value: string;
+}
+
 interface ListFiltersProps {
   label: string;
   search: { name: string; label: string; value: string };
   choices: FilterChoice[];
+  days?: FilterDay[];
   onChange: (changes: Record<string, string>) => void;
 }
 
-/** A list's search box (applied on Search or Enter) and its choices (applied as soon as one changes). */
-export function ListFilters({ label, search, choices, onChange }: ListFiltersProps) {
+/** A list's search box (applied on Search or Enter) and its choices and days (applied as soon as one changes). */
+export function ListFilters({ label, search, choices, days = [], onChange }: ListFiltersProps) {
   const idPrefix = useId();
   const { t } = useAdminText();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -58,6 +66,17 @@ export function ListFilters({ label, search, choices, onChange }: ListFiltersPro
               </option>
             ))}
           </select>
+        </div>
+      ))}
+      {days.map((day) => (
+        <div key={day.name} className="list-filters__choice">
+          <label htmlFor={`${idPrefix}-${day.name}`}>{day.label}</label>
+          <input
+            id={`${idPrefix}-${day.name}`}
+            type="date"
+            value={day.value}
+            onChange={(event) => onChange({ [day.name]: event.target.value })}
+          />
         </div>
       ))}
     </form>

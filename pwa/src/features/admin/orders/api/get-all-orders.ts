@@ -8,8 +8,8 @@ import type { AdminOrder } from '../admin-order';
 import { adminQueryKeys } from '../../admin-query-keys';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 
-/** The order list's query parameters: status, a search (order id, e-mail or recipient) and the date order. */
-export const ORDER_LIST_FILTERS = ['status', 'q', 'sort'] as const satisfies readonly (keyof AdminOrderListQuery)[];
+/** The order list's query parameters: status, a search (order id, e-mail or recipient), the date order and range. */
+export const ORDER_LIST_FILTERS = ['status', 'q', 'sort', 'from', 'to'] as const satisfies readonly (keyof AdminOrderListQuery)[];
 export type OrderListFilters = ListFilters<(typeof ORDER_LIST_FILTERS)[number]>;
 
 export interface OrderListPage extends PagedList<AdminOrder> {

@@ -1,42 +1,54 @@
+import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { Link } from 'react-router-dom';
-import { formatDateTime } from '../../../../lib/dates';
 import { ADMIN_PATHS } from '../../admin-paths';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { OrderStatusBadge } from '../../lists/components/order-status-badge';
 import type { AdminOrder } from '../admin-order';
-import '../../admin-list.css';
 import './admin-order.css';
 
-/** Each order with the spec's list fields; the whole card opens its revise page. */
+/**
+ * One row an order: its id (opening its revise page), date, e-mail, recipient, status and total. On a phone the
+ * table scrolls sideways inside its own box (focusable, so a keyboard scrolls it too); the page does not.
+ */
 export function AdminOrderList({ orders }: { orders: AdminOrder[] }) {
-  const { t } = useAdminText();
-  const none = t('order.none');
+  const { t, dateTime } = useAdminText();
+  const title = t('lists.orders.title');
   return (
-    <ul className="admin-list admin-list--wide" aria-label={t('lists.orders.title')}>
-      {orders.map((order) => (
-        <li key={order._id} className="admin-order-card">
-          <Link className="admin-order-card__link" to={ADMIN_PATHS.reviseOrder(order._id)}>
-            {t('order.title', { orderId: order._id })}
-          </Link>
-          <OrderStatusBadge status={order.Status} />
-          <dl className="admin-facts">
-            <dt>{t('order.fields.createDate')}</dt>
-            <dd>{formatDateTime(order.CreateDate)}</dd>
-            <dt>{t('order.fields.ownerId')}</dt>
-            <dd>{order.OwnerId}</dd>
-            <dt>{t('order.fields.userName')}</dt>
-            <dd>{order.UserName}</dd>
-            <dt>{t('order.fields.phone')}</dt>
-            <dd>{order.Phone}</dd>
-            <dt>{t('order.fields.location')}</dt>
-            <dd>{order.Location}</dd>
-            <dt>{t('order.fields.deliveryUrl')}</dt>
-            <dd>{order.DeliveryURL || none}</dd>
-            <dt>{t('order.fields.reviseDate')}</dt>
-            <dd>{formatDateTime(order.ReviseDate) || none}</dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box must be reachable by keyboard (WCAG 2.1.1)
+    <div className="admin-order-table__scroller" role="region" aria-label={title} tabIndex={0}>
+      <table className="admin-order-table">
+        <caption className="visually-hidden">{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('order.table.orderId')}</th>
+            <th scope="col">{t('order.table.date')}</th>
+            <th scope="col">{t('order.table.email')}</th>
+            <th scope="col">{t('order.table.recipient')}</th>
+            <th scope="col">{t('order.table.status')}</th>
+            <th scope="col" className="admin-order-table__amount">
+              {t('order.table.total')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <th scope="row">
+                <Link to={ADMIN_PATHS.reviseOrder(order._id)} className="admin-order-table__id">
+                  {order._id}
+                </Link>
+              </th>
+              <td>{dateTime(order.CreateDate)}</td>
+              <td>{order.Email}</td>
+              <td>{order.UserName}</td>
+              <td>
+                <OrderStatusBadge status={order.Status} />
+              </td>
+              <td className="admin-order-table__amount">{formatUsd(dollarsToCents(order.TotalPrice))}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -3,14 +3,15 @@ import { useAdminText } from '../../i18n/use-admin-text';
 import type { AdminOrder } from '../admin-order';
 import { useOrderActions } from '../hooks/use-order-actions';
 import { offeredActions } from '../order-actions';
+import { OrderActionDialog } from './order-action-dialog';
 import './admin-order.css';
 
 /**
  * Deny, cancel, ship and deliver as the server's state machine allows them for the order's status (its
- * AllowedStatuses), and a note always. A change refused meanwhile still shows the server's message.
+ * AllowedStatuses), and a note always, each asked in a dialog. A change refused meanwhile still shows the server's message.
  */
 export function OrderActionBar({ order }: { order: AdminOrder }) {
-  const { act, pending } = useOrderActions(order);
+  const { ask, question, answer, send, dismiss, pending } = useOrderActions(order);
   const titleId = useId();
   const { t } = useAdminText();
   return (
@@ -25,12 +26,13 @@ export function OrderActionBar({ order }: { order: AdminOrder }) {
             type="button"
             className={action === 'cancel' ? 'button button--soft admin-order__action--danger' : 'button button--soft'}
             disabled={pending}
-            onClick={() => act(action)}
+            onClick={() => ask(action)}
           >
             {t(`order.actions.${action}.label`)}
           </button>
         ))}
       </div>
+      {question && <OrderActionDialog question={question} onAnswer={answer} onRefund={send} onDismiss={dismiss} />}
       {pending && (
         <p className="admin-order__working" role="status">
           {t('order.working')}

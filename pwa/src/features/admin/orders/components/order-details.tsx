@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { formatDateTime } from '../../../../lib/dates';
 import { dollarsToCents, formatUsd } from '@shop/contracts/money';
+import { OrderAmountRows, type OrderAmount } from '../../../orders/components/order-amount-rows';
 import { useAdminText } from '../../i18n/use-admin-text';
+import { OrderStatusBadge } from '../../lists/components/order-status-badge';
 import type { AdminOrder } from '../admin-order';
 import '../../admin-list.css';
 import './admin-order.css';
@@ -10,16 +11,18 @@ const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 /** Everything an admin needs to decide on an order: items, the order's fields, its progress and history. */
 export function OrderDetails({ order }: { order: AdminOrder }) {
-  const { t } = useAdminText();
+  const { t, dateTime, statusLabel } = useAdminText();
   return (
     <>
       <OrderItems order={order} />
       <Panel title={t('order.detailsTitle')}>
         <dl className="admin-facts">
           <Fact label={t('order.fields.orderId')}>{order._id}</Fact>
-          <Fact label={t('order.fields.createDate')}>{formatDateTime(order.CreateDate)}</Fact>
+          <Fact label={t('order.fields.createDate')}>{dateTime(order.CreateDate)}</Fact>
+          <Fact label={t('order.fields.email')}>
+            <a href={`mailto:${order.Email}`}>{order.Email}</a>
+          </Fact>
           <Fact label={t('order.fields.ownerId')}>{order.OwnerId}</Fact>
-          <Fact label={t('order.fields.email')}>{order.Email}</Fact>
           <Fact label={t('order.fields.userName')}>{order.UserName}</Fact>
           <Fact label={t('order.fields.phone')}>{order.Phone}</Fact>
           <Fact label={t('order.fields.location')}>{order.Location}</Fact>
@@ -30,11 +33,13 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
               </a>
             )}
           </Fact>
-          <Fact label={t('order.fields.status')}>{order.Status}</Fact>
+          <Fact label={t('order.fields.status')}>
+            <OrderStatusBadge status={order.Status} />
+          </Fact>
           <Fact label={t('order.fields.paymentMethod')}>{order.PaymentMethod}</Fact>
           {order.Status === 'Request Cancel' && <Fact label={t('order.fields.cancelReason')}>{order.CancelReason}</Fact>}
           <Fact label={t('order.fields.reviseReason')}>{order.ReviseReason}</Fact>
-          <Fact label={t('order.fields.reviseDate')}>{formatDateTime(order.ReviseDate)}</Fact>
+          <Fact label={t('order.fields.reviseDate')}>{dateTime(order.ReviseDate)}</Fact>
           <Fact label={t('order.fields.note')}>{order.Note}</Fact>
         </dl>
       </Panel>
@@ -54,9 +59,11 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
           <ol className="admin-order__history">
             {order.StatusHistory.map((change, index) => (
               <li key={index}>
-                <span className="admin-order__history-when">{formatDateTime(change.at)}</span>
+                <span className="admin-order__history-when">{dateTime(change.at)}</span>
                 <span className="admin-order__history-change">
-                  {change.from ? `${change.from} → ${change.to}` : `${change.to} (${t('order.history.created')})`}
+                  {change.from
+                    ? `${statusLabel(change.from)} → ${statusLabel(change.to)}`
+                    : `${statusLabel(change.to)} (${t('order.history.created')})`}
                 </span>
                 <span className="admin-order__history-by">
                   {t('order.history.by')}: {change.by}
@@ -72,13 +79,13 @@ export function OrderDetails({ order }: { order: AdminOrder }) {
 }
 
 function OrderNotes({ notes }: { notes: AdminOrder['Notes'] }) {
-  const { t } = useAdminText();
+  const { t, dateTime } = useAdminText();
   if (notes.length === 0) return <p>{t('order.noNotes')}</p>;
   return (
     <ol className="admin-order__history">
       {notes.map((note, index) => (
         <li key={index}>
-          <span className="admin-order__history-when">{formatDateTime(note.at)}</span>
+          <span className="admin-order__history-when">{dateTime(note.at)}</span>
           <span className="admin-order__history-by">
             {t('order.history.by')}: {note.by}
           </span>
@@ -91,6 +98,12 @@ function OrderNotes({ notes }: { notes: AdminOrder['Notes'] }) {
 
 function OrderItems({ order }: { order: AdminOrder }) {
   const { t } = useAdminText();
+  const labelOf = (amount: OrderAmount, code: string) =>
+    amount === 'discount'
+      ? t('order.amounts.discount', { code })
+      : amount === 'total'
+        ? t('order.orderTotal')
+        : t(`order.amounts.${amount}`);
   return (
     <Panel title={t('order.itemsTitle')}>
       <div className="admin-order__items-scroller">
@@ -116,12 +129,7 @@ function OrderItems({ order }: { order: AdminOrder }) {
             ))}
           </tbody>
           <tfoot>
-            <tr>
-              <th scope="row" colSpan={4}>
-                {t('order.orderTotal')}
-              </th>
-              <td>{money(order.TotalPrice)}</td>
-            </tr>
+            <OrderAmountRows order={order} labelColumns={4} labelOf={labelOf} />
           </tfoot>
         </table>
       </div>

@@ -4,9 +4,9 @@ import { useAdminText } from '../../i18n/use-admin-text';
 import { ListFilters } from '../../lists/components/list-filters';
 import type { OrderListFilters as Filters } from '../api/get-all-orders';
 
-/** Status, search (order id, e-mail or recipient) and date order of the orders list. */
+/** Status, search (order id, e-mail or recipient), date order and creation days (both included) of the orders list. */
 export function OrderListFilters({ filters, onChange }: { filters: Filters; onChange: (changes: Partial<Filters>) => void }) {
-  const { t } = useAdminText();
+  const { t, statusLabel } = useAdminText();
   return (
     <ListFilters
       label={t('lists.filters.orders')}
@@ -18,7 +18,7 @@ export function OrderListFilters({ filters, onChange }: { filters: Filters; onCh
           value: filters.status,
           options: [
             { value: '', label: t('lists.filters.allStatuses') },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: status })),
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) })),
           ],
         },
         {
@@ -30,6 +30,10 @@ export function OrderListFilters({ filters, onChange }: { filters: Filters; onCh
             { value: 'oldest' satisfies OrderListSort, label: t('lists.filters.oldest') },
           ],
         },
+      ]}
+      days={[
+        { name: 'from', label: t('lists.filters.from'), value: filters.from },
+        { name: 'to', label: t('lists.filters.to'), value: filters.to },
       ]}
       onChange={onChange}
     />

@@ -137,28 +137,30 @@ describe('product form', () => {
   it('adds sub-type rows with a plus and removes them with an X after "confirm delete?"; the first row stays', async () => {
     const user = userEvent.setup();
     renderAddForm();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
 
     await user.click(screen.getByRole('button', { name: 'Add a sub-type' }));
     expect(within(screen.getByRole('group', { name: 'Sub-type 1' })).queryByRole('button', { name: /Remove/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove sub-type 2' }));
-    expect(confirm).toHaveBeenCalledWith('confirm delete?');
+    const confirm = screen.getByRole('dialog', { name: 'confirm delete?' });
+    expect(confirm.textContent).toContain('Remove sub-type 2');
+    await user.click(within(confirm).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('group', { name: 'Sub-type 2' })).toBeTruthy();
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Remove sub-type 2' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'confirm delete?' })).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('group', { name: 'Sub-type 2' })).toBeNull();
   });
 
   it('adds and removes extra photos the same way', async () => {
     const user = userEvent.setup();
     renderAddForm();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
 
     await user.click(screen.getByRole('button', { name: 'Add an extra photo' }));
     expect(screen.getByLabelText('Photo 1 image')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'confirm delete?' })).getByRole('button', { name: 'Delete' }));
     expect(screen.queryByLabelText('Photo 1 image')).toBeNull();
   });
 

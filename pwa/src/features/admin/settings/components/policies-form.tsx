@@ -3,12 +3,12 @@ import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { useSavePolicies } from '../api/save-policies';
 import { FormOutcome } from '../../forms/components/form-outcome';
-
-const LABELS = { shipping: 'Shipping policy', returns: 'Returns policy', privacy: 'Privacy policy' } as const;
+import { useAdminText } from '../../i18n/use-admin-text';
 
 /** The /policy texts: plain text, a blank line between paragraphs, links written as URLs. */
 export function PoliciesForm({ policies }: { policies: PolicySettings }) {
   const id = useId();
+  const { t } = useAdminText();
   const [texts, setTexts] = useState(policies);
   const saving = useSavePolicies();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -17,11 +17,11 @@ export function PoliciesForm({ policies }: { policies: PolicySettings }) {
   };
   return (
     <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Policies</h2>
-      <p className="settings-form__note">Plain text: leave a blank line between paragraphs; web addresses become links.</p>
+      <h2 id={`${id}-title`}>{t('settings.policiesTitle')}</h2>
+      <p className="settings-form__note">{t('settings.policiesNote')}</p>
       {POLICY_NAMES.map((name) => (
         <div key={name} className="settings-form__field">
-          <label htmlFor={`${id}-${name}`}>{LABELS[name]}</label>
+          <label htmlFor={`${id}-${name}`}>{t(`settings.policy.${name}`)}</label>
           <textarea
             id={`${id}-${name}`}
             rows={6}
@@ -31,7 +31,7 @@ export function PoliciesForm({ policies }: { policies: PolicySettings }) {
         </div>
       ))}
       <BusyButton type="submit" busy={saving.isPending}>
-        Save policies
+        {t('settings.savePolicies')}
       </BusyButton>
       <FormOutcome error={saving.error} saved={saving.data?.message} />
     </form>

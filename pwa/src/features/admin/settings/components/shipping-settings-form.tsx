@@ -2,12 +2,14 @@ import type { ShippingSettings } from '@shop/contracts/settings/shipping-setting
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
 import { FormOutcome } from '../../forms/components/form-outcome';
+import { useAdminText } from '../../i18n/use-admin-text';
 import { useSaveShippingSettings } from '../api/save-shipping-settings';
 import './settings-forms.css';
 
 /** The flat shipping rate and the subtotal from which shipping is free (empty: never). */
 export function ShippingSettingsForm({ settings }: { settings: ShippingSettings }) {
   const id = useId();
+  const { t } = useAdminText();
   const [flatRate, setFlatRate] = useState(settings.flatRate.toFixed(2));
   const [freeOver, setFreeOver] = useState(settings.freeOver === null ? '' : settings.freeOver.toFixed(2));
   const saving = useSaveShippingSettings();
@@ -17,13 +19,13 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
   };
   return (
     <form className="settings-form" onSubmit={submit} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Shipping</h2>
-      <label htmlFor={`${id}-flat`}>Flat rate per order ($)</label>
+      <h2 id={`${id}-title`}>{t('settings.shippingTitle')}</h2>
+      <label htmlFor={`${id}-flat`}>{t('settings.flatRate')}</label>
       <input id={`${id}-flat`} inputMode="decimal" value={flatRate} onChange={(event) => setFlatRate(event.target.value)} />
-      <label htmlFor={`${id}-free`}>Free shipping from a subtotal of ($, empty for never)</label>
+      <label htmlFor={`${id}-free`}>{t('settings.freeOver')}</label>
       <input id={`${id}-free`} inputMode="decimal" value={freeOver} onChange={(event) => setFreeOver(event.target.value)} />
       <BusyButton type="submit" busy={saving.isPending}>
-        Save shipping
+        {t('settings.saveShipping')}
       </BusyButton>
       <FormOutcome error={saving.error} saved={saving.data?.message} />
     </form>
