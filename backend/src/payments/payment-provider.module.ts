@@ -3,7 +3,6 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { TestCheckoutSession, TestCheckoutSessionSchema } from './schemas/test-checkout-session.schema.js';
-import { StripePaymentProvider } from './stripe-payment.provider.js';
 import { TestPaymentProvider } from './test-payment.provider.js';
 
 /**
@@ -17,8 +16,9 @@ import { TestPaymentProvider } from './test-payment.provider.js';
     {
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG, TestPaymentProvider],
-      useFactory: (config: AppConfig, testProvider: TestPaymentProvider): PaymentProvider =>
-        config.stripeSecretKey ? new StripePaymentProvider(config) : testProvider,
+      // The Stripe SDK is loaded only when the shop takes payments through Stripe.
+      useFactory: async (config: AppConfig, testProvider: TestPaymentProvider): Promise<PaymentProvider> =>
+        config.stripeSecretKey ? new (await import('./stripe-payment.provider.js')).StripePaymentProvider(config) : testProvider,
     },
   ],
   exports: [PAYMENT_PROVIDER, TestPaymentProvider],

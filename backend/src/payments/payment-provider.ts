@@ -50,7 +50,7 @@ export interface PaymentProvider {
   expireSession(sessionId: string): Promise<SessionEnd>;
   refund(paymentIntentId: string): Promise<{ id: string }>;
   /** The event in `rawBody`, once its signature header proves it was signed with our webhook secret; throws otherwise. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<Stripe.Event>;
 }
 
 // Stripe refuses a Checkout Session that expires sooner than 30 minutes after its creation; a minute more

@@ -28,7 +28,7 @@ export class PaymentWebhookService {
   }
 
   async receive(rawBody: Buffer | undefined, signatureHeader: string | undefined): Promise<WebhookOutcome> {
-    const event = this.verified(rawBody, signatureHeader);
+    const event = await this.verified(rawBody, signatureHeader);
     if (!this.payments) throw new Error('No handler of payment outcomes is registered');
     const effect = this.effectOf(event, this.payments);
     if (!effect) return 'ignored';
@@ -43,10 +43,10 @@ export class PaymentWebhookService {
     return 'processed';
   }
 
-  private verified(rawBody: Buffer | undefined, signatureHeader: string | undefined): Stripe.Event {
+  private async verified(rawBody: Buffer | undefined, signatureHeader: string | undefined): Promise<Stripe.Event> {
     if (!rawBody?.length) throw new BadRequestException(INVALID_SIGNATURE);
     try {
-      return this.provider.verifyWebhook(rawBody, signatureHeader);
+      return await this.provider.verifyWebhook(rawBody, signatureHeader);
     } catch (error) {
       this.logger.warn(`Refused a webhook: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       throw new BadRequestException(INVALID_SIGNATURE);

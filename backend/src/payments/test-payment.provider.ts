@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   checkoutIdempotencyKey,
@@ -16,7 +16,7 @@ import {
   sessionTotalCents,
 } from './payment-provider.js';
 import { TestCheckoutSession, type TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
-import { signEvent, verifySignedEvent } from './webhook-signature.js';
+import { signEvent, stripeApiVersion, verifySignedEvent } from './webhook-signature.js';
 
 const DUPLICATE_KEY = 11000;
 
@@ -68,7 +68,7 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
     return { id: session.refundId };
   }
 
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Stripe.Event {
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): Promise<Stripe.Event> {
     return verifySignedEvent(rawBody, signatureHeader, this.config.stripeWebhookSecret);
   }
 
@@ -128,8 +128,8 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       )
       .lean<TestCheckoutSessionRecord>();
     if (!session) return null;
-    const payload = JSON.stringify(completedEvent(session), null, 2);
-    return { payload, signature: signEvent(payload, this.config.stripeWebhookSecret) };
+    const payload = JSON.stringify(completedEvent(session, await stripeApiVersion()), null, 2);
+    return { payload, signature: await signEvent(payload, this.config.stripeWebhookSecret) };
   }
 }
 
@@ -138,11 +138,11 @@ function newId(prefix: string): string {
 }
 
 /** The fields of Stripe's event and Checkout Session that the webhook reads, in Stripe's shape. */
-function completedEvent(session: TestCheckoutSessionRecord) {
+function completedEvent(session: TestCheckoutSessionRecord, apiVersion: string) {
   return {
     id: newId('evt_test_local'),
     object: 'event',
-    api_version: Stripe.API_VERSION,
+    api_version: apiVersion,
     created: Math.floor(Date.now() / 1000),
     livemode: false,
     type: 'checkout.session.completed',
