@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import type { Logger } from 'pino';
 import { AdminDashboardModule } from './admin-dashboard/admin-dashboard.module.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -56,6 +57,8 @@ export class AppModule {
         AdminDashboardModule,
         DemoModule,
         StorefrontHtmlModule,
+        // The API document reads each handler's @Contract() through it (openapi/openapi.ts).
+        DiscoveryModule,
       ],
     };
   }

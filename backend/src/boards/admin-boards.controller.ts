@@ -5,6 +5,16 @@ import {
   type ReviseWelcomeBoardBody,
   welcomeBoardBodySchemas,
 } from '@shop/contracts/boards/welcome-board-bodies';
+import {
+  type AddWelcomeBoardResponse,
+  addWelcomeBoardResponseSchema,
+  type AdminWelcomeBoardsPageResponse,
+  adminWelcomeBoardsPageResponseSchema,
+  type GetAdminWelcomeBoardResponse,
+  getAdminWelcomeBoardResponseSchema,
+} from '@shop/contracts/boards/admin-welcome-board';
+import { type AdminMessageResponse, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
@@ -25,26 +35,46 @@ export class AdminBoardsController {
   constructor(private readonly adminBoards: AdminBoardsService) {}
 
   @Post('addWelcomeBoard')
-  async addWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.add)) body: AddWelcomeBoardBody) {
+  @Contract({
+    summary: 'Adds a welcome board',
+    access: 'admin',
+    errors: [400],
+    body: boardBodies.add,
+    answer: addWelcomeBoardResponseSchema,
+  })
+  async addWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.add)) body: AddWelcomeBoardBody): Promise<AddWelcomeBoardResponse> {
     const activityid = await this.adminBoards.addBoard(body);
     return { success: true, message: messages.added, activityid };
   }
 
   @Patch('reviseWelcomeBoard')
-  async reviseWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody) {
+  @Contract({
+    summary: 'Revises a welcome board',
+    access: 'admin',
+    errors: [400, 404, 409],
+    body: boardBodies.revise,
+    answer: adminMessageResponseSchema,
+  })
+  async reviseWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody): Promise<AdminMessageResponse> {
     await this.adminBoards.reviseBoard(body);
     return { success: true, message: messages.revised };
   }
 
   /** Shown and hidden boards, newest first (the storefront's getWelcomeBoards only ever shows shown ones). */
   @Get('admin/getWelcomeBoards/:page')
-  async getWelcomeBoards(@Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number) {
+  @Contract({ summary: 'A page of every welcome board', access: 'admin', errors: [400], answer: adminWelcomeBoardsPageResponseSchema })
+  async getWelcomeBoards(
+    @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
+  ): Promise<AdminWelcomeBoardsPageResponse> {
     const { items, total } = await this.adminBoards.findPage(page);
     return { success: true, welcomeBoards: items.map(toWelcomeBoardResponse), totalItemNum: total, message: messages.listLoaded };
   }
 
   @Get('admin/getWelcomeBoard/:activityid')
-  async getWelcomeBoard(@Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string) {
+  @Contract({ summary: 'Any welcome board', access: 'admin', errors: [400, 404], answer: getAdminWelcomeBoardResponseSchema })
+  async getWelcomeBoard(
+    @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
+  ): Promise<GetAdminWelcomeBoardResponse> {
     const board = await this.adminBoards.findBoard(id);
     return { success: true, welcomeBoard: toWelcomeBoardResponse(board), message: messages.loaded };
   }

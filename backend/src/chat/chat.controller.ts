@@ -3,6 +3,7 @@ import { AdminGuard } from '../common/auth/admin.guard.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
+import { Contract } from '../common/api-contract.decorator.js';
 import { parseObjectId } from '../common/object-id.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
@@ -21,6 +22,13 @@ import {
   type MessagePageQuery,
   messagePageQuerySchema,
 } from '@shop/contracts/chat/chat-queries';
+import {
+  conversationListResponseSchema,
+  conversationMessagesResponseSchema,
+  ownMessagesResponseSchema,
+  shopperContextResponseSchema,
+  unreadCountResponseSchema,
+} from '@shop/contracts/chat/chat-answers';
 
 const conversationIdPipe = new ParseOrRejectPipe(parseObjectId, CHAT_ERRORS.invalidConversationId);
 const messagePagePipe = new ZodValidationPipe(messagePageQuerySchema);
@@ -32,18 +40,33 @@ export class ChatController {
 
   @Get('messages')
   @UseGuards(SessionGuard)
+  @Contract({
+    summary: "The shopper's own conversation, a page of messages before a seq",
+    access: 'logged in',
+    errors: [400, 403],
+    query: messagePageQuerySchema,
+    answer: ownMessagesResponseSchema,
+  })
   async ownMessages(@CurrentUser() user: AuthenticatedUser, @Query(messagePagePipe) query: MessagePageQuery): Promise<OwnMessagesResponse> {
     return { success: true, ...(await this.inbox.ownMessages(user, query)), message: 'Messages loaded.' };
   }
 
   @Get('unread')
   @UseGuards(SessionGuard)
+  @Contract({ summary: 'Admin messages the shopper has not read', access: 'logged in', errors: [], answer: unreadCountResponseSchema })
   async ownUnreadCount(@CurrentUser() user: AuthenticatedUser): Promise<UnreadCountResponse> {
     return { success: true, unreadCount: await this.inbox.ownUnreadCount(user), message: 'Unread count loaded.' };
   }
 
   @Get('conversations')
   @UseGuards(AdminGuard)
+  @Contract({
+    summary: 'The admin inbox, a page of conversations',
+    access: 'admin',
+    errors: [400],
+    query: conversationListQuerySchema,
+    answer: conversationListResponseSchema,
+  })
   async conversations(
     @Query(new ZodValidationPipe(conversationListQuerySchema)) query: ConversationListQuery,
   ): Promise<ConversationListResponse> {
@@ -53,6 +76,13 @@ export class ChatController {
 
   @Get('conversations/:conversationId/messages')
   @UseGuards(AdminGuard)
+  @Contract({
+    summary: "A page of a shopper's conversation",
+    access: 'admin',
+    errors: [400, 404],
+    query: messagePageQuerySchema,
+    answer: conversationMessagesResponseSchema,
+  })
   async conversationMessages(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('conversationId', conversationIdPipe) conversationId: string,
@@ -63,6 +93,12 @@ export class ChatController {
 
   @Get('conversations/:conversationId/context')
   @UseGuards(AdminGuard)
+  @Contract({
+    summary: 'The shopper behind a conversation and their recent orders',
+    access: 'admin',
+    errors: [400, 404],
+    answer: shopperContextResponseSchema,
+  })
   async context(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('conversationId', conversationIdPipe) conversationId: string,

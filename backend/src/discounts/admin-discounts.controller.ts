@@ -3,10 +3,15 @@ import {
   type CreateDiscountBody,
   createDiscountBodySchema,
   DISCOUNT_ADMIN_MESSAGES,
+  type DiscountAnswer,
+  discountAnswerSchema,
+  type DiscountListResponse,
+  discountListResponseSchema,
   discountCodeSchema,
   type UpdateDiscountBody,
   updateDiscountBodySchema,
 } from '@shop/contracts/discounts/discount-code';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { toDiscountResponse } from './discount.mapper.js';
@@ -21,18 +26,36 @@ export class AdminDiscountsController {
   constructor(private readonly discounts: DiscountsService) {}
 
   @Get()
-  async list() {
+  @Contract({ summary: 'Every discount code with its uses', access: 'admin', errors: [], answer: discountListResponseSchema })
+  async list(): Promise<DiscountListResponse> {
     const codes = await this.discounts.list();
     return { success: true, discounts: codes.map(toDiscountResponse), message: DISCOUNT_ADMIN_MESSAGES.listLoaded };
   }
 
   @Post()
-  async create(@Body(new ZodValidationPipe(createDiscountBodySchema)) body: CreateDiscountBody) {
+  @Contract({
+    summary: 'Creates a discount code (percent or fixed, with optional limits)',
+    access: 'admin',
+    errors: [400, 409],
+    body: createDiscountBodySchema,
+    answer: discountAnswerSchema,
+  })
+  async create(@Body(new ZodValidationPipe(createDiscountBodySchema)) body: CreateDiscountBody): Promise<DiscountAnswer> {
     return { success: true, discount: toDiscountResponse(await this.discounts.create(body)), message: DISCOUNT_ADMIN_MESSAGES.created };
   }
 
   @Patch(':code')
-  async update(@Param('code', codePipe) code: string, @Body(new ZodValidationPipe(updateDiscountBodySchema)) body: UpdateDiscountBody) {
+  @Contract({
+    summary: 'Edits a discount code',
+    access: 'admin',
+    errors: [400, 404],
+    body: updateDiscountBodySchema,
+    answer: discountAnswerSchema,
+  })
+  async update(
+    @Param('code', codePipe) code: string,
+    @Body(new ZodValidationPipe(updateDiscountBodySchema)) body: UpdateDiscountBody,
+  ): Promise<DiscountAnswer> {
     return {
       success: true,
       discount: toDiscountResponse(await this.discounts.update(code, body)),
@@ -41,7 +64,13 @@ export class AdminDiscountsController {
   }
 
   @Delete(':code')
-  async disable(@Param('code', codePipe) code: string) {
+  @Contract({
+    summary: 'Disables a discount code (kept for the orders that used it)',
+    access: 'admin',
+    errors: [404],
+    answer: discountAnswerSchema,
+  })
+  async disable(@Param('code', codePipe) code: string): Promise<DiscountAnswer> {
     return { success: true, discount: toDiscountResponse(await this.discounts.disable(code)), message: DISCOUNT_ADMIN_MESSAGES.disabled };
   }
 }

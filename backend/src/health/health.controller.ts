@@ -1,6 +1,8 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckService, type HealthCheckResult, type HealthIndicatorFunction, MongooseHealthIndicator } from '@nestjs/terminus';
 import { InjectConnection } from '@nestjs/mongoose';
+import { type HealthCheckResponse, healthCheckResponseSchema, type HealthResponse, healthResponseSchema } from '@shop/contracts/health';
+import { Contract } from '../common/api-contract.decorator.js';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 
@@ -20,7 +22,13 @@ export class HealthController {
 
   /** The original check (benchmarks, e2e and the container health check wait on it): the database answers a ping. */
   @Get()
-  async getHealth() {
+  @Contract({
+    summary: 'Database ping (benchmarks, e2e and the container health check)',
+    access: 'public',
+    errors: [503],
+    answer: healthResponseSchema,
+  })
+  async getHealth(): Promise<HealthResponse> {
     await this.checks.check([this.databaseAnswers]).catch(() => {
       throw new ServiceUnavailableException('Database unavailable');
     });
@@ -29,7 +37,8 @@ export class HealthController {
 
   /** Liveness: the process answers HTTP. Restart the instance when this fails. */
   @Get('live')
-  live(): Promise<HealthCheckResult> {
+  @Contract({ summary: 'Liveness: the process answers', access: 'public', errors: [], answer: healthCheckResponseSchema })
+  live(): Promise<HealthCheckResponse> {
     return this.checks.check([]);
   }
 
@@ -38,7 +47,8 @@ export class HealthController {
    * port is held by answerWhileStarting (starting-server.ts), which answers 503 here.
    */
   @Get('ready')
-  ready(): Promise<HealthCheckResult> {
+  @Contract({ summary: 'Readiness: the database answers', access: 'public', errors: [503], answer: healthCheckResponseSchema })
+  ready(): Promise<HealthCheckResponse> {
     return this.checks.check([this.databaseAnswers]).catch((error: unknown) => {
       throw notReady(error);
     });

@@ -1,23 +1,19 @@
-import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
+import { DiscoveryService, Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import {
   DocumentBuilder,
   type OpenAPIObject,
   type OperationObject,
   type ParameterObject,
+  type RequestBodyObject,
   type ResponsesObject,
   type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
+import { errorResponseSchema } from '@shop/contracts/message-response';
 import * as z from 'zod/mini';
-import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
-import { type Access, API_OPERATIONS, type OperationDescription } from './api-operations.js';
-import { API_SCHEMAS, schemaRef } from './api-schemas.js';
+import { type ApiAccess, type ApiContract, contractOf, isJsonAnswer } from '../common/api-contract.decorator.js';
 import { docsAccess } from './docs-access.js';
-
-type Constructor = abstract new (...args: never[]) => unknown;
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -33,20 +29,20 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   502: 'The payment provider failed',
   503: 'A dependency (database, mail server) is unavailable',
 };
-const ACCESS_ERRORS: Record<Access, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
-
-/** The contract schemas each handler checks its body and query with, as JSON Schema, by Swagger's operation id. */
-interface HandlerSchemas {
-  body?: { name: string; schema: SchemaObject };
-  query?: SchemaObject;
-}
+const ACCESS_ERRORS: Record<ApiAccess, number[]> = { public: [], 'logged in': [401], admin: [401, 403], operator: [401] };
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 /**
- * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, generated from the controllers: paths and parameters
- * from their routes, request bodies and queries from the contract schemas that check them, answers from API_OPERATIONS.
+ * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, built on the first request: paths and path parameters
+ * from the controllers' routes; summaries, access, bodies, queries and answers from each handler's @Contract(),
+ * whose schemas are the contracts' own (z.toJSONSchema).
  */
 export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string, access: Parameters<typeof docsAccess>[0]): void {
   app.use(docsAccess(access, `/${apiPrefix}/docs`));
+  SwaggerModule.setup(`${apiPrefix}/docs`, app, () => buildDocument(app), { jsonDocumentUrl: `${apiPrefix}/docs.json` });
+}
+
+function buildDocument(app: NestExpressApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Kawaii Shop API')
     .setDescription(
@@ -58,49 +54,58 @@ export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string, acc
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'METRICS_TOKEN' }, 'metrics')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  describeOperations(document, handlerSchemas(app));
-  SwaggerModule.setup(`${apiPrefix}/docs`, app, document, { jsonDocumentUrl: `${apiPrefix}/docs.json` });
-}
-
-function describeOperations(document: OpenAPIObject, handlers: Map<string, HandlerSchemas>): void {
-  const schemas: Record<string, SchemaObject> = { ...API_SCHEMAS };
+  const contracts = handlerContracts(app);
+  const schemas: Record<string, SchemaObject> = {
+    Error: { ...jsonSchema(errorResponseSchema, 'output'), description: 'The one error shape; requestId matches the X-Request-Id header' },
+  };
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of HTTP_METHODS) {
       const operation = item[method];
-      if (!operation) continue;
-      const description = API_OPERATIONS[`${method.toUpperCase()} ${path}`];
-      const handler = handlers.get(operation.operationId ?? '') ?? {};
+      const contract = contracts.get(operation?.operationId ?? '');
+      if (!operation || !contract) continue;
       addMissingPathParameters(path, operation);
-      if (handler.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(handler.query)];
-      if (handler.body) {
-        schemas[handler.body.name] = handler.body.schema;
-        operation.requestBody = {
-          required: true,
-          content: { 'application/json': { schema: { $ref: `#/components/schemas/${handler.body.name}` } } },
-        };
-      }
-      if (description) describe(operation, description);
+      describe(operation, contract, schemas);
     }
   }
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...schemas } };
+  return document;
 }
 
-function describe(operation: OperationObject, description: OperationDescription): void {
-  operation.summary = description.summary;
-  if (description.requestBody) operation.requestBody = description.requestBody;
-  if (description.access !== 'public') operation.security = [description.access === 'operator' ? { metrics: [] } : { session: [] }];
-  operation.responses = { ...successResponse(operation, description), ...errorResponses(description) };
+function describe(operation: OperationObject, contract: ApiContract, schemas: Record<string, SchemaObject>): void {
+  operation.summary = contract.summary;
+  if (contract.access !== 'public') operation.security = [contract.access === 'operator' ? { metrics: [] } : { session: [] }];
+  if (contract.query) operation.parameters = [...(operation.parameters ?? []), ...queryParameters(jsonSchema(contract.query, 'input'))];
+  if (contract.body) operation.requestBody = requestBody(contract.body, bodyName(operation, schemas), schemas);
+  operation.responses = { ...successResponse(operation, contract.answer), ...errorResponses(contract) };
 }
 
-function successResponse(operation: OperationObject, { success }: OperationDescription): ResponsesObject {
-  const status = success.status ?? Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
-  const content = success.schema ? { [success.contentType ?? 'application/json']: { schema: success.schema } } : undefined;
-  return { [status]: { description: success.description ?? 'Done', ...(content ? { content } : {}) } };
+function requestBody(body: NonNullable<ApiContract['body']>, name: string, schemas: Record<string, SchemaObject>): RequestBodyObject {
+  if ('multipartFile' in body) {
+    const file: SchemaObject = { type: 'object', properties: { [body.multipartFile]: { type: 'string', format: 'binary' } } };
+    return { required: true, content: { 'multipart/form-data': { schema: { ...file, required: [body.multipartFile] } } } };
+  }
+  schemas[name] = jsonSchema(body, 'input');
+  return { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };
 }
 
-function errorResponses({ access, errors }: OperationDescription): ResponsesObject {
+/** CreateCheckoutSessionBody for OrdersController_createCheckoutSession; the controller's name first when two handlers share a name. */
+function bodyName({ operationId = '' }: OperationObject, schemas: Record<string, SchemaObject>): string {
+  const [controller, method] = operationId.split('_');
+  const name = `${method.charAt(0).toUpperCase()}${method.slice(1)}Body`;
+  return name in schemas ? `${controller.replace(/Controller$/, '')}${name}` : name;
+}
+
+function successResponse(operation: OperationObject, answer: ApiContract['answer']): ResponsesObject {
+  const scanned = Number(Object.keys(operation.responses).find((code) => code.startsWith('2')) ?? 200);
+  if (isJsonAnswer(answer))
+    return { [scanned]: { description: 'Done', content: { 'application/json': { schema: jsonSchema(answer, 'output') } } } };
+  const content = answer.contentType ? { [answer.contentType]: { schema: { type: 'string' as const } } } : undefined;
+  return { [answer.status ?? scanned]: { description: answer.description, ...(content ? { content } : {}) } };
+}
+
+function errorResponses({ access, errors }: ApiContract): ResponsesObject {
   const statuses = [...new Set([...ACCESS_ERRORS[access], ...errors, 500])].sort();
-  const content = { 'application/json': { schema: schemaRef('Error') } };
+  const content = { 'application/json': { schema: ERROR_REF } };
   return Object.fromEntries(statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content }]));
 }
 
@@ -118,40 +123,27 @@ function queryParameters({ properties = {}, required = [] }: SchemaObject): Para
   return Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }));
 }
 
-/** Reads the contract schemas of each controller handler's @Body() and @Query(), keyed by Swagger's operation id (Controller_method). */
-function handlerSchemas(app: NestExpressApplication): Map<string, HandlerSchemas> {
-  const handlers = new Map<string, HandlerSchemas>();
-  for (const module of app.get(ModulesContainer).values()) {
-    for (const { metatype } of module.controllers.values()) {
-      if (!metatype) continue;
-      for (const method of Object.getOwnPropertyNames(metatype.prototype)) {
-        handlers.set(`${metatype.name}_${method}`, schemasOf(metatype as Constructor, method));
-      }
+/** Each controller handler's @Contract(), keyed by Swagger's operation id (Controller_method). */
+function handlerContracts(app: NestExpressApplication): Map<string, ApiContract> {
+  const reflector = app.get(Reflector);
+  const contracts = new Map<string, ApiContract>();
+  for (const { metatype } of app.get(DiscoveryService).getControllers()) {
+    if (!metatype) continue;
+    const prototype = metatype.prototype as Record<string, unknown>;
+    for (const method of Object.getOwnPropertyNames(prototype)) {
+      const handler = prototype[method];
+      const contract = typeof handler === 'function' ? contractOf(reflector, handler as () => unknown) : undefined;
+      if (contract) contracts.set(`${metatype.name}_${method}`, contract);
     }
   }
-  return handlers;
+  return contracts;
 }
 
-function schemasOf(controller: Constructor, method: string): HandlerSchemas {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, method) ?? {}) as Record<string, { pipes?: unknown[] }>;
-  const schemaAt = (paramtype: RouteParamtypes): SchemaObject | undefined => {
-    const pipe = Object.entries(args)
-      .find(([key]) => key.split(':')[0] === String(paramtype))?.[1]
-      .pipes?.find((candidate): candidate is ZodValidationPipe<unknown> => candidate instanceof ZodValidationPipe);
-    return pipe && inputSchema(pipe);
-  };
-  const body = schemaAt(RouteParamtypes.BODY);
-  return {
-    body: body && { name: `${method[0].toUpperCase()}${method.slice(1)}Body`, schema: body },
-    query: schemaAt(RouteParamtypes.QUERY),
-  };
-}
-
-/** The JSON Schema of what a client sends (`io: 'input'`): the contract's checks, minus the transforms JSON Schema cannot say. */
-function inputSchema(pipe: ZodValidationPipe<unknown>): SchemaObject {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(pipe.schema as unknown as z.core.$ZodType, {
-    io: 'input',
-    unrepresentable: 'any',
-  });
-  return schema as SchemaObject;
+/**
+ * A contract schema as OpenAPI 3.0 sees it: what a client sends (`input`) or gets (`output`), minus what JSON
+ * Schema cannot say (transforms, custom checks).
+ */
+function jsonSchema(schema: z.core.$ZodType, io: 'input' | 'output'): SchemaObject {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io, target: 'openapi-3.0', unrepresentable: 'any' });
+  return json as SchemaObject;
 }

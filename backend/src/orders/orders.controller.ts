@@ -9,7 +9,20 @@ import {
   type OrderRevisionBody,
   reviseOrderBodySchema,
 } from '@shop/contracts/orders/order-bodies';
-import { type QuoteBody, quoteBodySchema } from '@shop/contracts/orders/order-quote';
+import { type QuoteBody, quoteBodySchema, type QuoteResponse, quoteResponseSchema } from '@shop/contracts/orders/order-quote';
+import {
+  type CheckoutSessionResponse,
+  checkoutSessionResponseSchema,
+  type OrderHistoryPageResponse,
+  orderHistoryPageResponseSchema,
+} from '@shop/contracts/orders/order';
+import {
+  type GetAnyOrderResponse,
+  getAnyOrderResponseSchema,
+  type ReviseOrderResponse,
+  reviseOrderResponseSchema,
+} from '@shop/contracts/orders/admin-order';
+import { Contract } from '../common/api-contract.decorator.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
@@ -30,6 +43,7 @@ const CANCEL_MESSAGES = {
   requested: 'Your cancel request has been sent.',
 } as const;
 const INVALID_ORDER_ID = CHECKOUT_MESSAGES.invalidOrderId;
+const reviseOrderBody = reviseOrderBodySchema(ADMIN_MESSAGES.order);
 
 @Controller('orders')
 @UseGuards(SessionGuard)
@@ -44,51 +58,86 @@ export class OrdersController {
   /** What the cart costs with shipping and the code entered, which is checked but not taken. */
   @Post('quote')
   @HttpCode(200)
-  quote(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(quoteBodySchema)) body: QuoteBody) {
+  @Contract({
+    summary: 'Prices a cart with shipping and a discount code: { subtotal, discount, shipping, total, message }',
+    access: 'logged in',
+    errors: [400],
+    body: quoteBodySchema,
+    answer: quoteResponseSchema,
+  })
+  quote(@CurrentUser() user: AuthenticatedUser, @Body(new ZodValidationPipe(quoteBodySchema)) body: QuoteBody): Promise<QuoteResponse> {
     return this.quotes.quote(user, body);
   }
 
   @Post('create-checkout-session')
+  @Contract({
+    summary: 'Reserves the stock, places the order and opens a payment session (409 when stock ran out)',
+    access: 'logged in',
+    errors: [400, 404, 409, 429, 502],
+    body: createCheckoutSessionBodySchema,
+    answer: checkoutSessionResponseSchema,
+  })
   async createCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(createCheckoutSessionBodySchema)) body: CreateCheckoutSessionBody,
-  ) {
+  ): Promise<CheckoutSessionResponse> {
     return toCheckoutAnswer(await this.checkout.startCheckout(user, body));
   }
 
   @Post('create-continue-checkout-session')
+  @Contract({
+    summary: 'A new payment session for an unpaid order',
+    access: 'logged in',
+    errors: [400, 404, 409, 502],
+    body: continueCheckoutSessionBodySchema,
+    answer: checkoutSessionResponseSchema,
+  })
   async createContinueCheckoutSession(
     @CurrentUser() user: AuthenticatedUser,
     @Body(new ZodValidationPipe(continueCheckoutSessionBodySchema)) body: ContinueCheckoutSessionBody,
-  ) {
+  ): Promise<CheckoutSessionResponse> {
     return toCheckoutAnswer(await this.checkout.continueCheckout(user, body.orderId, body.payment));
   }
 
   @Get('getOrders')
+  @Contract({
+    summary: "The user's orders, newest first, from skip",
+    access: 'logged in',
+    errors: [400],
+    answer: orderHistoryPageResponseSchema,
+  })
   async getOrders(
     @CurrentUser() user: AuthenticatedUser,
     @Query('skip', new ParseOrRejectPipe(parseSkip, INVALID_SKIP_MESSAGE)) skip: number,
-  ) {
+  ): Promise<OrderHistoryPageResponse> {
     const page = await this.orders.findOwnPage(user.id, skip);
     return { success: true, orders: page.orders.map(toOrderResponse), hasMore: page.hasMore, message: 'Orders loaded' };
   }
 
   @Get('getOrder/:orderId')
+  @Contract({ summary: "One order (404 for another user's)", access: 'logged in', errors: [400, 404], answer: getAnyOrderResponseSchema })
   async getOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-  ) {
+  ): Promise<GetAnyOrderResponse> {
     const order = await this.orders.findVisible(user, orderId);
     return { success: true, order: user.role === 'admin' ? toAdminOrderResponse(order) : toOrderResponse(order), message: 'Order loaded' };
   }
 
   @Patch('reviseOrder/:orderId')
   @UseGuards(AdminRevisionGuard)
+  @Contract({
+    summary: 'Customer: requests cancellation. Admin: moves the order along its state machine',
+    access: 'logged in',
+    errors: [400, 404, 409],
+    body: reviseOrderBody,
+    answer: reviseOrderResponseSchema,
+  })
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-    @Body(new ZodValidationPipe(reviseOrderBodySchema(ADMIN_MESSAGES.order))) body: OrderRevisionBody,
-  ) {
+    @Body(new ZodValidationPipe(reviseOrderBody)) body: OrderRevisionBody,
+  ): Promise<ReviseOrderResponse> {
     if (body.status !== CUSTOMER_REQUEST) {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);
       return { success: true, message, order: toAdminOrderResponse(order) };
@@ -98,6 +147,6 @@ export class OrdersController {
   }
 }
 
-function toCheckoutAnswer(started: StartedCheckout) {
+function toCheckoutAnswer(started: StartedCheckout): CheckoutSessionResponse {
   return { success: true, id: started.sessionId, url: started.url, orderId: started.orderId, message: 'Redirecting to checkout...' };
 }

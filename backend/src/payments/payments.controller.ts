@@ -1,7 +1,10 @@
 import { Controller, Get, Header, Headers, HttpCode, HttpStatus, Inject, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { REVALIDATE_CACHE_CONTROL } from '../common/cache-control.js';
-import type { PaymentConfigResponse } from '@shop/contracts/payments/payment-config';
+import { type PaymentConfigResponse, paymentConfigResponseSchema } from '@shop/contracts/payments/payment-config';
+import { type MessageResponse, messageResponseSchema } from '@shop/contracts/message-response';
+import * as z from 'zod/mini';
+import { Contract } from '../common/api-contract.decorator.js';
 import { toPaymentConfigResponse } from './payment-config.mapper.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
 import { PaymentWebhookService, type WebhookOutcome } from './payment-webhook.service.js';
@@ -11,6 +14,9 @@ const OUTCOME_MESSAGES: Record<WebhookOutcome, string> = {
   duplicate: 'Event already processed',
   ignored: 'Event ignored',
 };
+
+/** What the API document says of a webhook's body; the signature check reads the raw bytes. */
+const STRIPE_EVENT = z.looseObject({ id: z.string(), type: z.string() });
 
 @Controller('payments')
 export class PaymentsController {
@@ -25,6 +31,12 @@ export class PaymentsController {
    */
   @Get('config')
   @Header('Cache-Control', REVALIDATE_CACHE_CONTROL)
+  @Contract({
+    summary: 'The payment provider and the key its browser script loads with',
+    access: 'public',
+    errors: [],
+    answer: paymentConfigResponseSchema,
+  })
   config(): PaymentConfigResponse {
     return toPaymentConfigResponse(this.provider);
   }
@@ -32,7 +44,17 @@ export class PaymentsController {
   /** Stripe's webhook endpoint; exempt from the CSRF header rule, trusted only through its signature. */
   @Post('webhook')
   @HttpCode(HttpStatus.OK)
-  async webhook(@Req() request: RawBodyRequest<Request>, @Headers('stripe-signature') signature: string | undefined) {
+  @Contract({
+    summary: "The payment provider's events, verified by their Stripe-Signature",
+    access: 'public',
+    errors: [400],
+    body: STRIPE_EVENT,
+    answer: messageResponseSchema,
+  })
+  async webhook(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<MessageResponse> {
     const outcome = await this.webhooks.receive(request.rawBody, signature);
     return { success: true, message: OUTCOME_MESSAGES[outcome] };
   }

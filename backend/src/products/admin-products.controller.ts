@@ -6,7 +6,18 @@ import {
   type ReviseProductBody,
 } from '@shop/contracts/products/product-bodies';
 import { type AdminProductListQuery, adminProductListQuerySchema } from '@shop/contracts/products/admin-product-list-query';
+import {
+  type AddProductResponse,
+  addProductResponseSchema,
+  type AdminListProductResponse,
+  type AdminProductsPageResponse,
+  adminProductsPageResponseSchema,
+  type GetAdminProductResponse,
+  getAdminProductResponseSchema,
+} from '@shop/contracts/products/admin-product';
+import { type AdminMessageResponse, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { parseObjectId } from '../common/object-id.js';
@@ -20,7 +31,8 @@ import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
 const productBodies = productBodySchemas(ADMIN_MESSAGES);
-const listQueryPipe = new ZodValidationPipe(adminProductListQuerySchema(messages));
+const listQuerySchema = adminProductListQuerySchema(messages);
+const listQueryPipe = new ZodValidationPipe(listQuerySchema);
 
 /** The back office's product calls; every one is for admins only. */
 @Controller('products')
@@ -29,13 +41,21 @@ export class AdminProductsController {
   constructor(private readonly adminProducts: AdminProductsService) {}
 
   @Post('addProduct')
-  async addProduct(@Body(new ZodValidationPipe(productBodies.add)) body: AddProductBody) {
+  @Contract({ summary: 'Adds a product', access: 'admin', errors: [400], body: productBodies.add, answer: addProductResponseSchema })
+  async addProduct(@Body(new ZodValidationPipe(productBodies.add)) body: AddProductBody): Promise<AddProductResponse> {
     const proID = await this.adminProducts.addProduct(body);
     return { success: true, message: messages.added, proID };
   }
 
   @Patch('reviseProduct')
-  async reviseProduct(@Body(new ZodValidationPipe(productBodies.revise)) body: ReviseProductBody) {
+  @Contract({
+    summary: 'Revises a product (409 when it changed since it was loaded)',
+    access: 'admin',
+    errors: [400, 404, 409],
+    body: productBodies.revise,
+    answer: adminMessageResponseSchema,
+  })
+  async reviseProduct(@Body(new ZodValidationPipe(productBodies.revise)) body: ReviseProductBody): Promise<AdminMessageResponse> {
     await this.adminProducts.reviseProduct(body);
     return { success: true, message: messages.revised };
   }
@@ -45,21 +65,32 @@ export class AdminProductsController {
    * or as the query searches and filters them; each with the stock of its scarcest sub-type for sale.
    */
   @Get('admin/getProducts/:page')
+  @Contract({
+    summary:
+      'A page of every product, listed or not, or of those matching ?q= (name), ?stock=low and ?listing=listed|unlisted; each with its LowestStock',
+    access: 'admin',
+    errors: [400],
+    query: listQuerySchema,
+    answer: adminProductsPageResponseSchema,
+  })
   async getProducts(
     @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
     @Query(listQueryPipe) query: AdminProductListQuery,
-  ) {
+  ): Promise<AdminProductsPageResponse> {
     const { items, total } = await this.adminProducts.findPage(page, query);
     return { success: true, products: items.map(toAdminListProduct), totalItemNum: total, message: messages.listLoaded };
   }
 
   @Get('admin/getProduct/:proid')
-  async getProduct(@Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string) {
+  @Contract({ summary: 'Any product, listed or not', access: 'admin', errors: [400, 404], answer: getAdminProductResponseSchema })
+  async getProduct(
+    @Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string,
+  ): Promise<GetAdminProductResponse> {
     const product = await this.adminProducts.findProduct(id);
     return { success: true, product: toProductResponse(product), message: messages.loaded };
   }
 }
 
-function toAdminListProduct(product: ProductRecord) {
+function toAdminListProduct(product: ProductRecord): AdminListProductResponse {
   return { ...toProductResponse(product), LowestStock: lowestStock(product.SubTypeSet) };
 }

@@ -11,7 +11,13 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { MAX_PRODUCT_CSV_MEGABYTES, PRODUCT_IMPORT_FIELD } from '@shop/contracts/products/product-csv';
+import {
+  MAX_PRODUCT_CSV_MEGABYTES,
+  PRODUCT_IMPORT_FIELD,
+  type ProductImportResponse,
+  productImportResponseSchema,
+} from '@shop/contracts/products/product-csv';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { uploadLimitMessages } from '../uploads/upload-limit-messages.interceptor.js';
@@ -38,13 +44,26 @@ export class ProductCsvController {
   @Post('import')
   @HttpCode(200)
   @UseInterceptors(ImportLimitMessages, FileInterceptor(PRODUCT_IMPORT_FIELD, { limits: IMPORT_LIMITS }))
-  async importProducts(@UploadedFile() file: { buffer: Buffer } | undefined) {
+  @Contract({
+    summary: 'Imports a catalogue CSV (multipart field file): products created or updated by handle, bad products refused whole',
+    access: 'admin',
+    errors: [400, 413],
+    body: { multipartFile: PRODUCT_IMPORT_FIELD },
+    answer: productImportResponseSchema,
+  })
+  async importProducts(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<ProductImportResponse> {
     if (!file) throw new BadRequestException(messages.fileMissing);
     const result = await this.imports.importCsv(file.buffer);
     return { success: true, message: messages.imported, ...result };
   }
 
   @Get('export')
+  @Contract({
+    summary: 'The whole catalogue as the import CSV (one row per sub-type)',
+    access: 'admin',
+    errors: [],
+    answer: { description: 'The CSV file', contentType: 'text/csv' },
+  })
   exportProducts(): StreamableFile {
     return new StreamableFile(this.exports.exportCsv(), {
       type: 'text/csv; charset=utf-8',

@@ -1,6 +1,19 @@
 import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { POLICY_MESSAGES, type PolicySettings, policySettingsSchema } from '@shop/contracts/settings/policy-settings';
-import { SHIPPING_SETTINGS_MESSAGES, type ShippingSettings, shippingSettingsSchema } from '@shop/contracts/settings/shipping-settings';
+import {
+  POLICY_MESSAGES,
+  type PolicySettings,
+  type PolicySettingsResponse,
+  policySettingsResponseSchema,
+  policySettingsSchema,
+} from '@shop/contracts/settings/policy-settings';
+import {
+  SHIPPING_SETTINGS_MESSAGES,
+  type ShippingSettings,
+  type ShippingSettingsResponse,
+  shippingSettingsResponseSchema,
+  shippingSettingsSchema,
+} from '@shop/contracts/settings/shipping-settings';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PolicySettingsService } from './policy-settings.service.js';
@@ -16,22 +29,48 @@ export class AdminSettingsController {
   ) {}
 
   @Get('shipping')
-  async getShipping() {
+  @Contract({
+    summary: 'The flat shipping rate and the free-shipping threshold',
+    access: 'admin',
+    errors: [],
+    answer: shippingSettingsResponseSchema,
+  })
+  async getShipping(): Promise<ShippingSettingsResponse> {
     return { success: true, shipping: await this.shipping.get(), message: SHIPPING_SETTINGS_MESSAGES.loaded };
   }
 
   @Put('shipping')
-  async putShipping(@Body(new ZodValidationPipe(shippingSettingsSchema)) body: ShippingSettings) {
+  @Contract({
+    summary: 'Sets the flat shipping rate and the free-shipping threshold (dollars)',
+    access: 'admin',
+    errors: [400],
+    body: shippingSettingsSchema,
+    answer: shippingSettingsResponseSchema,
+  })
+  async putShipping(@Body(new ZodValidationPipe(shippingSettingsSchema)) body: ShippingSettings): Promise<ShippingSettingsResponse> {
     return { success: true, shipping: await this.shipping.put(body), message: SHIPPING_SETTINGS_MESSAGES.saved };
   }
 
   @Get('policies')
-  async getPolicies() {
+  @Contract({
+    summary: 'The shipping, returns and privacy texts',
+    access: 'admin',
+    errors: [],
+    answer: policySettingsResponseSchema,
+  })
+  async getPolicies(): Promise<PolicySettingsResponse> {
     return { success: true, policies: await this.policies.get(), message: POLICY_MESSAGES.loaded };
   }
 
   @Put('policies')
-  async putPolicies(@Body(new ZodValidationPipe(policySettingsSchema)) body: PolicySettings) {
+  @Contract({
+    summary: 'Sets the shipping, returns and privacy texts (plain text)',
+    access: 'admin',
+    errors: [400],
+    body: policySettingsSchema,
+    answer: policySettingsResponseSchema,
+  })
+  async putPolicies(@Body(new ZodValidationPipe(policySettingsSchema)) body: PolicySettings): Promise<PolicySettingsResponse> {
     return { success: true, policies: await this.policies.put(body), message: POLICY_MESSAGES.saved };
   }
 }

@@ -1,6 +1,11 @@
 import { Controller, Get } from '@nestjs/common';
-import { POLICY_MESSAGES } from '@shop/contracts/settings/policy-settings';
-import { SHIPPING_SETTINGS_MESSAGES } from '@shop/contracts/settings/shipping-settings';
+import { POLICY_MESSAGES, type PolicySettingsResponse, policySettingsResponseSchema } from '@shop/contracts/settings/policy-settings';
+import {
+  SHIPPING_SETTINGS_MESSAGES,
+  type ShippingSettingsResponse,
+  shippingSettingsResponseSchema,
+} from '@shop/contracts/settings/shipping-settings';
+import { Contract } from '../common/api-contract.decorator.js';
 import { PolicySettingsService } from './policy-settings.service.js';
 import { ShippingSettingsService } from './shipping-settings.service.js';
 
@@ -13,12 +18,24 @@ export class SettingsController {
   ) {}
 
   @Get('shipping')
-  async getShipping() {
+  @Contract({
+    summary: 'The flat shipping rate and the free-shipping threshold',
+    access: 'public',
+    errors: [],
+    answer: shippingSettingsResponseSchema,
+  })
+  async getShipping(): Promise<ShippingSettingsResponse> {
     return { success: true, shipping: await this.shipping.get(), message: SHIPPING_SETTINGS_MESSAGES.loaded };
   }
 
   @Get('policies')
-  async getPolicies() {
+  @Contract({
+    summary: 'The shipping, returns and privacy texts of /policy',
+    access: 'public',
+    errors: [],
+    answer: policySettingsResponseSchema,
+  })
+  async getPolicies(): Promise<PolicySettingsResponse> {
     return { success: true, policies: await this.policies.get(), message: POLICY_MESSAGES.loaded };
   }
 }

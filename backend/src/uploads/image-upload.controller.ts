@@ -1,5 +1,7 @@
 import { BadRequestException, Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import { type ImageUploadResponse, imageUploadResponseSchema } from '@shop/contracts/uploads/image-upload';
+import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { ImageUploadService } from './image-upload.service.js';
@@ -24,7 +26,14 @@ export class ImageUploadController {
 
   @Post('image')
   @UseInterceptors(UploadLimitMessages, FileInterceptor(UPLOAD_FIELD, { limits: UPLOAD_LIMITS }))
-  async uploadImage(@UploadedFile() file: UploadedBytes | undefined) {
+  @Contract({
+    summary: 'Uploads an image (multipart field smfile), stored as WebP',
+    access: 'admin',
+    errors: [400, 413],
+    body: { multipartFile: UPLOAD_FIELD },
+    answer: imageUploadResponseSchema,
+  })
+  async uploadImage(@UploadedFile() file: UploadedBytes | undefined): Promise<ImageUploadResponse> {
     if (!file) throw new BadRequestException(ADMIN_MESSAGES.image.missing);
     const { url, thumbnailUrl } = await this.uploads.storeUpload(file.buffer);
     return { success: true, message: ADMIN_MESSAGES.image.uploaded, url, thumbnailUrl };

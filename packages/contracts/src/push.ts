@@ -82,18 +82,20 @@ export const backInStockRequestSchema = z.strictObject({
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 
-export interface PushPublicKeyResponse {
-  success: true;
+export const pushPublicKeyResponseSchema = z.object({
+  success: z.literal(true),
   /** The VAPID public key, URL-safe base64: PushManager.subscribe's applicationServerKey. */
-  publicKey: string;
-  message: string;
-}
+  publicKey: z.string(),
+  message: z.string(),
+});
+export type PushPublicKeyResponse = z.infer<typeof pushPublicKeyResponseSchema>;
 
-export interface PushPreferencesResponse {
-  success: true;
-  preferences: PushPreferences;
-  message: string;
-}
+export const pushPreferencesResponseSchema = z.object({
+  success: z.literal(true),
+  preferences: pushPreferencesSchema,
+  message: z.string(),
+});
+export type PushPreferencesResponse = z.infer<typeof pushPreferencesResponseSchema>;
 
 /** Where a click on a chat notification leads: any page with the chat open. */
 export const CHAT_OPEN_PATH = '/?chat=open';

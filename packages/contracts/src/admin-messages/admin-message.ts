@@ -26,7 +26,7 @@ export const isAdminMessageKey = (key: unknown): key is AdminMessageKey => typeo
 
 export const adminMessageSchema = z.object({
   key: z.custom<AdminMessageKey>(isAdminMessageKey),
-  params: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))),
+  params: z.optional(z.record(z.string(), z.union([z.string(), z.number(), z.readonly(z.array(z.string()))]))),
 });
 
 /** `messageKeys` of an answer: one entry per message joined (with "; ") in its English `message`. */

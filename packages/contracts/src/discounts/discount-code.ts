@@ -131,6 +131,7 @@ export const discountResponseSchema = z.object({
 export type DiscountResponse = z.infer<typeof discountResponseSchema>;
 
 export const discountAnswerSchema = z.object({ success: z.literal(true), discount: discountResponseSchema, message: z.string() });
+export type DiscountAnswer = z.infer<typeof discountAnswerSchema>;
 export const discountListResponseSchema = z.object({
   success: z.literal(true),
   discounts: z.array(discountResponseSchema),

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { adminMessageFields } from '../admin-messages/admin-answer.js';
 import { PAYMENT_PROVIDER_NAMES } from '../payments/payment-config.js';
-import { orderResponseSchema, orderStatusSchema } from './order.js';
+import { getOrderResponseSchema, orderResponseSchema, orderStatusSchema } from './order.js';
 
 export const statusChangeResponseSchema = z.object({
   at: z.string(),
@@ -46,6 +46,10 @@ export type AdminOrderResponse = z.infer<typeof adminOrderResponseSchema>;
 
 export const getAdminOrderResponseSchema = z.object({ success: z.literal(true), order: adminOrderResponseSchema, message: z.string() });
 export type GetAdminOrderResponse = z.infer<typeof getAdminOrderResponseSchema>;
+
+/** getOrder: the shopper's view of their own order, or the admin's view of any order. */
+export const getAnyOrderResponseSchema = z.union([getAdminOrderResponseSchema, getOrderResponseSchema]);
+export type GetAnyOrderResponse = z.infer<typeof getAnyOrderResponseSchema>;
 
 /** getAllOrders: a page of 12, the matches' count and their value in dollars. */
 export const adminOrdersPageResponseSchema = z.object({

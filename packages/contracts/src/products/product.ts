@@ -60,6 +60,14 @@ export type ProductsPageResponse = z.infer<typeof productsPageResponseSchema>;
 export const getProductResponseSchema = z.object({ success: z.literal(true), product: productResponseSchema, message: z.string() });
 export type GetProductResponse = z.infer<typeof getProductResponseSchema>;
 
+/** getRelatedProducts/{proid}: up to four listed products in stock of the same character or category. */
+export const relatedProductsResponseSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productResponseSchema),
+  message: z.string(),
+});
+export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
+
 /** getPartProducts: the listed ones of the products asked for. */
 export const partProductsResponseSchema = z.object({
   success: z.literal(true),
