@@ -84,14 +84,20 @@ export class OrderedIndex {
     return end - start;
   }
 
-  /** How many documents have entries whose leading fields equal prefix (and whose next field lies in range). */
-  countPrefix(prefix: unknown[], range?: KeyRange): number {
-    const [start, end] = this.span(prefix, range);
-    // A document has one entry per combination of its values: count it once if a later field holds several.
-    const laterFields = this.fields.slice(prefix.length + (range ? 1 : 0));
-    if (!laterFields.some((field) => this.multikeyFields.has(field))) return end - start;
+  /**
+   * How many documents have entries whose leading fields equal one of prefixes (all of one length), and whose next
+   * field lies in range.
+   */
+  countPrefixes(prefixes: unknown[][], range?: KeyRange): number {
+    if (prefixes.length === 0) return 0;
+    // A document has one entry per combination of its values: it is counted once if it may have several entries in
+    // a span (a field past the prefix holds several values) or in several spans (a prefix field does).
+    const fieldsWithin = prefixes.length === 1 ? this.fields.slice(prefixes[0].length) : this.fields;
+    const multikey = fieldsWithin.some((field) => this.multikeyFields.has(field));
+    const spans = prefixes.map((prefix) => this.span(prefix, range));
+    if (!multikey) return spans.reduce((count, [start, end]) => count + end - start, 0);
     const ids = new Set<string>();
-    for (let position = start; position < end; position++) ids.add(this.ids[position]);
+    for (const [start, end] of spans) for (let position = start; position < end; position++) ids.add(this.ids[position]);
     return ids.size;
   }
 

@@ -191,14 +191,24 @@ export class SecondaryIndex {
   }
 
   /**
-   * How many documents hold exactly these values in the leading fields (one value per field), and a value in range in
-   * the next field; undefined when this index cannot count a range (it keeps no order).
+   * How many documents hold, in the leading fields, one of the values listed for each, and a value in range in the
+   * next field; undefined when this index cannot count so (it keeps no order, or the lists make too many keys).
    */
-  countPrefix(values: unknown[], range?: KeyRange): number | undefined {
+  countPrefix(valuesPerField: unknown[][], range?: KeyRange): number | undefined {
     const ordered = this.ordered;
-    if (ordered && (range || !this.keyedByPrefix)) return ordered.countPrefix(values, range);
-    if (range) return undefined;
-    return this.entriesByPrefix[values.length - 1].get(values.map(keyString).join(FIELD_SEPARATOR))?.size ?? 0;
+    const single = valuesPerField.every((values) => values.length === 1);
+    if (ordered && (range || !single || !this.keyedByPrefix)) {
+      const combinationCount = valuesPerField.reduce((count, values) => count * values.length, 1);
+      if (combinationCount > MAX_LOOKUP_KEYS) return undefined;
+      // {$in: [1, 1]} names one key: its span is counted once.
+      const distinct = valuesPerField.map((values) => [...new Map(values.map((value) => [keyString(value), value])).values()]);
+      return ordered.countPrefixes(combinations(distinct), range);
+    }
+    if (range || !single) return undefined;
+    return (
+      this.entriesByPrefix[valuesPerField.length - 1].get(valuesPerField.map((values) => keyString(values[0])).join(FIELD_SEPARATOR))
+        ?.size ?? 0
+    );
   }
 
   duplicateKeyError(document: Document, namespace: string): CommandError {

@@ -109,6 +109,23 @@ describe('the query planner', () => {
     expect(ids({ listed: true, words: { $regex: '^kity|^w' } })).toBeUndefined();
   });
 
+  it('counts $in lists and word prefixes over a multikey index from the index, each document once', () => {
+    const words = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'words');
+    words.createIndex({ v: 2, key: { listed: 1, words: 1 }, name: 'words' });
+    for (let n = 0; n < 30; n++)
+      words.insert({ _id: n, listed: n % 3 !== 0, words: n % 2 === 0 ? ['kitty', 'kitten', `w${n}`] : ['bear'] });
+    const filters = [
+      { listed: true, words: { $in: ['kitty', 'kitten', 'bear'] } },
+      { listed: true, words: { $in: ['kitty', 'w4'] } },
+      { listed: true, $and: [{ words: { $regex: '^kit' } }] },
+      { listed: false, words: /^w1/ },
+      { listed: true, words: { $in: [] } },
+      { listed: { $in: [true, true, false] }, words: { $in: ['bear', 'bear'] } },
+    ];
+    for (const filter of filters) expect(indexedCount(words, filter), JSON.stringify(filter)).toBe(matchingDocuments(words, filter).length);
+    expect(indexedCount(words, { listed: true, words: { $regex: '^kit', $options: 'i' } })).toBeUndefined();
+  });
+
   it('counts a range as the documents read and matched do', () => {
     const filters = [
       { display: true, category: 'mugs', price: { $gte: 3 } },

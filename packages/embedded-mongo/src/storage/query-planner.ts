@@ -94,10 +94,10 @@ export function sortedCandidates(collection: Collection, filter: Document, sort:
 }
 
 /**
- * How many documents match, read from an index alone, when the filter is only single-value
- * equalities on exactly the leading fields of one index (or empty), and at most one numeric range
- * on the index's next field (not multikey: an array's elements may meet the two ends apart); else
- * undefined.
+ * How many documents match, read from an index alone, when the filter is only equalities (a value,
+ * or an $in list) on exactly the leading fields of one index (or empty), and at most one range on
+ * the index's next field: a prefix regex, or a numeric range on a field that is not multikey (an
+ * array's elements may meet its two ends apart); else undefined.
  */
 export function indexedCount(collection: Collection, filter: Document): number | undefined {
   if (Object.keys(filter).length === 0) return collection.documents.size;
@@ -108,14 +108,11 @@ export function indexedCount(collection: Collection, filter: Document): number |
   for (const index of lookupIndexes(collection)) {
     const fields = index.fields.slice(0, equalities.size);
     if (fields.length !== equalities.size || !fields.every((field) => equalities.has(field))) continue;
-    if (
-      rangeField !== undefined &&
-      (index.fields[fields.length] !== rangeField || !index.keepsOrder || index.ordered?.isMultikey(rangeField))
-    )
-      continue;
+    if (rangeField !== undefined && (index.fields[fields.length] !== rangeField || !index.keepsOrder)) continue;
+    if (range?.numeric && index.ordered?.isMultikey(range.field)) continue;
     const count = index.countPrefix(
-      fields.map((field) => equalities.get(field)),
-      range,
+      fields.map((field) => equalities.get(field) ?? []),
+      range?.keys,
     );
     if (count !== undefined) return count;
   }
@@ -156,20 +153,28 @@ function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Docume
  * The filter as field → value and field → numeric range when it is nothing but single-value equalities and
  * numeric ranges, each field constrained once (also inside $and); else undefined.
  */
-function countableShape(filter: Document): { equalities: Map<string, unknown>; ranges: Map<string, KeyRange> } | undefined {
+function countableShape(filter: Document): { equalities: Map<string, unknown[]>; ranges: Map<string, CountedRange> } | undefined {
   const { conditions, others } = conjuncts(filter);
   if (others) return undefined;
-  const equalities = new Map<string, unknown>();
-  const ranges = new Map<string, KeyRange>();
+  const equalities = new Map<string, unknown[]>();
+  const ranges = new Map<string, CountedRange>();
   for (const [field, condition] of conditions) {
     if (equalities.has(field) || ranges.has(field)) return undefined;
     const values = exactValues(condition);
-    const range = values ? undefined : numericRange(condition);
-    if (values?.length === 1) equalities.set(field, values[0]);
-    else if (range) ranges.set(field, range);
+    const numeric = values ? undefined : numericRange(condition);
+    const keys = numeric ?? (values ? undefined : prefixRange(condition));
+    if (values) equalities.set(field, values);
+    else if (keys) ranges.set(field, { field, keys, numeric: numeric !== undefined });
     else return undefined;
   }
   return { equalities, ranges };
+}
+
+/** A range a count reads from an index; a numeric one cannot be read from a multikey field. */
+interface CountedRange {
+  field: string;
+  keys: KeyRange;
+  numeric: boolean;
 }
 
 /** The numeric and prefix ranges of the filter's conjuncts, by field (the first one when a field has several). */
