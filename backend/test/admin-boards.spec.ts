@@ -2,8 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientOf, type Client } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
-import { boardModel, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
+import { boardModel, catalogueChanged, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
+import { StorefrontCache } from '../src/products/storefront-cache.js';
 import { adminErrorResponseSchema, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
 import {
   addWelcomeBoardResponseSchema,
@@ -42,6 +43,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await boardModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 async function addBoard(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -53,6 +55,20 @@ async function addBoard(overrides: Record<string, unknown> = {}): Promise<string
 const adminBoard = async (id: string) => (await admin.get(`/api/welcomeBoards/admin/getWelcomeBoard/${id}`).expect(200)).body.welcomeBoard;
 const revise = (id: string, overrides: Record<string, unknown> = {}) =>
   admin.patch('/api/welcomeBoards/reviseWelcomeBoard', { ...boardForm(), activityid: id, display: true, ...overrides });
+
+describe('the storefront pages after a board write', () => {
+  it('are made afresh (a new catalogue tag) after an admin adds or revises a board', async () => {
+    const cache = app.get(StorefrontCache);
+    const beforeAdd = cache.version;
+    const id = await addBoard();
+    const beforeRevise = cache.version;
+    expect(beforeRevise).not.toBe(beforeAdd);
+
+    expect((await revise(id, { title: 'Summer Charms' })).status).toBe(200);
+
+    expect(cache.version).not.toBe(beforeRevise);
+  });
+});
 
 describe('POST /api/welcomeBoards/addWelcomeBoard', () => {
   it('adds a shown board that the storefront carousel shows', async () => {

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProducts, productModel } from './helpers/factories.js';
+import { catalogueChanged, insertProducts, productModel } from './helpers/factories.js';
 import { insertOrders } from './helpers/order-factory.js';
 import { createShopper, orderModel, type Shopper } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -99,6 +99,7 @@ describe('GET /api/products/admin/getProducts/:page with filters', () => {
 
   beforeAll(async () => {
     await productModel(app).deleteMany({});
+    await catalogueChanged(app);
     await insertProducts(app, [
       {
         ProductName: 'Kitty Keychain',

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clientOf, type Client } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
-import { insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
+import { catalogueChanged, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { createShopper, placeOrder, type Shopper, stockOf } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
@@ -29,6 +29,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await productModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 const pinkRow = () => ({ Name: 'Pink', Img: images.pink, LeftNum: 5, Price: 7.99, SalePrice: null });

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { boardModel, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
+import { boardModel, catalogueChanged, insertBoards, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
 import { getWelcomeBoardResponseSchema, welcomeBoardsPageResponseSchema } from '@shop/contracts/boards/welcome-board';
 import { errorResponseSchema } from '@shop/contracts/message-response';
@@ -23,6 +23,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await boardModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 describe('GET /api/welcomeBoards/getWelcomeBoards/:page', () => {

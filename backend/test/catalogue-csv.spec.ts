@@ -4,7 +4,7 @@ import { Types } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { roleClients, type RoleClients, storeTestImages, testImage } from './helpers/admin.js';
-import { productModel } from './helpers/factories.js';
+import { catalogueChanged, productModel } from './helpers/factories.js';
 import { insertOrders, orderLine } from './helpers/order-factory.js';
 import { orderModel } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
@@ -29,6 +29,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await productModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n';

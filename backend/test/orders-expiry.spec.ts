@@ -220,7 +220,9 @@ describe('what an instance that died mid-way leaves behind', () => {
     const { orderId } = (await shopper.client.post('/api/orders/create-checkout-session', cart).expect(201)).body;
     // Canceled, and the Pink line given back, when the process died.
     await orderModel(app).updateOne({ _id: orderId }, { $set: { Status: 'Canceled', ReviseDate: new Date() } });
-    await app.get(ProductStockService).release(new Types.ObjectId(orderId), [{ productId: item._id.toString(), subType: 'Pink', quantity: 2 }]);
+    await app
+      .get(ProductStockService)
+      .release(new Types.ObjectId(orderId), [{ productId: item._id.toString(), subType: 'Pink', quantity: 2 }]);
 
     await sweepTwiceAfterTheGrace();
 

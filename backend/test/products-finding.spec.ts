@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_OPTION_MESSAGES } from '@shop/contracts/catalogue/catalogue-options';
-import { insertProduct, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
+import { catalogueChanged, insertProduct, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { cartLine, checkoutBody, createShopper, type Shopper, storedOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
@@ -25,6 +25,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await productModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 describe('sorting and filtering the catalogue (getProducts query parameters)', () => {

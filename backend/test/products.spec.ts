@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { insertProduct, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
+import { catalogueChanged, insertProduct, insertProducts, productModel, UNKNOWN_ID } from './helpers/factories.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
 
@@ -25,6 +25,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await productModel(app).deleteMany({});
+  await catalogueChanged(app);
 });
 
 describe('GET /api/products/getProducts/:status/:filter/:page', () => {
@@ -202,6 +203,7 @@ describe('GET /api/products/getProducts/:status/:filter/:page', () => {
   it('finds a renamed product by its new name only', async () => {
     const [product] = await insertProducts(app, [{ ProductName: 'Melody Mirror' }]);
     await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Pompompurin Pouch' } });
+    await catalogueChanged(app);
 
     expect(names(await getProducts('all', 'name_pudding', 1).expect(200))).toEqual([]);
     expect(names(await getProducts('all', 'name_melody', 1).expect(200))).toEqual([]);

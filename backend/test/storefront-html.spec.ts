@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../src/config/app-config.js';
 import { CATALOGUE_CACHE_LIMITS } from '../src/config/limits.js';
 import { type Client, SHOP_ORIGIN } from './helpers/accounts.js';
 import { roleClients, storeTestImages, testImage } from './helpers/admin.js';
-import { boardModel, insertProduct, insertProducts, productModel } from './helpers/factories.js';
+import { boardModel, catalogueChanged, insertProduct, insertProducts, productModel } from './helpers/factories.js';
 import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -387,6 +387,7 @@ describe('freshness after an admin edit', () => {
     expect([...first.querySelectorAll('.product-card__name')].map((card) => card.textContent)).toContain('Aaa Cached Charm');
 
     await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Aaa Renamed Charm' } });
+    await catalogueChanged(app);
 
     const second = await page('/products/all/Keychains_product');
     const names = [...second.querySelectorAll('.product-card__name')].map((card) => card.textContent);
@@ -466,6 +467,7 @@ describe('catalogue and home pages', () => {
       Cover: '/api/images/winter',
       Display: true,
     });
+    await catalogueChanged(app);
     await insertProducts(app, [{ ProductName: 'Carousel Page Charm', Category: ['Charms'] }]);
     const api = (path: string) => request(app.getHttpServer()).get(`/api${path}`).expect(200);
     const [products, boards] = [
@@ -496,6 +498,7 @@ describe('catalogue and home pages', () => {
       catalogue: { status: 'all', filter: 'Charms_product', page: 1, ...catalogue },
     });
     await boardModel(app).deleteMany({ _id: { $in: [older._id, newer._id] } });
+    await catalogueChanged(app);
   });
 
   it('shows a board write on the catalogue page at the very next load', async () => {
@@ -506,11 +509,13 @@ describe('catalogue and home pages', () => {
       Cover: '/api/images/flash',
       Display: true,
     });
+    await catalogueChanged(app);
     const titles = async () =>
       [...(await page('/products/all')).querySelectorAll('.welcome-slide__title')].map((title) => title.textContent);
     expect(await titles()).toContain('Flash sale');
 
     await boardModel(app).updateOne({ _id: board._id }, { $set: { Display: false } });
+    await catalogueChanged(app);
 
     expect(await titles()).not.toContain('Flash sale');
   });
@@ -563,6 +568,7 @@ describe('one head per page', () => {
       .set('If-None-Match', etag)
       .expect(304);
     await productModel(app).updateOne({ _id: product._id }, { $set: { ProductName: 'Validator Charm II' } });
+    await catalogueChanged(app);
     const after = await load(`/product/${String(product._id)}`)
       .set('If-None-Match', etag)
       .expect(200);

@@ -4,6 +4,7 @@ import { Model } from 'mongoose';
 import type { AddWelcomeBoardBody, ReviseWelcomeBoardBody } from '@shop/contracts/boards/welcome-board-bodies';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import { findPage, type Page } from '../common/pagination.js';
+import { StorefrontCache } from '../products/storefront-cache.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { WELCOME_BOARD_NOT_FOUND_MESSAGE } from './boards.service.js';
 import { WelcomeBoard, type WelcomeBoardRecord } from './schemas/welcome-board.schema.js';
@@ -17,6 +18,7 @@ export class AdminBoardsService {
   constructor(
     @InjectModel(WelcomeBoard.name) private readonly boards: Model<WelcomeBoard>,
     private readonly images: ImageStoreService,
+    private readonly cache: StorefrontCache,
   ) {}
 
   findPage(page: number): Promise<Page<WelcomeBoardRecord>> {
@@ -33,6 +35,7 @@ export class AdminBoardsService {
   async addBoard(form: AddWelcomeBoardBody): Promise<string> {
     await this.images.requireStoredImages([form.cover]);
     const board = await this.boards.create(toWelcomeBoardFields(form));
+    await this.cache.invalidate();
     return board._id.toString();
   }
 
@@ -41,5 +44,6 @@ export class AdminBoardsService {
     if (form.cover) await this.images.requireStoredImages([form.cover]);
     const revised = await this.boards.updateOne({ _id: form.activityid }, { $set: toWelcomeBoardFields(form) }, { runValidators: true });
     if (revised.matchedCount === 0) throw new NotFoundException(WELCOME_BOARD_NOT_FOUND_MESSAGE);
+    await this.cache.invalidate();
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AdminProductsController } from './admin-products.controller.js';
 import { AdminProductsService } from './admin-products.service.js';
+import { CatalogueCacheModule } from './catalogue-cache.module.js';
 import { ProductCsvController } from './product-csv.controller.js';
 import { ProductExportService } from './product-export.service.js';
 import { ProductImportService } from './product-import.service.js';
@@ -9,7 +10,7 @@ import { ProductsModule } from './products.module.js';
 
 /** The back office's product calls (admins only): forms, lists and the CSV import and export; beside the storefront's ProductsModule. */
 @Module({
-  imports: [ProductsModule, UploadsModule],
+  imports: [ProductsModule, CatalogueCacheModule, UploadsModule],
   controllers: [AdminProductsController, ProductCsvController],
   providers: [AdminProductsService, ProductImportService, ProductExportService],
 })

@@ -13,6 +13,7 @@ import { imageUrlsOf, toProductFields } from './product-form.mapper.js';
 import { PRODUCT_NOT_FOUND_MESSAGE } from './products.service.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
 import { LOW_STOCK_SUB_TYPE } from './stock-levels.js';
+import { StorefrontCache } from './storefront-cache.js';
 import { requireLoadedStock, reviseSubTypes } from './sub-type-stock-edit.js';
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -26,6 +27,7 @@ export class AdminProductsService {
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly images: ImageStoreService,
     private readonly events: DomainEventBus,
+    private readonly cache: StorefrontCache,
   ) {}
 
   findPage(page: number, query: AdminProductListQuery): Promise<Page<ProductRecord>> {
@@ -43,6 +45,7 @@ export class AdminProductsService {
     const fields = toProductFields(form);
     await this.images.requireStoredImages(imageUrlsOf(fields));
     const product = await this.products.create(fields);
+    await this.cache.invalidate();
     return product._id.toString();
   }
 
@@ -66,7 +69,10 @@ export class AdminProductsService {
         { $set: { ...fields, SubTypeSet: reviseSubTypes(rows, current.SubTypeSet) } },
         { runValidators: true },
       );
-      if (saved.matchedCount === 1) return this.events.publish('stock.edited', { productIds: [form.proID] });
+      if (saved.matchedCount === 1) {
+        await this.cache.invalidate();
+        return this.events.publish('stock.edited', { productIds: [form.proID] });
+      }
     }
     throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
   }

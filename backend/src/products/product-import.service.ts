@@ -9,6 +9,7 @@ import { ImageStoreService } from '../uploads/image-store.service.js';
 import { type CsvProduct, parseListed, handleRefusal, readProductCsv, type RowRefusal, toProductForm } from './product-csv.js';
 import { type ProductFields, toProductFields } from './product-form.mapper.js';
 import { Product, type ProductRecord } from './schemas/product.schema.js';
+import { StorefrontCache } from './storefront-cache.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
 const productForm = productBodySchemas(ADMIN_MESSAGES).add;
@@ -38,14 +39,15 @@ const isUpdate = (product: CheckedProduct): product is ChangedProduct => product
 /**
  * The catalogue's CSV import. Each product of the file is checked by the product form's own schema and
  * written whole or not at all (one document each): the new ones in one unordered insertMany, the changed
- * ones in one unordered bulkWrite, both through the products model, whose hooks add the name search fields
- * and clear the catalogue cache once per call (not once per product).
+ * ones in one unordered bulkWrite, both through the products model, whose hooks add the name search fields;
+ * the catalogue cache is cleared once per import (not once per product).
  */
 @Injectable()
 export class ProductImportService {
   constructor(
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly images: ImageStoreService,
+    private readonly cache: StorefrontCache,
   ) {}
 
   async importCsv(bytes: Buffer): Promise<ProductImportResult> {
@@ -90,6 +92,7 @@ export class ProductImportService {
     const creates = products.filter((product) => !product.current);
     const updates = products.filter(isUpdate);
     const [notCreated, notUpdated] = [await this.insert(creates, at), await this.update(updates, at)];
+    if (creates.length + updates.length > 0) await this.cache.invalidate();
     const refused = [...notCreated, ...notUpdated].map(({ source }) => ({
       row: source.rows[0].row,
       message: ADMIN_MESSAGES.product.changedMeanwhile,
@@ -99,7 +102,7 @@ export class ProductImportService {
 
   /**
    * One lean insertMany: the file was checked by the form's schema, so the documents are written as built
-   * here (the hooks still add the name search fields and clear the catalogue cache); hydrating 20,000
+   * here (the hooks still add the name search fields); hydrating 20,000
    * mongoose documents cost twice the CPU of the whole write. Answers the products another import of the
    * same handle beat to it.
    */

@@ -3,9 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
-import { announceCatalogueWrite } from './catalogue-writes.js';
 import { syncInStock } from './in-stock.js';
 import { Product, type ProductRecord, type SubType } from './schemas/product.schema.js';
+import { StorefrontCache } from './storefront-cache.js';
 
 export const UNAVAILABLE_PRODUCT_MESSAGE = 'A product in your cart is no longer available.';
 
@@ -56,6 +56,7 @@ export class ProductStockService {
     @InjectModel(Product.name) private readonly products: Model<Product>,
     private readonly metrics: ShopMetricsService,
     private readonly events: DomainEventBus,
+    private readonly cache: StorefrontCache,
   ) {}
 
   /**
@@ -118,7 +119,7 @@ export class ProductStockService {
     try {
       await syncInStock(this.products.collection, { _id: { $in: lines.map((line) => new Types.ObjectId(line.productId)) } });
     } finally {
-      await announceCatalogueWrite();
+      await this.cache.invalidate();
     }
   }
 

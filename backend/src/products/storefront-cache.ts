@@ -4,7 +4,6 @@ import { LRUCache } from 'lru-cache';
 import type { RedisPair } from '../database/redis-connection.js';
 import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
 import type { CatalogueFilter } from '@shop/contracts/catalogue/catalogue-filter';
-import { onCatalogueWrite } from './catalogue-writes.js';
 
 export const STOREFRONT_REDIS = Symbol('STOREFRONT_REDIS');
 export const CHANGES_CHANNEL = 'storefront:catalogue-changed';
@@ -32,8 +31,8 @@ interface Generation {
 /**
  * Server pages, API pages and such made from the catalogue, for at most CATALOGUE_CACHE_LIMITS.freshForMs
  * (then the whole cache starts afresh, so a change made past the shop, a script or another version during a
- * deploy, shows within that time) and until the next product or board write on any instance: a write here
- * clears this instance's entries before the write's answer is sent, and with REDIS_URL it tells the other
+ * deploy, shows within that time) and until the next product or board write on any instance: each write
+ * service calls invalidate before the write's answer is sent, which clears this instance's entries, and with REDIS_URL tells the other
  * instances through Redis pub/sub; an instance whose Redis connection comes back, having maybe missed some
  * of those, clears its own. Capped in bytes (least recently used out first).
  */
@@ -41,12 +40,10 @@ interface Generation {
 export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
   private generation = newGeneration();
   private readonly instanceId = randomUUID();
-  private stopListening: (() => void) | undefined;
 
   constructor(@Inject(STOREFRONT_REDIS) private readonly redis: RedisPair | null) {}
 
   async onModuleInit(): Promise<void> {
-    this.stopListening = onCatalogueWrite(() => this.clearEverywhere());
     await this.redis?.subscriber.subscribe(CHANGES_CHANNEL, (sender) => {
       if (sender !== this.instanceId) this.clear();
     });
@@ -55,7 +52,6 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    this.stopListening?.();
     if (this.redis) await Promise.all([this.redis.publisher.close(), this.redis.subscriber.close()]);
   }
 
@@ -101,7 +97,8 @@ export class StorefrontCache implements OnModuleInit, OnApplicationShutdown {
     this.generation = newGeneration();
   }
 
-  private async clearEverywhere(): Promise<void> {
+  /** A write changed what the storefront shows: every instance's entries go. */
+  async invalidate(): Promise<void> {
     this.clear();
     await this.redis?.publisher.publish(CHANGES_CHANNEL, this.instanceId);
   }

@@ -3,6 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { WelcomeBoard, type WelcomeBoardRecord } from '../../src/boards/schemas/welcome-board.schema.js';
 import { Product, type ProductRecord, type SubType } from '../../src/products/schemas/product.schema.js';
+import { StorefrontCache } from '../../src/products/storefront-cache.js';
 
 type ProductInput = Partial<Omit<Product, 'SubTypeSet'>> & { SubTypeSet?: Partial<SubType>[]; createdAt?: Date };
 type BoardInput = Partial<WelcomeBoard>;
@@ -48,8 +49,14 @@ export function boardModel(app: INestApplication): Model<WelcomeBoard> {
   return app.get(getModelToken(WelcomeBoard.name));
 }
 
+/** A test wrote products or boards past the shop's write services: the storefront's cache goes, as after theirs. */
+export async function catalogueChanged(app: INestApplication): Promise<void> {
+  await app.get(StorefrontCache).invalidate();
+}
+
 export async function insertProducts(app: INestApplication, inputs: ProductInput[]): Promise<ProductRecord[]> {
   const inserted = await productModel(app).insertMany(inputs.map(productData));
+  await catalogueChanged(app);
   return inserted.map((document) => document.toObject() as unknown as ProductRecord);
 }
 
@@ -60,6 +67,7 @@ export async function insertProduct(app: INestApplication, input: ProductInput =
 
 export async function insertBoards(app: INestApplication, inputs: BoardInput[]): Promise<WelcomeBoardRecord[]> {
   const inserted = await boardModel(app).insertMany(inputs.map(boardData));
+  await catalogueChanged(app);
   return inserted.map((document) => document.toObject() as unknown as WelcomeBoardRecord);
 }
 
