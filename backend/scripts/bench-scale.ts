@@ -4,7 +4,7 @@
  * Starts the built app once (demo data) on the embedded database in a process of its own, as MongoDB would
  * run, then grows the catalogue to 1,000, 10,000 and 100,000 generated products, inserted in bulk (lean
  * insertMany, so the catalogue's write signal fires). At each size it loads the catalogue's first page, the
- * newest page, a deep page, a name search, a sorted and filtered page, a search with a typo and GET /api/health with autocannon (a process of its own too),
+ * newest page, a deep page, a name search, a sorted and filtered page, a best-selling in-stock page, a search with a typo and GET /api/health with autocannon (a process of its own too),
  * each after a full garbage collection in both processes and an unmeasured warm-up, and prints per request the CPU time of the shop's process and, apart,
  * of the database's, with req/s, then the 100k/1k ratio of each. The health row shows the shop's floor.
  */
@@ -31,6 +31,7 @@ const CASES: [label: string, path: string][] = [
   ['name search "kitty"', '/api/products/getProducts/all/name_kitty/1'],
   // Sorted by price within a category, in stock, in a price range (issue 32).
   ['sorted, filtered page', '/api/products/getProducts/all/Keychains_product/1?sort=price_asc&inStock=1&min=10&max=30'],
+  ['best-selling, in stock', '/api/products/getProducts/all/Keychains_product/1?sort=best_selling&inStock=1'],
   ['typo search "kity"', '/api/products/getProducts/all/name_kity/1'],
 ];
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');

@@ -78,6 +78,13 @@ describe('catalogueQuery', () => {
     });
   });
 
+  it('counts a search by its words alone, without the keys a page walks', () => {
+    expect(catalogueQuery('all', { kind: 'name', keyword: 'Cafés ki' }, {}, 'count')).toEqual({
+      Display: true,
+      $and: [{ $and: [{ NameWords: { $regex: '^cafe' } }, { NameWords: { $regex: '^ki' } }] }],
+    });
+  });
+
   it('matches nothing for a keyword without a word in it', () => {
     expect(catalogueQuery('all', { kind: 'name', keyword: '.*' })).toEqual({ Display: true, $and: [{ _id: { $in: [] } }] });
   });

@@ -1,7 +1,7 @@
 import type { QueryFilter, SortOrder } from 'mongoose';
 import { CATALOGUE_STATUSES, type CatalogueFilter, type CatalogueStatus } from '@shop/contracts/catalogue/catalogue-filter';
 import type { CatalogueOptions, CatalogueSort } from '@shop/contracts/catalogue/catalogue-options';
-import { nameSearchCondition, typoSearchCondition } from './name-search.js';
+import { nameSearchCondition, type SearchRead, typoSearchCondition } from './name-search.js';
 import type { Product } from './schemas/product.schema.js';
 
 export const BLIND_BOX_CATEGORY = 'Blind Box';
@@ -30,9 +30,14 @@ export function parseCatalogueStatus(raw: string): CatalogueStatus | undefined {
   return CATALOGUE_STATUSES.find((status) => status === raw);
 }
 
-/** What a shopper may see under a tab, filter and options: listed products only, always. */
-export function catalogueQuery(status: CatalogueStatus, filter: CatalogueFilter, options: CatalogueOptions = {}): Condition {
-  return combined([statusCondition(status), filterCondition(filter), ...optionConditions(options)]);
+/** What a shopper may see under a tab, filter and options, to find a page or count it: listed products only, always. */
+export function catalogueQuery(
+  status: CatalogueStatus,
+  filter: CatalogueFilter,
+  options: CatalogueOptions = {},
+  read: SearchRead = 'page',
+): Condition {
+  return combined([statusCondition(status), filterCondition(filter, read), ...optionConditions(options)]);
 }
 
 /** The same with a search read tolerating a typo per word; undefined when there is no search or it cannot bear one. */
@@ -40,8 +45,9 @@ export function typoCatalogueQuery(
   status: CatalogueStatus,
   filter: CatalogueFilter,
   options: CatalogueOptions = {},
+  read: SearchRead = 'page',
 ): Condition | undefined {
-  const search = filter.kind === 'name' ? typoSearchCondition(filter.keyword) : undefined;
+  const search = filter.kind === 'name' ? typoSearchCondition(filter.keyword, read) : undefined;
   return search && combined([statusCondition(status), search, ...optionConditions(options)]);
 }
 
@@ -80,10 +86,10 @@ function statusCondition(status: CatalogueStatus): Condition {
   }
 }
 
-function filterCondition(filter: CatalogueFilter): Condition {
+function filterCondition(filter: CatalogueFilter, read: SearchRead): Condition {
   switch (filter.kind) {
     case 'name':
-      return nameSearchCondition(filter.keyword);
+      return nameSearchCondition(filter.keyword, read);
     case 'product':
       return { Category: filter.value };
     case 'ip':

@@ -17,7 +17,8 @@ import type { Product } from './schemas/product.schema.js';
  * Each product keeps its words and their singulars (NameWords) and their first NAME_KEY_LENGTH characters
  * (NameKeys). The index { Display, NameKeys, ProductName, _id } hands out the listed products of one key
  * already in the catalogue's order, so a page reads about a page of entries whatever the catalogue's size, on
- * MongoDB as on the embedded server; the words' regex checks only those entries.
+ * MongoDB as on the embedded server; the words' regex checks only those entries. A count leaves the key out: the
+ * words' regex alone is a range of the index { Display, NameWords }, counted from its entries.
  */
 export const NAME_KEY_LENGTH = 3;
 export const NAME_TYPO_MIN_LENGTH = 4;
@@ -65,10 +66,13 @@ export function nameSearchFields({ ProductName, Category = [], IP = [] }: Search
   };
 }
 
+/** What a condition is for: finding a page (in name order, through the key) or counting the matches. */
+export type SearchRead = 'page' | 'count';
+
 /** The keyword's condition: each word begins a word of the product (plural or singular). */
-export function nameSearchCondition(keyword: string): QueryFilter<Product> {
+export function nameSearchCondition(keyword: string, read: SearchRead = 'page'): QueryFilter<Product> {
   const words = nameWords(keyword);
-  return words.length === 0 ? NO_PRODUCT : { $and: words.map(prefixCondition) };
+  return words.length === 0 ? NO_PRODUCT : { $and: words.map((word) => prefixCondition(word, read)) };
 }
 
 /**
@@ -76,17 +80,18 @@ export function nameSearchCondition(keyword: string): QueryFilter<Product> {
  * word then matches a whole word one edit away (or equal), through the index { Display, NameTypos }: the products
  * of one such word are found without walking the catalogue. Shorter words still begin a word.
  */
-export function typoSearchCondition(keyword: string): QueryFilter<Product> | undefined {
+export function typoSearchCondition(keyword: string, read: SearchRead = 'page'): QueryFilter<Product> | undefined {
   const words = nameWords(keyword);
   if (!words.some((word) => word.length >= NAME_TYPO_MIN_LENGTH)) return undefined;
-  return { $and: words.map((word) => (word.length < NAME_TYPO_MIN_LENGTH ? prefixCondition(word) : typoCondition(word))) };
+  return { $and: words.map((word) => (word.length < NAME_TYPO_MIN_LENGTH ? prefixCondition(word, read) : typoCondition(word))) };
 }
 
-function prefixCondition(word: string): QueryFilter<Product> {
+function prefixCondition(word: string, read: SearchRead): QueryFilter<Product> {
   const stem = singular(word);
   const beginsAWord = { NameWords: { $regex: `^${escapeRegExp(stem)}` } };
   // A word shorter than a key cannot name one: its products are found by the regex alone, walking the names.
-  return stem.length < NAME_KEY_LENGTH ? beginsAWord : { NameKeys: stem.slice(0, NAME_KEY_LENGTH), ...beginsAWord };
+  if (stem.length < NAME_KEY_LENGTH || read === 'count') return beginsAWord;
+  return { NameKeys: stem.slice(0, NAME_KEY_LENGTH), ...beginsAWord };
 }
 
 function typoCondition(word: string): QueryFilter<Product> {

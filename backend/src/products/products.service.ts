@@ -35,9 +35,11 @@ export class ProductsService {
   ): Promise<Page<ProductRecord>> {
     const sort = catalogueSort(status, options.sort);
     const kind = cacheKindOf(filter);
-    const found = await this.findPage(catalogueQuery(status, filter, options), sort, page, kind);
+    const asWritten = { page: catalogueQuery(status, filter, options), count: catalogueQuery(status, filter, options, 'count') };
+    const found = await this.findPage(asWritten, sort, page, kind);
     const typoQuery = found.total === 0 ? typoCatalogueQuery(status, filter, options) : undefined;
-    return typoQuery ? this.findPage(typoQuery, sort, page, kind) : found;
+    const typoCount = typoQuery && typoCatalogueQuery(status, filter, options, 'count');
+    return typoQuery && typoCount ? this.findPage({ page: typoQuery, count: typoCount }, sort, page, kind) : found;
   }
 
   /**
@@ -45,18 +47,18 @@ export class ProductsService {
    * past every product before it, which a kept page spares on all but the first read after a write.
    */
   private findPage(
-    query: QueryFilter<Product>,
+    queries: { page: QueryFilter<Product>; count: QueryFilter<Product> },
     sort: Record<string, SortOrder>,
     page: number,
     kind: CacheKind,
   ): Promise<Page<ProductRecord>> {
-    const total = () => this.products.countDocuments(query).exec();
+    const total = () => this.products.countDocuments(queries.count).exec();
     return this.catalogueCache.remember(
-      `catalogue-page:${JSON.stringify({ query, sort, page })}`,
+      `catalogue-page:${JSON.stringify({ query: queries.page, sort, page })}`,
       async () => {
         const [items, count] = await Promise.all([
-          findPageItems<ProductRecord>(this.products, query, sort, page, CATALOGUE_PAGE_SIZE),
-          this.catalogueCache.remember(`catalogue-total:${JSON.stringify(query)}`, total, kind),
+          findPageItems<ProductRecord>(this.products, queries.page, sort, page, CATALOGUE_PAGE_SIZE),
+          this.catalogueCache.remember(`catalogue-total:${JSON.stringify(queries.count)}`, total, kind),
         ]);
         return { items, total: count };
       },
