@@ -23,7 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const BATCH = 1000;
 const USERS = 20_000;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const cacheDir = join(packageDir, '../../node_modules/.cache/embedded-mongo-restart', `${PRODUCTS}-products-${ORDERS}-orders`);
+/** Named after the snapshot format too (blocks of documents since issue 30), so a new format is generated afresh. */
+const cacheDir = join(packageDir, '../../node_modules/.cache/embedded-mongo-restart', `${PRODUCTS}-products-${ORDERS}-orders-blocks`);
 const cli = join(packageDir, 'dist/cli.js');
 
 const CATEGORIES = ['Desk Ornaments', 'Phone Cases', 'Keychains', 'Stickers', 'Acrylic Products'];

@@ -1,6 +1,7 @@
 import { Binary, Decimal128, Long, ObjectId } from 'bson';
 import { describe, expect, it } from 'vitest';
 import type { JournalRecord } from './durable-store.js';
+import { EncodedDocument } from '../storage/encoded-document.js';
 import { decodeFrames, encodeFrame, FRAME_HEADER_BYTES } from './record-frame.js';
 
 function framesOf(records: JournalRecord[]): Buffer {
@@ -8,6 +9,24 @@ function framesOf(records: JournalRecord[]): Buffer {
 }
 
 describe('record frames', () => {
+  it('keeps a block of documents encoded and decodes each one as it was written', () => {
+    const documents = [
+      { _id: new ObjectId(), name: 'Bunny keychain', stock: Long.fromNumber(3), at: new Date('2024-05-01T10:00:00Z') },
+      { name: 'Kuromi sticker, its _id last', _id: 7 },
+      { _id: 'plush', sizes: [['S', 1], { left: 2 }] },
+    ];
+    const decoded: JournalRecord[] = [];
+    const buffer = framesOf([{ k: 'docs', db: 'shop', coll: 'products', docs: documents }]);
+
+    decodeFrames(buffer, buffer.length, decoded);
+
+    const [block] = decoded;
+    expect(block).toMatchObject({ k: 'docs', db: 'shop', coll: 'products' });
+    const stored = block.docs as (EncodedDocument | object)[];
+    expect(stored.map((document) => document instanceof EncodedDocument)).toEqual([true, false, true]);
+    expect(stored.map((document) => (document instanceof EncodedDocument ? document.decode() : document))).toEqual(documents);
+  });
+
   it('round-trips BSON types exactly', () => {
     const record = {
       op: 'insert',

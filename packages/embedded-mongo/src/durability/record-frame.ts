@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { deserialize, serialize } from 'bson';
 import { BufferBytes, DESERIALIZE_OPTIONS, EncodedDocument, type DocumentBytes } from '../storage/encoded-document.js';
+import type { StoredDocument } from '../storage/document-store.js';
 import type { JournalRecord } from './durable-store.js';
 
 /**
@@ -20,28 +21,66 @@ export const MISSING_TRAILER = 'no trailer: the snapshot ends early';
 
 const BSON_STRING = 2;
 const BSON_DOCUMENT = 3;
+const BSON_BINARY = 5;
 const BSON_END = Buffer.from([0]);
 const DOC_FIELD = Buffer.from([BSON_DOCUMENT, ...Buffer.from('doc'), 0]);
+const DOCS_FIELD = Buffer.from([BSON_BINARY, ...Buffer.from('docs'), 0]);
+/** A binary value's int32 length and subtype byte (0, generic). */
+const BINARY_HEAD_BYTES = 5;
 
-export function encodeFrame(record: JournalRecord): Uint8Array[] {
-  const body = record.doc instanceof EncodedDocument ? encodeWithDocumentBytes(record, record.doc.bytes) : serialize(record);
+/** Told of each encoded document a frame copies, and where its bytes start in the frame. */
+export type CopiedDocument = (document: EncodedDocument, offsetInFrame: number) => void;
+
+export function encodeFrame(record: JournalRecord, copied: CopiedDocument = () => undefined): Uint8Array[] {
+  const body = encodeBody(record, (document, offsetInBody) => copied(document, FRAME_HEADER_BYTES + offsetInBody));
   const header = Buffer.allocUnsafe(FRAME_HEADER_BYTES);
   header.writeUInt32LE(body.byteLength, 0);
   header.writeUInt32LE(crc32(body), 4);
   return [header, body];
 }
 
+function encodeBody(record: JournalRecord, copied: CopiedDocument): Uint8Array {
+  if (record.k === 'docs') return encodeDocumentBlock(record, record.docs as StoredDocument[], copied);
+  if (record.doc instanceof EncodedDocument) return encodeWithDocumentBytes(record, record.doc, copied);
+  return serialize(record);
+}
+
+/** The record's other fields, as the start of a BSON document still to be ended. */
+function envelope(record: JournalRecord, without: string): Uint8Array {
+  const head = serialize({ ...record, [without]: undefined }, { ignoreUndefined: true });
+  return head.subarray(0, head.length - 1);
+}
+
 /** The record with its doc field spliced in as the bytes it was read with: a snapshot copies them instead of re-encoding. */
-function encodeWithDocumentBytes(record: JournalRecord, documentBytes: Buffer): Buffer {
-  const head = serialize({ ...record, doc: undefined }, { ignoreUndefined: true });
-  const body = Buffer.concat([head.subarray(0, head.length - 1), DOC_FIELD, documentBytes, BSON_END]);
+function encodeWithDocumentBytes(record: JournalRecord, document: EncodedDocument, copied: CopiedDocument): Buffer {
+  const head = envelope(record, 'doc');
+  const body = Buffer.concat([head, DOC_FIELD, document.bytes, BSON_END]);
   body.writeInt32LE(body.length, 0);
+  copied(document, head.length + DOC_FIELD.length);
   return body;
 }
 
-/** Where an encoded document's bytes are in a file whose frame holding it ends at frameEnd: its doc field comes last. */
-export function encodedDocumentOffset(frameEnd: number, document: EncodedDocument): number {
-  return frameEnd - BSON_END.length - document.byteLength;
+/**
+ * A snapshot's block of one collection's documents, {k: 'docs', db, coll, docs: binary}, the binary holding the
+ * documents' BSON back to back: recovery walks them by their lengths, with one envelope and one checksum per block.
+ */
+function encodeDocumentBlock(record: JournalRecord, documents: StoredDocument[], copied: CopiedDocument): Buffer {
+  const head = envelope(record, 'docs');
+  const pieces = documents.map((document) => (document instanceof EncodedDocument ? document.bytes : serialize(document)));
+  const binaryHead = Buffer.alloc(DOCS_FIELD.length + BINARY_HEAD_BYTES);
+  DOCS_FIELD.copy(binaryHead);
+  binaryHead.writeInt32LE(
+    pieces.reduce((sum, piece) => sum + piece.length, 0),
+    DOCS_FIELD.length,
+  );
+  let offset = head.length + binaryHead.length;
+  documents.forEach((document, index) => {
+    if (document instanceof EncodedDocument) copied(document, offset);
+    offset += pieces[index].length;
+  });
+  const body = Buffer.concat([head, binaryHead, ...pieces, BSON_END]);
+  body.writeInt32LE(body.length, 0);
+  return body;
 }
 
 export function encodeTrailer(recordCount: number): Buffer {
@@ -132,19 +171,19 @@ function isIntactFrameAt(buffer: Buffer, offset: number): boolean {
 }
 
 /**
- * A put record keeps its document encoded, read back from source when used: recovery decodes only the record's
- * envelope. Other records are decoded whole.
+ * A put record or a block of documents keeps its documents encoded, read back from source when used: recovery
+ * decodes only the record's envelope. Other records are decoded whole.
  */
 function decodeBody(buffer: Buffer, start: number, end: number, source: FramesSource): JournalRecord | undefined {
   try {
-    return encodedPutRecord(buffer, start, source) ?? deserialize(buffer.subarray(start, end), DESERIALIZE_OPTIONS);
+    return encodedDocumentsRecord(buffer, start, source) ?? deserialize(buffer.subarray(start, end), DESERIALIZE_OPTIONS);
   } catch {
     return undefined;
   }
 }
 
-/** Reads {k, db, coll} strings and the doc's place, walking the record's fields by hand: recovery does this per document. */
-function encodedPutRecord(buffer: Buffer, start: number, source: FramesSource): JournalRecord | undefined {
+/** Reads {k, db, coll} strings and the documents' places, walking the record's fields by hand. */
+function encodedDocumentsRecord(buffer: Buffer, start: number, source: FramesSource): JournalRecord | undefined {
   const record: JournalRecord = {};
   let at = start + 4;
   while (buffer[at] !== 0) {
@@ -159,7 +198,25 @@ function encodedPutRecord(buffer: Buffer, start: number, source: FramesSource): 
     } else if (type === BSON_DOCUMENT && name === 'doc') {
       record.doc = EncodedDocument.at(buffer, at, source.bytes, source.offset + at);
       at += buffer.readInt32LE(at);
+    } else if (type === BSON_BINARY && name === 'docs') {
+      const blockEnd = at + BINARY_HEAD_BYTES + buffer.readInt32LE(at);
+      record.docs = documentsIn(buffer, at + BINARY_HEAD_BYTES, blockEnd, source);
+      at = blockEnd;
     } else return undefined;
   }
-  return record.k === 'put' && record.doc ? record : undefined;
+  return (record.k === 'put' && record.doc) || (record.k === 'docs' && record.docs) ? record : undefined;
+}
+
+/** The documents of a block, each kept encoded (decoded if its _id does not come first); throws on a broken block. */
+function documentsIn(buffer: Buffer, start: number, end: number, source: FramesSource): StoredDocument[] {
+  const documents: StoredDocument[] = [];
+  for (let at = start; at < end;) {
+    const bytes = buffer.readInt32LE(at);
+    if (bytes < MIN_BSON_BYTES || at + bytes > end) throw new Error(`a document of ${bytes} bytes does not fit its block`);
+    documents.push(
+      EncodedDocument.at(buffer, at, source.bytes, source.offset + at) ?? deserialize(buffer.subarray(at, at + bytes), DESERIALIZE_OPTIONS),
+    );
+    at += bytes;
+  }
+  return documents;
 }

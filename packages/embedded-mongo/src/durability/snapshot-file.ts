@@ -3,8 +3,8 @@ import { snapshotFileName } from './data-directory.js';
 import { replaceFileAtomically } from './file-io.js';
 import type { DocumentFile } from './document-file.js';
 import { readRecordFile, type RecordFileScan } from './record-file-reader.js';
-import { EncodedDocument } from '../storage/encoded-document.js';
-import { describeDamage, encodeFrame, encodedDocumentOffset, encodeTrailer, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
+import type { EncodedDocument } from '../storage/encoded-document.js';
+import { describeDamage, encodeFrame, encodeTrailer, MISSING_TRAILER, TRAILER_BYTES } from './record-frame.js';
 
 const WRITE_CHUNK_BYTES = 8 * 1024 * 1024;
 
@@ -22,12 +22,11 @@ export function encodeSnapshot(records: Iterable<JournalRecord>): EncodedSnapsho
   let recordCount = 0;
   let fileBytes = 0;
   for (const record of records) {
-    const frame = encodeFrame(record);
+    const frame = encodeFrame(record, (document, offsetInFrame) => {
+      copied.documents.push(document);
+      copied.offsets.push(fileBytes + offsetInFrame);
+    });
     for (const chunk of frame) fileBytes += chunk.byteLength;
-    if (record.doc instanceof EncodedDocument) {
-      copied.documents.push(record.doc);
-      copied.offsets.push(encodedDocumentOffset(fileBytes, record.doc));
-    }
     chunks.push(...frame);
     recordCount++;
   }

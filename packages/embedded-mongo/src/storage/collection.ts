@@ -26,7 +26,7 @@ export class Collection {
   readonly documents = new DocumentStore();
   readonly indexes = new Map<string, SecondaryIndex>();
   readonly uuid = new UUID();
-  /** Handed out on first use (showRecordId) and kept while the document lives. */
+  /** Handed out on first use (showRecordId) and kept while the document lives; a recovered document carries its own. */
   private readonly recordIds = new Map<string, number>();
   private lastRecordId = 0;
   private currentOptions: Document;
@@ -87,6 +87,8 @@ export class Collection {
     const changed = [...this.indexes.values()].filter((index) => !index.readsOnlySharedFields(previous, next));
     const keys = this.checkUniqueKeys(id, next, changed);
     const recordId = this.recordIdFor(id);
+    // The new version is decoded: its record id can no longer be read from the recovered one it replaces.
+    this.recordIds.set(id, recordId);
     for (const [index, nextKeys] of keys) {
       const previousKeys = index.keysOf(previous);
       if (index.keepsEntries(previousKeys, nextKeys)) continue;
@@ -111,7 +113,9 @@ export class Collection {
    */
   restore(stored: StoredDocument): void {
     const id = stored instanceof EncodedDocument ? stored.idKey : idKeyOf(stored);
-    const recordId = this.recordIdFor(id);
+    const recordId = this.documents.has(id) ? this.recordIdFor(id) : ++this.lastRecordId;
+    if (stored instanceof EncodedDocument) stored.recordId = recordId;
+    else this.recordIds.set(id, recordId);
     if (!this.hasBuiltIndex()) {
       this.documents.set(id, stored);
       return;
@@ -141,7 +145,7 @@ export class Collection {
 
   /** Record ids order equal index keys, as in MongoDB; they are handed out in natural order. */
   private recordIdFor(id: string): number {
-    let recordId = this.recordIds.get(id);
+    let recordId = this.recordIds.get(id) ?? this.documents.recoveredRecordId(id);
     if (recordId === undefined) {
       recordId = ++this.lastRecordId;
       this.recordIds.set(id, recordId);

@@ -24,6 +24,12 @@ export class DocumentStore {
     return decoded(this.stored.get(id));
   }
 
+  /** The record id a document recovered from disk and still encoded carries. */
+  recoveredRecordId(id: string): number | undefined {
+    const document = this.stored.get(id);
+    return document instanceof EncodedDocument ? document.recordId : undefined;
+  }
+
   set(id: string, document: StoredDocument): void {
     this.stored.set(id, document);
   }

@@ -36,6 +36,9 @@ export class BufferBytes implements DocumentBytes {
  * held in memory, 351 MB read back from the files (load average 20 on 2 cores).
  */
 export class EncodedDocument {
+  /** Its collection's record id for it, kept here rather than in a map entry per recovered document. */
+  recordId = 0;
+
   private constructor(
     private source: DocumentBytes,
     private offset: number,

@@ -1,6 +1,7 @@
 import type { Document } from 'bson';
 import type { IndexSpec } from '../indexes/index-spec.js';
 import type { Catalog } from './catalog.js';
+import type { Collection } from './collection.js';
 import type { StoredDocument } from './document-store.js';
 import type { JournalRecord } from '../durability/durable-store.js';
 
@@ -14,7 +15,9 @@ import type { JournalRecord } from '../durability/durable-store.js';
  *   {k: 'dropIndex', db, coll, name}       an index was dropped
  *   {k: 'put', db, coll, doc}              a document was inserted or replaced by this version
  *   {k: 'del', db, coll, id}               the document with this _id was deleted
- * A snapshot is the same records: createColl, createIndex and put for everything that exists.
+ *   {k: 'docs', db, coll, docs}            these documents are stored (a snapshot's block; on disk one binary
+ *                                          of their BSON back to back, see durability/record-frame.ts)
+ * A snapshot is the same records: createColl, createIndex and docs for everything that exists.
  */
 export function applyRecord(catalog: Catalog, record: JournalRecord): void {
   const database = String(record.db);
@@ -41,6 +44,9 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
     case 'put':
       catalog.collectionForWrite(database, name).restore(record.doc as StoredDocument);
       return;
+    case 'docs':
+      restoreAll(catalog.collectionForWrite(database, name), record.docs as StoredDocument[]);
+      return;
     case 'del':
       catalog.collection(database, name)?.removeById(record.id);
       return;
@@ -49,12 +55,30 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
   }
 }
 
+function restoreAll(collection: Collection, documents: StoredDocument[]): void {
+  for (const document of documents) collection.restore(document);
+}
+
+/**
+ * Documents per block of a snapshot: about a megabyte of the shop's documents. Recovery pays one envelope and one
+ * checksum call per block instead of per document (bench:restart, 100,000 products + 300,000 orders: recovery
+ * 5.6 s -> see bench/restart.bench.ts).
+ */
+const DOCUMENTS_PER_BLOCK = 1000;
+
 export function* stateRecords(catalog: Catalog): Generator<JournalRecord> {
   for (const collection of catalog.allCollections()) {
     const db = collection.database;
     const coll = collection.name;
     yield { k: 'createColl', db, coll, options: collection.options };
     for (const index of collection.indexes.values()) yield { k: 'createIndex', db, coll, spec: index.spec };
-    for (const doc of collection.documents.storedValues()) yield { k: 'put', db, coll, doc };
+    let docs: StoredDocument[] = [];
+    for (const doc of collection.documents.storedValues()) {
+      docs.push(doc);
+      if (docs.length < DOCUMENTS_PER_BLOCK) continue;
+      yield { k: 'docs', db, coll, docs };
+      docs = [];
+    }
+    if (docs.length > 0) yield { k: 'docs', db, coll, docs };
   }
 }

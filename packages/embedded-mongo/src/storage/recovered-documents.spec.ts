@@ -39,16 +39,16 @@ const product = (n: number) => ({ _id: new ObjectId(), n, name: `Charm ${n}`, st
 describe('documents recovered from disk', () => {
   it('read the same before and after a compaction replaces the files they came from, and across restarts', async () => {
     const dir = await newTempDirectory();
-    const written = Array.from({ length: 300 }, (_, n) => product(n));
+    const written = Array.from({ length: 1500 }, (_, n) => product(n));
     const first = await open(dir);
     for (const document of written) first.catalog.collectionForWrite('shop', 'products').insert(document);
     await first.journal.flushed();
     await first.store.compact(() => stateRecords(first.catalog));
-    first.catalog.collectionForWrite('shop', 'products').insert(product(300));
+    first.catalog.collectionForWrite('shop', 'products').insert(product(1500));
     await first.journal.close();
 
     const second = await open(dir);
-    const expected = [...written, expect.objectContaining({ n: 300 })];
+    const expected = [...written, expect.objectContaining({ n: 1500 })];
     expect(products(second.catalog)).toEqual(expected);
     await second.store.compact(() => stateRecords(second.catalog));
     expect(products(second.catalog)).toEqual(expected);
@@ -58,5 +58,25 @@ describe('documents recovered from disk', () => {
     const third = await open(dir);
     expect(products(third.catalog)).toEqual(expected);
     await third.journal.close();
+  });
+
+  it('keep their record ids in natural order, also once an update replaces one', async () => {
+    const dir = await newTempDirectory();
+    const first = await open(dir);
+    for (let n = 0; n < 5; n++) first.catalog.collectionForWrite('shop', 'products').insert(product(n));
+    await first.journal.close();
+
+    const second = await open(dir);
+    const collection = second.catalog.collectionForWrite('shop', 'products');
+    const [, middle] = products(second.catalog);
+    const before = products(second.catalog).map((document) => collection.recordIdOf(document));
+    collection.replace(middle, { ...middle, name: 'Renamed charm' });
+    collection.insert(product(5));
+
+    const after = products(second.catalog).map((document) => collection.recordIdOf(document));
+    expect(after.slice(0, 5)).toEqual(before);
+    expect(after).toEqual([...after].sort((a, b) => a - b));
+    expect(new Set(after).size).toBe(6);
+    await second.journal.close();
   });
 });
