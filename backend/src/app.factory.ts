@@ -11,8 +11,8 @@ import { securityHeaders } from './common/security-headers.js';
 import { type EnvironmentOverrides, loadConfig } from './config/app-config.js';
 import { httpMetrics } from './observability/http-metrics.js';
 import { createLogger, httpLogger, type LoggerOption, logLevelFor } from './observability/logging.js';
-import { setUpOpenApi } from './openapi/openapi.js';
 import { ShopMetricsService } from './observability/shop-metrics.service.js';
+import { apiDocsOnDemand } from './openapi/api-docs-on-demand.js';
 import { servePwa } from './pwa-hosting/pwa-hosting.js';
 
 const API_PREFIX = 'api';
@@ -46,7 +46,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   useJsonBodyParser(app);
   servePwa(app, config.pwaDist, API_PREFIX);
   app.setGlobalPrefix(API_PREFIX);
-  setUpOpenApi(app, API_PREFIX, config);
+  app.use(apiDocsOnDemand(app, API_PREFIX, config));
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalInterceptors(new AdminMessageInterceptor());
   try {

@@ -170,8 +170,9 @@ describe('Swagger UI at /api/docs', () => {
   });
 
   it("is served to a browser instead of the PWA's page, with only same-origin scripts, as the CSP demands", async () => {
+    await request(app.getHttpServer()).get('/api/docs').set('Accept', 'text/html').expect(301).expect('Location', '/api/docs/');
     const page = await request(app.getHttpServer())
-      .get('/api/docs')
+      .get('/api/docs/')
       .set('Accept', 'text/html')
       .expect(200)
       .expect('Content-Type', /text\/html/);

@@ -10,10 +10,11 @@ import {
   type SchemaObject,
   SwaggerModule,
 } from '@nestjs/swagger';
+import { Router } from 'express';
+import swaggerUi from 'swagger-ui-express';
 import { errorResponseSchema } from '@shop/contracts/message-response';
 import * as z from 'zod/mini';
 import { type ApiAccess, type ApiContract, contractOf, isJsonAnswer } from '../common/api-contract.decorator.js';
-import { docsAccess } from './docs-access.js';
 
 const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -33,13 +34,18 @@ const ACCESS_ERRORS: Record<ApiAccess, number[]> = { public: [], 'logged in': [4
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 /**
- * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json, built on the first request: paths and path parameters
- * from the controllers' routes; summaries, access, bodies, queries and answers from each handler's @Contract(),
- * whose schemas are the contracts' own (z.toJSONSchema).
+ * OpenAPI 3 at /api/docs (Swagger UI) and /api/docs.json: paths and path parameters from the controllers' routes;
+ * summaries, access, bodies, queries and answers from each handler's @Contract(), whose schemas are the contracts'
+ * own (z.toJSONSchema).
  */
-export function setUpOpenApi(app: NestExpressApplication, apiPrefix: string, access: Parameters<typeof docsAccess>[0]): void {
-  app.use(docsAccess(access, `/${apiPrefix}/docs`));
-  SwaggerModule.setup(`${apiPrefix}/docs`, app, () => buildDocument(app), { jsonDocumentUrl: `${apiPrefix}/docs.json` });
+export function apiDocsRouter(app: NestExpressApplication, docsPath: string): Router {
+  const document = buildDocument(app);
+  const router = Router();
+  router.get(`${docsPath}.json`, (_request, response) => {
+    response.json(document);
+  });
+  router.use(docsPath, swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Kawaii Shop API' }));
+  return router;
 }
 
 function buildDocument(app: NestExpressApplication): OpenAPIObject {
