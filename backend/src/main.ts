@@ -39,8 +39,8 @@ function closeOnSignals(app: NestExpressApplication): void {
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', shutDown);
-  process.once('SIGTERM', shutDown);
+  process.once('SIGINT', (signal) => void shutDown(signal));
+  process.once('SIGTERM', (signal) => void shutDown(signal));
 }
 
 /**

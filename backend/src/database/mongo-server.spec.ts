@@ -78,7 +78,7 @@ const EXIT_WITHOUT_CLOSE_SCRIPT = fileURLToPath(new URL('./exit-without-close.fi
 async function leaveStaleSocket(socketPath: string): Promise<void> {
   const listen = `require('node:net').createServer().listen(process.argv[1], () => console.log('listening'))`;
   const child = spawn(process.execPath, ['-e', listen, socketPath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await once(child.stdout!, 'data');
+  await once(child.stdout, 'data');
   child.kill('SIGKILL');
   await once(child, 'exit');
 }
@@ -102,7 +102,7 @@ describe('embedded database started by the app', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let printed = '';
-    child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
     const [code] = (await once(child, 'close')) as [number];
 
     expect(code).toBe(0);

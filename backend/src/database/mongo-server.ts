@@ -27,7 +27,7 @@ const MAX_SOCKET_PATH_BYTES = 103;
  * (0600, in a 0700 directory) rather than on a TCP port any local user could connect to.
  */
 export async function openMongoServer(config: AppConfig): Promise<MongoServer> {
-  if (config.mongoUri) return { uri: config.mongoUri, close: async () => undefined };
+  if (config.mongoUri) return { uri: config.mongoUri, close: () => Promise.resolve() };
   const inMemory = config.dataDir === IN_MEMORY_DATA_DIR;
   // The journal holds every document (e-mails, password hashes): DATA_DIR is for the shop's user only.
   if (!inMemory) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
@@ -43,7 +43,7 @@ export async function openMongoServer(config: AppConfig): Promise<MongoServer> {
         else logger.log(line);
       },
     });
-    return { uri: server.uri, close: () => server.close().finally(socket.removeDirectory) };
+    return { uri: server.uri, close: () => server.close().finally(() => socket.removeDirectory()) };
   } catch (error) {
     await socket.removeDirectory();
     throw error;
@@ -61,7 +61,7 @@ async function privateSocketPath(dataDir: string | undefined): Promise<PrivateSo
   if (socketDir && Buffer.byteLength(join(socketDir, SOCKET_FILE_NAME)) <= MAX_SOCKET_PATH_BYTES) {
     await mkdir(socketDir, { recursive: true, mode: 0o700 });
     await chmod(socketDir, 0o700);
-    return { path: join(socketDir, SOCKET_FILE_NAME), removeDirectory: async () => undefined };
+    return { path: join(socketDir, SOCKET_FILE_NAME), removeDirectory: () => Promise.resolve() };
   }
   // mkdtemp creates the directory with mode 0700.
   const temporaryDir = await mkdtemp(join(tmpdir(), 'shop-db-'));

@@ -9,7 +9,9 @@ export function httpMetrics(metrics: ShopMetricsService) {
   return (request: Request, response: Response, next: NextFunction): void => {
     const started = performance.now();
     response.on('finish', () => {
-      const route = request.route ? `${request.baseUrl}${String(request.route.path)}` : NO_ROUTE;
+      // Express types request.route, the route that matched, as any.
+      const matched = request.route as { path: string } | undefined;
+      const route = matched ? `${request.baseUrl}${matched.path}` : NO_ROUTE;
       metrics.observeHttpRequest(request.method, route, response.statusCode, (performance.now() - started) / 1000);
     });
     next();

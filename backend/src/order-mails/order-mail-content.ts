@@ -105,7 +105,7 @@ export function orderMailText(view: OrderMailView): string {
     '',
     `View your order: ${view.orderUrl}`,
     '',
-    `${SHOP_NAME}`,
+    SHOP_NAME,
   ].join('\n');
 }
 

@@ -12,7 +12,9 @@ export interface OrderChangeJob {
 }
 
 /** Answers the job a committed change of `order` sets off, if any. */
-export type OrderChangeSubscriber = (order: OrderRecord, change: StatusChange & { id: Types.ObjectId }) => OrderChangeJob | null;
+type AnnouncedChange = StatusChange & { id: Types.ObjectId };
+
+export type OrderChangeSubscriber = (order: OrderRecord, change: AnnouncedChange) => OrderChangeJob | null;
 
 // A change is normally dispatched by the request that made it; the sweep only finishes what a crash cut short.
 const SWEEP_MS = 30_000;
@@ -48,10 +50,10 @@ export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDe
   /** Queues the jobs of the order's unannounced changes, as it was read; safe to repeat and to run on several instances. */
   async dispatch(order: OrderRecord): Promise<void> {
     for (const changeId of order.UnannouncedChanges ?? []) {
-      const change = order.StatusHistory.find((entry) => entry.id?.equals(changeId));
+      const change = order.StatusHistory.find((entry): entry is AnnouncedChange => entry.id?.equals(changeId) === true);
       if (change) {
         for (const subscriber of this.subscribers) {
-          const job = subscriber(order, { ...change, id: changeId });
+          const job = subscriber(order, change);
           if (job) await this.jobs.enqueue(job.kind, job.dedupeKey, job.payload);
         }
       }

@@ -1,3 +1,4 @@
+import type { ObjectId } from 'mongodb';
 import type { Migration } from '../database/migrations/migration-runner.js';
 
 /**
@@ -6,10 +7,20 @@ import type { Migration } from '../database/migrations/migration-runner.js';
  * the order's last note-only history entry, at the order's last revision. Each order is written once, with
  * its Note cleared, so a run that stopped part-way carries on with the orders still holding one.
  */
+/** What this migration reads of an order stored before; older orders may lack any field but Note. */
+interface LegacyOrder {
+  _id: ObjectId;
+  Note: string | null;
+  Notes?: { at?: Date; by: string; text: string | null }[];
+  ReviseDate?: Date;
+  CreateDate?: Date;
+  StatusHistory?: { from: string | null; to: string; by: string }[];
+}
+
 export const orderNotesMigration: Migration = {
   id: '2026-11-26-order-notes',
   async up(db, log) {
-    const orders = db.collection('orders');
+    const orders = db.collection<LegacyOrder>('orders');
     const legacy = orders.find(
       { Note: { $nin: ['', null] } },
       { projection: { Note: 1, Notes: 1, ReviseDate: 1, CreateDate: 1, StatusHistory: 1 } },

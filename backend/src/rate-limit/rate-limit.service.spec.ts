@@ -1,6 +1,6 @@
 import { MongooseModule, getConnectionToken } from '@nestjs/mongoose';
 import { Test, type TestingModule } from '@nestjs/testing';
-import type { Connection } from 'mongoose';
+import type { Collection, Connection } from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@shop/embedded-mongo';
 import { RateLimitModule } from './rate-limit.module.js';
@@ -10,9 +10,10 @@ import { RATE_LIMIT_REDIS, RATE_LIMITS_COLLECTION, RateLimitService } from './ra
 const THREE_A_MINUTE: RateLimitRule = { name: 'test-three-a-minute', limit: 3, windowMs: 60_000 };
 
 describe('RateLimitService', () => {
-  let server: EmbeddedMongo;
-  let module: TestingModule;
+  let server: EmbeddedMongo | undefined;
+  let module: TestingModule | undefined;
   let limits: RateLimitService;
+  let counters: Collection;
 
   beforeAll(async () => {
     server = await startEmbeddedMongo({ log: () => undefined });
@@ -25,6 +26,7 @@ describe('RateLimitService', () => {
       .compile();
     await module.init();
     limits = module.get(RateLimitService);
+    counters = module.get<Connection>(getConnectionToken()).collection(RATE_LIMITS_COLLECTION);
   });
   afterAll(async () => {
     vi.useRealTimers();
@@ -35,7 +37,7 @@ describe('RateLimitService', () => {
     // Windows follow the clock: a test running across a minute's end would count its hits in two windows.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T10:00:30Z'));
-    await module.get<Connection>(getConnectionToken()).collection(RATE_LIMITS_COLLECTION).deleteMany({});
+    await counters.deleteMany({});
   });
 
   it('allows hits up to the limit and refuses the next', async () => {
@@ -92,7 +94,7 @@ describe('RateLimitService', () => {
   });
 
   it('lets MongoDB delete counters when their window ends', async () => {
-    const indexes = await module.get<Connection>(getConnectionToken()).collection(RATE_LIMITS_COLLECTION).indexes();
+    const indexes = await counters.indexes();
     expect(indexes).toContainEqual(expect.objectContaining({ key: { expire: -1 }, expireAfterSeconds: 0 }));
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { inIdOrder, MigrationRegistry, registerMigrations } from './migration-registry.js';
 import type { Migration } from './migration-runner.js';
 
-const migration = (id: string): Migration => ({ id, up: async () => undefined });
+const migration = (id: string): Migration => ({ id, up: () => Promise.resolve() });
 
 @Module({ providers: [registerMigrations(migration('2026-11-26-reviews-stars'), migration('2026-11-20-reviews'))] })
 class ReviewsModule {}

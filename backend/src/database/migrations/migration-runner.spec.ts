@@ -26,7 +26,13 @@ describe('MigrationRunner', () => {
 
   it('applies pending migrations in order, records them, and applies nothing the second time', async () => {
     const order: string[] = [];
-    const migrations: Migration[] = ['first', 'second'].map((id) => ({ id, up: async () => void order.push(id) }));
+    const migrations: Migration[] = ['first', 'second'].map((id) => ({
+      id,
+      up: () => {
+        order.push(id);
+        return Promise.resolve();
+      },
+    }));
 
     expect(await runner().runAll(migrations)).toEqual(['first', 'second']);
     expect(await runner().runAll(migrations)).toEqual([]);

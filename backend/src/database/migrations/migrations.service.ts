@@ -17,6 +17,8 @@ export class MigrationsService implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await new MigrationRunner(this.connection.db!, (line) => this.logger.log(line)).runAll(this.registry.all());
+    const { db } = this.connection;
+    if (!db) throw new Error('Migrations run on a connected database'); // Nest initialises modules after MongooseModule connects
+    await new MigrationRunner(db, (line) => this.logger.log(line)).runAll(this.registry.all());
   }
 }

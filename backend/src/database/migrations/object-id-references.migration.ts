@@ -1,4 +1,4 @@
-import type { AnyBulkWriteOperation, Collection, Document, FindCursor } from 'mongodb';
+import type { AnyBulkWriteOperation, Collection, Document, FindCursor, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import { isObjectIdString } from '../../common/object-id.js';
 import type { Migration } from './migration-runner.js';
@@ -28,7 +28,7 @@ function toObjectId(value: unknown): unknown {
 
 /** OwnerId and BuyItem never change once an order exists, so each order is rewritten from one read. */
 async function convertOrders(orders: Collection): Promise<number> {
-  const legacy = orders.find(
+  const legacy = orders.find<{ _id: ObjectId; OwnerId: unknown; BuyItem: Document[] }>(
     { $or: [{ OwnerId: { $type: 'string' } }, { BuyItem: { $elemMatch: { proid: { $type: 'string' } } } }] },
     { projection: { OwnerId: 1, BuyItem: 1 } },
   );
@@ -38,7 +38,7 @@ async function convertOrders(orders: Collection): Promise<number> {
       update: {
         $set: {
           OwnerId: toObjectId(order.OwnerId),
-          BuyItem: (order.BuyItem as Document[]).map((item) => ({ ...item, proid: toObjectId(item.proid) })),
+          BuyItem: order.BuyItem.map((item) => ({ ...item, proid: toObjectId(item.proid) })),
         },
       },
     },
@@ -50,9 +50,9 @@ async function convertOrders(orders: Collection): Promise<number> {
 async function convertFavourites(users: Collection): Promise<number> {
   let converted = 0;
   for (let round = 0; round < MAX_FAVOURITE_ROUNDS; round += 1) {
-    const legacy = users.find({ Fav: { $elemMatch: { $type: 'string' } } }, { projection: { Fav: 1 } });
+    const legacy = users.find<{ _id: ObjectId; Fav: unknown[] }>({ Fav: { $elemMatch: { $type: 'string' } } }, { projection: { Fav: 1 } });
     const { attempted, modified } = await writeInBatches(users, legacy, (user) => {
-      const favourites = user.Fav as unknown[];
+      const favourites = user.Fav;
       if (!favourites.some(isObjectIdString)) return null;
       return {
         updateOne: { filter: { _id: user._id, Fav: favourites }, update: { $set: { Fav: distinctIds(favourites.map(toObjectId)) } } },
@@ -75,10 +75,10 @@ function distinctIds(values: unknown[]): unknown[] {
   });
 }
 
-async function writeInBatches(
+async function writeInBatches<Read extends Document>(
   collection: Collection,
-  documents: FindCursor<Document>,
-  toWrite: (document: Document) => AnyBulkWriteOperation | null,
+  documents: FindCursor<Read>,
+  toWrite: (document: Read) => AnyBulkWriteOperation | null,
 ): Promise<{ attempted: number; modified: number }> {
   let batch: AnyBulkWriteOperation[] = [];
   let attempted = 0;

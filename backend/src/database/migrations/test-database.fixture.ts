@@ -8,8 +8,8 @@ import { type EmbeddedMongo, startEmbeddedMongo } from '@shop/embedded-mongo';
  */
 export function emptyDatabasePerTest(name: string): { db: Db } {
   const database = {} as { db: Db };
-  let server: EmbeddedMongo;
-  let client: MongoClient;
+  let server: EmbeddedMongo | undefined;
+  let client: MongoClient | undefined;
   beforeAll(async () => {
     server = await startEmbeddedMongo({ log: () => undefined });
     client = await MongoClient.connect(server.uri);

@@ -199,9 +199,10 @@ export class Order {
   /**
    * The ids of status changes not yet handed to the job queue (mails): recorded by the very update that makes
    * the change, so that a crash cannot lose them; cleared by the OrderChangeDispatcher once their jobs exist.
+   * Absent on orders stored before it (a lean read applies no default).
    */
   @Prop({ type: [mongoose.Schema.Types.ObjectId], default: [] })
-  UnannouncedChanges: Types.ObjectId[];
+  UnannouncedChanges?: Types.ObjectId[];
 
   /** The admins' notes, oldest first. */
   @Prop({ type: [SchemaFactory.createForClass(OrderNote)], default: [] })
