@@ -3,12 +3,26 @@ import { compareValues } from '../storage/bson-order.js';
 import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
 
-/** One index entry: the indexed values of one key combination and the record it points at (while being added). */
-interface OrderedEntry {
-  values: unknown[];
-  recordId: number;
-  id: string;
+/**
+ * One index entry as one array of exactly its size: the id of its document, its record id, then the indexed values of
+ * one key combination: 120 bytes an entry of three fields (values apart) where an object holding a values array took
+ * 290, and a write still moves one array, not one per part of the entry. RSS in bench:restart: see its header.
+ */
+type Entry = unknown[];
+const ID = 0;
+const RECORD_ID = 1;
+const FIRST_VALUE = 2;
+
+function entryOf(id: string, recordId: number, values: unknown[]): Entry {
+  const entry: Entry = new Array<unknown>(FIRST_VALUE + values.length);
+  entry[ID] = id;
+  entry[RECORD_ID] = recordId;
+  values.forEach((value, field) => (entry[FIRST_VALUE + field] = value));
+  return entry;
 }
+
+const idOf = (entry: Entry) => entry[ID] as string;
+const recordIdOf = (entry: Entry) => entry[RECORD_ID] as number;
 
 /** One end of a range on the field after a walk's prefix. */
 export interface RangeBound {
@@ -30,37 +44,27 @@ const SPLICE_LIMIT = 32;
  * key, each field in its direction, then by record id. Sorted arrays: a read walks a range in
  * order without sorting anything. Entries added are held back until the next read, so a bulk
  * insert costs one sort and merge instead of moving the whole array for each entry.
- * Entry i is ids[i], recordIds[i] and the values keys[i * width] to keys[i * width + width - 1]: no object or
- * array per entry (bench:restart, 300,000 orders: an index on two fields takes 185 instead of 273 bytes an entry).
  */
 export class OrderedIndex {
-  private ids: string[] = [];
-  private recordIds: number[] = [];
-  private keys: unknown[] = [];
-  private readonly width: number;
-  private pending: OrderedEntry[] = [];
+  private entries: Entry[] = [];
+  private pending: Entry[] = [];
   /** Fields for which some document holds several values; sorting on them is not an index walk. */
   private readonly multikeyFields = new Set<string>();
 
   constructor(
     private readonly fields: string[],
     private readonly directions: number[],
-  ) {
-    this.width = fields.length;
-  }
+  ) {}
 
   add(id: string, recordId: number, document: Document): void {
-    for (const values of this.combinationsOf(document)) this.pending.push({ values, recordId, id });
+    for (const values of this.combinationsOf(document)) this.pending.push(entryOf(id, recordId, values));
   }
 
   remove(id: string, recordId: number, document: Document): void {
     this.settle();
     for (const values of this.combinationsOf(document)) {
-      const position = this.firstAfter({ values, recordId, id }) - 1;
-      if (position < 0 || this.ids[position] !== id) continue;
-      this.ids.splice(position, 1);
-      this.recordIds.splice(position, 1);
-      this.keys.splice(position * this.width, this.width);
+      const position = this.firstAfter(entryOf(id, recordId, values)) - 1;
+      if (position >= 0 && idOf(this.entries[position]) === id) this.entries.splice(position, 1);
     }
   }
 
@@ -74,8 +78,8 @@ export class OrderedIndex {
    */
   *walk(prefix: unknown[], backward: boolean, range?: KeyRange): Generator<string> {
     const [start, end] = this.span(prefix, range);
-    if (backward) for (let position = end - 1; position >= start; position--) yield this.ids[position];
-    else for (let position = start; position < end; position++) yield this.ids[position];
+    if (backward) for (let position = end - 1; position >= start; position--) yield idOf(this.entries[position]);
+    else for (let position = start; position < end; position++) yield idOf(this.entries[position]);
   }
 
   /** How many entries (not documents) lie under prefix and in range: what a walk would read. */
@@ -97,7 +101,7 @@ export class OrderedIndex {
     const spans = prefixes.map((prefix) => this.span(prefix, range));
     if (!multikey) return spans.reduce((count, [start, end]) => count + end - start, 0);
     const ids = new Set<string>();
-    for (const [start, end] of spans) for (let position = start; position < end; position++) ids.add(this.ids[position]);
+    for (const [start, end] of spans) for (let position = start; position < end; position++) ids.add(idOf(this.entries[position]));
     return ids.size;
   }
 
@@ -107,51 +111,21 @@ export class OrderedIndex {
     const added = this.pending.sort((a, b) => this.compareEntries(a, b));
     this.pending = [];
     if (added.length <= SPLICE_LIMIT) {
-      for (const entry of added) {
-        const position = this.firstAfter(entry);
-        this.ids.splice(position, 0, entry.id);
-        this.recordIds.splice(position, 0, entry.recordId);
-        this.keys.splice(position * this.width, 0, ...entry.values);
-      }
+      for (const entry of added) this.entries.splice(this.firstAfter(entry), 0, entry);
       return;
     }
-    this.mergeIn(added);
-  }
-
-  /** Merges sorted entries into the sorted arrays in one pass. */
-  private mergeIn(added: OrderedEntry[]): void {
-    const { ids, recordIds, keys, width } = this;
-    const count = ids.length + added.length;
-    this.ids = new Array<string>(count);
-    this.recordIds = new Array<number>(count);
-    this.keys = new Array<unknown>(count * width);
+    const merged: Entry[] = new Array<Entry>(this.entries.length + added.length);
     let kept = 0;
     let taken = 0;
-    for (let position = 0; position < count; position++) {
-      const takeAdded = kept === ids.length || (taken < added.length && this.compareTo(added[taken], kept, keys, recordIds) > 0);
-      if (takeAdded) {
-        const entry = added[taken++];
-        this.place(position, entry.id, entry.recordId, entry.values, 0);
-      } else {
-        this.place(position, ids[kept], recordIds[kept], keys, kept * width);
-        kept++;
-      }
+    for (let position = 0; position < merged.length; position++) {
+      const takeAdded = kept === this.entries.length || (taken < added.length && this.compareEntries(added[taken], this.entries[kept]) < 0);
+      merged[position] = takeAdded ? added[taken++] : this.entries[kept++];
     }
+    this.entries = merged;
   }
 
-  private place(position: number, id: string, recordId: number, values: unknown[], from: number): void {
-    this.ids[position] = id;
-    this.recordIds[position] = recordId;
-    for (let field = 0; field < this.width; field++) this.keys[position * this.width + field] = values[from + field];
-  }
-
-  /** How the entry at position of (keys, recordIds) compares with entry: negative when it sorts first. */
-  private compareTo(entry: OrderedEntry, position: number, keys = this.keys, recordIds = this.recordIds): number {
-    return this.compareAt(keys, position, entry.values, this.width) || recordIds[position] - entry.recordId;
-  }
-
-  private compareEntries(a: OrderedEntry, b: OrderedEntry): number {
-    return this.compareFields(a.values, b.values, this.width) || a.recordId - b.recordId;
+  private compareEntries(a: Entry, b: Entry): number {
+    return this.compareValues(a, b, FIRST_VALUE, this.fields.length) || recordIdOf(a) - recordIdOf(b);
   }
 
   /** Every combination of the document's values, one value per field (a missing field is null). */
@@ -166,8 +140,8 @@ export class OrderedIndex {
   }
 
   /** The position of the first entry that sorts after entry. */
-  private firstAfter(entry: OrderedEntry): number {
-    return this.search((position) => this.compareTo(entry, position) > 0);
+  private firstAfter(entry: Entry): number {
+    return this.search((position) => this.compareEntries(this.entries[position], entry) > 0);
   }
 
   /** The positions [start, end) of the entries under prefix, and in range on the next field. */
@@ -185,7 +159,7 @@ export class OrderedIndex {
   /** The first entry whose prefix is at or (after) beyond prefix. */
   private boundary(prefix: unknown[], after: boolean): number {
     return this.search((position) => {
-      const order = this.compareAt(this.keys, position, prefix, prefix.length);
+      const order = this.compareValues(this.entries[position], prefix, 0, prefix.length);
       return after ? order > 0 : order >= 0;
     });
   }
@@ -193,7 +167,7 @@ export class OrderedIndex {
   /** The first position whose entry passes test; entries passing it form a suffix. */
   private search(test: (position: number) => boolean): number {
     let low = 0;
-    let high = this.ids.length;
+    let high = this.entries.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (test(middle)) high = middle;
@@ -202,19 +176,10 @@ export class OrderedIndex {
     return low;
   }
 
-  /** How the first count values of the entry at position of keys compare with values, each field in its direction. */
-  private compareAt(keys: unknown[], position: number, values: unknown[], count: number): number {
-    const start = position * this.width;
+  /** How the first count values of entry compare with values from valuesFrom on, each field in its direction. */
+  private compareValues(entry: Entry, values: unknown[], valuesFrom: number, count: number): number {
     for (let field = 0; field < count; field++) {
-      const order = compareValues(keys[start + field], values[field]);
-      if (order !== 0) return order * this.directions[field];
-    }
-    return 0;
-  }
-
-  private compareFields(a: unknown[], b: unknown[], count: number): number {
-    for (let field = 0; field < count; field++) {
-      const order = compareValues(a[field], b[field]);
+      const order = compareValues(entry[FIRST_VALUE + field], values[valuesFrom + field]);
       if (order !== 0) return order * this.directions[field];
     }
     return 0;
