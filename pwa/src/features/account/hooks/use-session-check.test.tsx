@@ -7,8 +7,8 @@ import { renderWithRouter } from '../../../test/render-app';
 import { useSessionCheck } from './use-session-check';
 
 function NavWithSessionCheck() {
-  useSessionCheck();
-  return <NavBar onOpenCart={vi.fn()} />;
+  const { admin } = useSessionCheck();
+  return <NavBar onOpenCart={vi.fn()} admin={admin} />;
 }
 
 describe('an expired session', () => {
@@ -29,5 +29,25 @@ describe('an expired session', () => {
     expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()), { timeout: 5000 });
     expect(await readStoredEmail()).toBe('mia@example.com');
+  });
+});
+
+describe('an admin in the storefront', () => {
+  it('sees a link to the back office', async () => {
+    await saveEmail('admin@example.com');
+    stubApi(() => ({ body: { success: true, message: 'You are logged in.', admin: true } }));
+    renderWithRouter(<NavWithSessionCheck />, '/main');
+
+    expect((await screen.findByRole('link', { name: 'Back office' })).getAttribute('href')).toBe('/adminOperation');
+  });
+
+  it('is not offered the back office as a shopper', async () => {
+    await saveEmail('mia@example.com');
+    const fetchStub = stubApi(() => ({ body: { success: true, message: 'You are logged in.', admin: false } }));
+    renderWithRouter(<NavWithSessionCheck />, '/main');
+
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled(), { timeout: 5000 });
+    expect(await screen.findByRole('link', { name: 'Your profile' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Back office' })).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ export function DiscountForm({ editing, onDone }: { editing: DiscountResponse | 
       <BusyButton type="submit" busy={saving.isPending}>
         {editing ? t('discounts.save') : t('discounts.create')}
       </BusyButton>
-      <FormOutcome error={saving.error} saved={saving.data?.message} />
+      <FormOutcome error={saving.error} saved={saving.isSuccess ? t('discounts.saved') : undefined} />
     </form>
   );
 }

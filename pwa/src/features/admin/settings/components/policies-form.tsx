@@ -33,7 +33,7 @@ export function PoliciesForm({ policies }: { policies: PolicySettings }) {
       <BusyButton type="submit" busy={saving.isPending}>
         {t('settings.savePolicies')}
       </BusyButton>
-      <FormOutcome error={saving.error} saved={saving.data?.message} />
+      <FormOutcome error={saving.error} saved={saving.isSuccess ? t('settings.policiesSaved') : undefined} />
     </form>
   );
 }

@@ -27,7 +27,7 @@ export function ShippingSettingsForm({ settings }: { settings: ShippingSettings 
       <BusyButton type="submit" busy={saving.isPending}>
         {t('settings.saveShipping')}
       </BusyButton>
-      <FormOutcome error={saving.error} saved={saving.data?.message} />
+      <FormOutcome error={saving.error} saved={saving.isSuccess ? t('settings.shippingSaved') : undefined} />
     </form>
   );
 }
