@@ -77,6 +77,11 @@ export class SecondaryIndex {
     return this.topLevelFields?.map((field) => Buffer.from(field, 'utf8'));
   }
 
+  /** Whether add and remove use the keys they are given: an index kept in key order alone reads the document. */
+  get usesKeys(): boolean {
+    return this.keyedByPrefix;
+  }
+
   get isBuilt(): boolean {
     return this.pendingFill === undefined;
   }

@@ -171,7 +171,7 @@ export class Collection {
   /** Adds every document to index, reading from a recovered document only the fields the index needs. */
   private fill(index: SecondaryIndex, checkUnique: boolean): void {
     for (const [id, document] of this.documents.withFields(index.readFields)) {
-      const keys = index.keysOf(document);
+      const keys = checkUnique || index.usesKeys ? index.keysOf(document) : [];
       if (checkUnique) index.assertUnique(id, keys, document, this.namespace);
       index.add(id, keys, document, this.recordIdFor(id));
     }
