@@ -1,21 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MongooseModule } from '@nestjs/mongoose';
-import { Conversation, ConversationSchema } from '../chat/schemas/conversation.schema.js';
+import { ChatModule } from '../chat/chat.module.js';
 import { OrdersModule } from '../orders/orders.module.js';
-import { Product, ProductSchema } from '../products/schemas/product.schema.js';
+import { ProductsModule } from '../products/products.module.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
-/** The admin menu's dashboard: read-only aggregations over orders, products and chats. */
+/** The admin menu's dashboard: read-only summaries that orders, products and chat offer through their services. */
 @Module({
-  imports: [
-    OrdersModule,
-    // Read only: the dashboard aggregates over the products' and the chat's collections.
-    MongooseModule.forFeature([
-      { name: Product.name, schema: ProductSchema },
-      { name: Conversation.name, schema: ConversationSchema },
-    ]),
-  ],
+  imports: [OrdersModule, ProductsModule, ChatModule],
   controllers: [AdminDashboardController],
   providers: [AdminDashboardService],
 })

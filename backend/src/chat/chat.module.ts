@@ -62,5 +62,7 @@ import { Conversation, ConversationSchema } from './schemas/conversation.schema.
     ChatGateway,
     registerMigrations(chatUnreadCountsMigration),
   ],
+  // The dashboard's unread summary.
+  exports: [ConversationsService],
 })
 export class ChatModule {}

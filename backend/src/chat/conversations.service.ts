@@ -92,6 +92,15 @@ export class ConversationsService implements OnModuleInit {
     return conversation?.shopperUnreadCount ?? 0;
   }
 
+  /** How many conversations wait for the staff, and how many shopper messages in them the staff has not read. */
+  async staffUnread(): Promise<{ conversations: number; messages: number }> {
+    const [unread = { conversations: 0, messages: 0 }] = await this.conversations.aggregate<{ conversations: number; messages: number }>([
+      { $match: { staffUnreadCount: { $gt: 0 } } },
+      { $group: { _id: null, conversations: { $sum: 1 }, messages: { $sum: '$staffUnreadCount' } } },
+    ]);
+    return { conversations: unread.conversations, messages: unread.messages };
+  }
+
   /** The conversation if `user` may see it (admins: any; shoppers: their own); 404 otherwise. */
   async findAccessible(user: AuthenticatedUser, conversationId: string): Promise<ConversationRecord> {
     const ownerOnly = user.role === 'admin' ? {} : { shopperId: user.id };

@@ -1,8 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Product } from '../products/schemas/product.schema.js';
+import { ProductListingsService } from '../products/product-listings.service.js';
 import { UsersService } from '../users/users.service.js';
 import { PasswordHasher } from '../auth/password-hasher.js';
 
@@ -21,14 +19,14 @@ export class DemoAccountsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly listings: ProductListingsService,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
   ) {}
 
   async seedIfNoUsers(): Promise<void> {
     if (await this.users.hasAny()) return;
-    const favourites = await this.products.find({ Display: true }, { _id: 1 }).limit(DEMO_FAVOURITE_COUNT).lean();
+    const favourites = await this.listings.listedProducts(DEMO_FAVOURITE_COUNT);
     await this.users.create({
       email: DEMO_SHOPPER.email,
       passwordHash: await this.hasher.hash(DEMO_SHOPPER.password),

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import { Model } from 'mongoose';
-import { WelcomeBoard } from '../boards/schemas/welcome-board.schema.js';
+import { BoardsService } from '../boards/boards.service.js';
 import { discountedPrice } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
-import { Product, type SubType } from '../products/schemas/product.schema.js';
+import { ProductSeedingService } from '../products/product-seeding.service.js';
+import type { SubType } from '../products/schemas/product.schema.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { DemoAccountsService } from './demo-accounts.service.js';
 import { bannerArtwork, PALETTE_NAMES, type PaletteName, productArtwork } from './demo-artwork.js';
@@ -31,8 +30,8 @@ export class DemoDataService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectModel(Product.name) private readonly products: Model<Product>,
-    @InjectModel(WelcomeBoard.name) private readonly boards: Model<WelcomeBoard>,
+    private readonly products: ProductSeedingService,
+    private readonly boards: BoardsService,
     private readonly images: ImageStoreService,
     private readonly demoAccounts: DemoAccountsService,
     private readonly settings: ShopSettingsSeeder,
@@ -50,15 +49,13 @@ export class DemoDataService implements OnApplicationBootstrap {
   async seedIfEmpty(now = new Date()): Promise<void> {
     const started = performance.now();
     const saveArtwork = this.artworkSaver();
-    const [productCount, boardCount] = await Promise.all([this.products.countDocuments(), this.boards.countDocuments()]);
     const [products, boards] = await Promise.all([
-      productCount === 0 ? Promise.all(DEMO_PRODUCTS.map((product, index) => toProduct(product, index, now, saveArtwork))) : [],
-      boardCount === 0 ? Promise.all(DEMO_BOARDS.map((board) => toWelcomeBoard(board, now, saveArtwork))) : [],
+      this.products.seedIfEmpty(() => Promise.all(DEMO_PRODUCTS.map((product, index) => toProduct(product, index, now, saveArtwork)))),
+      this.boards.seedIfEmpty(() => Promise.all(DEMO_BOARDS.map((board) => toWelcomeBoard(board, now, saveArtwork)))),
     ]);
-    await Promise.all([this.products.insertMany(products), this.boards.insertMany(boards)]);
-    if (products.length + boards.length > 0) {
+    if (products + boards > 0) {
       const milliseconds = Math.round(performance.now() - started);
-      this.logger.log(`Seeded ${products.length} demo products and ${boards.length} welcome boards in ${milliseconds} ms`);
+      this.logger.log(`Seeded ${products} demo products and ${boards} welcome boards in ${milliseconds} ms`);
     }
   }
 

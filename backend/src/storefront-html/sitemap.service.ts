@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
 import type { SitemapItemLoose } from 'sitemap';
 import { CATALOGUE_TABS, cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CATALOGUE_CACHE_LIMITS } from '../config/limits.js';
-import { Product } from '../products/schemas/product.schema.js';
+import { ProductListingsService } from '../products/product-listings.service.js';
 import { isOlderThan } from '../products/storefront-cache.js';
 import { productPath } from './storefront-paths.js';
 
@@ -16,8 +14,6 @@ export interface SitemapFiles {
   numbered: string[];
 }
 
-type ListedProduct = { _id: { toString(): string }; updatedAt: Date; Cover: string; ProductName: string };
-
 /** The storefront's public pages for crawlers: home, tabs, category pages and every listed product. */
 @Injectable()
 export class SitemapService {
@@ -25,8 +21,7 @@ export class SitemapService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    // Read-only projection over the whole catalogue, which no shopper-facing service offers.
-    @InjectModel(Product.name) private readonly products: Model<Product>,
+    private readonly listings: ProductListingsService,
   ) {}
 
   /**
@@ -58,10 +53,7 @@ export class SitemapService {
   }
 
   private async categoryItems(): Promise<SitemapItemLoose[]> {
-    const [categories, ips] = await Promise.all([
-      this.products.distinct('Category', { Display: true }),
-      this.products.distinct('IP', { Display: true }),
-    ]);
+    const { categories, ips } = await this.listings.listedTaxonomy();
     const paths = [
       '/',
       ...CATALOGUE_TABS.map(({ status }) => cataloguePath(status)),
@@ -72,10 +64,7 @@ export class SitemapService {
   }
 
   private async productItems(): Promise<SitemapItemLoose[]> {
-    const listed = await this.products
-      .find({ Display: true }, { updatedAt: 1, Cover: 1, ProductName: 1 })
-      .sort({ _id: 1 })
-      .lean<ListedProduct[]>();
+    const listed = await this.listings.listedProducts();
     return listed.map((product) => ({
       url: productPath(product._id.toString()),
       lastmod: product.updatedAt.toISOString(),
