@@ -1,7 +1,7 @@
 import { test } from '@playwright/test';
 import { AdminApi, expect, logIn, openBackOfficeIn, uniqueName } from '../fixtures/admin';
 import { CatalogueApi } from '../fixtures/catalogue';
-import { addPinkToCart, answerNextPrompt, newestOrderId, startPayment } from '../fixtures/orders';
+import { addPinkToCart, answerDialog, newestOrderId, startPayment } from '../fixtures/orders';
 import { logInThroughForm } from '../fixtures/sessions';
 import { type Account, apiAs, cluster, contextPinnedTo, instanceOf, registerShopper, shopLog, unpaidOrder } from './cluster';
 
@@ -46,8 +46,12 @@ test('an order paid through the proxy is shipped by an admin whose requests reac
   await logIn(adminPage.request, cluster.admin);
   await adminPage.goto(`/reviseOrder/${orderId}`);
   await expect(adminPage.getByText('Paid: Yes')).toBeVisible();
-  answerNextPrompt(adminPage, 'https://track.example/CLUSTER-1');
-  await adminPage.getByRole('button', { name: 'Set to shipped' }).click();
+  await answerDialog(
+    adminPage,
+    adminPage.getByRole('button', { name: 'Set to shipped' }),
+    'https://track.example/CLUSTER-1',
+    'Set to shipped',
+  );
   await expect(adminPage.getByText('The order was marked as shipped.')).toBeVisible();
 
   await page.goto(`/order/${orderId}`);

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/admin';
+import { answerDialog } from '../fixtures/orders';
 
 // This journey starts where an admin does: in the back office's own language.
 test.use({ adminLanguage: null });
 
-/** Ships the order with a delivery URL the server refuses (not http or https). */
+/** Ships the order with a delivery URL the server refuses (not http or https), through the action's dialog. */
 async function shipWithFtpLink(page: Page, button: string) {
-  page.once('dialog', (prompt) => prompt.accept('ftp://parcels.example/E2E-1'));
-  await page.getByRole('button', { name: button }).click();
+  await answerDialog(page, page.getByRole('button', { name: button }), 'ftp://parcels.example/E2E-1', button);
 }
 
 test('the back office speaks Chinese, switches to English for good, and tells server refusals in the language chosen', async ({

@@ -1,8 +1,8 @@
 import { uniqueName, XHR_HEADERS } from '../fixtures/admin';
-import { addPinkToCart, answerNextPrompt, newestOrderId, startPayment } from '../fixtures/orders';
+import { addPinkToCart, answerDialog, newestOrderId, startPayment } from '../fixtures/orders';
 import { expect, test } from '../fixtures/sessions';
 
-test('a shopper asks to cancel a paid order from the order history, giving the required reason', async ({
+test('a shopper asks to cancel a paid order from the order history, giving the required reason in the dialog', async ({
   shopperPage: page,
   adminApi,
   shopperApi,
@@ -14,13 +14,13 @@ test('a shopper asks to cancel a paid order from the order history, giving the r
   const row = page.getByRole('listitem').filter({ hasText: orderId });
   await expect(row).toContainText('Pending for shippment');
 
-  answerNextPrompt(page, '');
-  await row.getByRole('button', { name: 'Cancle/Return' }).click();
-  await expect(page.getByText('Please provide your reason')).toBeVisible();
+  const dialog = await answerDialog(page, row.getByRole('button', { name: 'Cancle/Return' }), ' ', 'Cancle/Return', 'Send request');
+  await expect(dialog.getByText('Please provide your reason')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(row).toContainText('Pending for shippment');
 
-  answerNextPrompt(page, 'Ordered the wrong colour');
-  await row.getByRole('button', { name: 'Cancle/Return' }).click();
+  await answerDialog(page, row.getByRole('button', { name: 'Cancle/Return' }), 'Ordered the wrong colour', 'Cancle/Return', 'Send request');
   await expect(page.getByText('Your cancel request has been sent.')).toBeVisible();
   await expect(row).toContainText('Request Cancel');
   await expect(row.getByRole('button', { name: 'Cancle/Return' })).toHaveCount(0);
