@@ -18,7 +18,7 @@ interface ManifestChunk {
   imports?: string[];
   isEntry?: boolean;
 }
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = Partial<Record<string, ManifestChunk>>;
 
 /** A server page's head assets, with the loader in place of the app's entry and of the modules it imports. */
 interface ServerPageStart {

@@ -211,5 +211,5 @@ export class StorefrontPagesService {
 
 /** `?page=` as the app reads it: 1 when absent or not a page number. */
 function readPageNumber(raw: unknown): number {
-  return (typeof raw === 'string' && parsePageNumber(raw)) || 1;
+  return (typeof raw === 'string' ? parsePageNumber(raw) : undefined) ?? 1;
 }

@@ -53,7 +53,7 @@ export function matchStorefrontRoute(path: string): StorefrontRoute {
   const product = /^\/product\/([^/]+)\/?$/.exec(path);
   try {
     if (catalogue)
-      return { kind: 'catalogue', status: decodeURIComponent(catalogue[1]), filter: decodeURIComponent(catalogue[2] ?? NO_FILTER) };
+      return { kind: 'catalogue', status: decodeURIComponent(catalogue[1]), filter: decodeURIComponent(catalogue.at(2) ?? NO_FILTER) };
     if (product) return { kind: 'product', id: decodeURIComponent(product[1]) };
   } catch {
     // A malformed %-escape is no page of ours.

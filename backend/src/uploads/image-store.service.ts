@@ -104,7 +104,11 @@ export class ImageStoreService {
   }
 
   private bucket(): mongoose.mongo.GridFSBucket {
-    this.gridFsBucket ??= new mongoose.mongo.GridFSBucket(this.connection.db!, { bucketName: IMAGE_BUCKET_NAME });
+    if (!this.gridFsBucket) {
+      const { db } = this.connection;
+      if (!db) throw new Error('Images are stored once the database is connected');
+      this.gridFsBucket = new mongoose.mongo.GridFSBucket(db, { bucketName: IMAGE_BUCKET_NAME });
+    }
     return this.gridFsBucket;
   }
 }

@@ -3,7 +3,7 @@ import { catchError, type Observable, throwError } from 'rxjs';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 
 /** multer's refusals (by their code) that get our own message; others keep multer's. */
-type MulterRefusals = Record<string, () => Error>;
+type MulterRefusals = Partial<Record<string, () => Error>>;
 
 const IMAGE_REFUSALS: MulterRefusals = {
   LIMIT_FILE_SIZE: () => new PayloadTooLargeException(ADMIN_MESSAGES.image.tooLarge),

@@ -51,7 +51,7 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
     throw new BadRequestException(ADMIN_MESSAGES.image.damaged);
   });
   if (metadata.format !== format) throw new BadRequestException(ADMIN_MESSAGES.image.notAnImage);
-  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_MEGAPIXELS * 1_000_000) {
+  if (metadata.width * metadata.height > MAX_UPLOAD_MEGAPIXELS * 1_000_000) {
     throw new PayloadTooLargeException(ADMIN_MESSAGES.image.tooManyPixels(MAX_UPLOAD_MEGAPIXELS));
   }
   const upright = decoded.autoOrient();

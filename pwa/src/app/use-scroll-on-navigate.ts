@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /** Where each visited entry of the history was scrolled to, by location key. */
 const scrollPositions = new Map<string, number>();
@@ -16,7 +16,7 @@ export function useScrollOnNavigate(): void {
   useLayoutEffect(() => {
     const remember = () => scrollPositions.set(location.key, window.scrollY);
     window.addEventListener('scroll', remember, { passive: true });
-    if (!firstRender.current) window.scrollTo(0, navigationType === 'POP' ? (scrollPositions.get(location.key) ?? 0) : 0);
+    if (!firstRender.current) window.scrollTo(0, navigationType === NavigationType.Pop ? (scrollPositions.get(location.key) ?? 0) : 0);
     firstRender.current = false;
     return () => window.removeEventListener('scroll', remember);
   }, [location.key, navigationType]);

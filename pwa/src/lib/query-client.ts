@@ -18,7 +18,7 @@ declare module '@tanstack/react-query' {
 }
 
 /** A read of the API as a screen draws it: pending, its data, or the ApiError it failed with. */
-export type ApiRead<T> = UseQueryResult<T, ApiError>;
+export type ApiRead<T> = UseQueryResult<T>;
 
 /**
  * The storefront's first-paint reads keep their answers outside TanStack Query (use-cached-read.ts, so the first

@@ -22,6 +22,6 @@ export function connectChatSocket(handshakeAuth: () => ChatHandshakeAuth): ChatS
     withCredentials: true,
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    auth: (send) => send(handshakeAuth() as Record<string, unknown>),
+    auth: (send) => send(handshakeAuth()),
   });
 }

@@ -27,7 +27,7 @@ export async function setFavourite(proid: string, favourite: boolean, snapshot?:
  * Replaces the list with the server's, keeping the stored snapshots of products still in it.
  * Skipped when nobody is logged in any more: a list read before a logout must not outlive it.
  */
-export async function replaceFavourites(proids: string[], snapshots: Map<string, FavouriteSnapshot> = new Map()): Promise<void> {
+export async function replaceFavourites(proids: string[], snapshots = new Map<string, FavouriteSnapshot>()): Promise<void> {
   const transaction = (await shopDatabase()).transaction(['session', 'favourites'], 'readwrite');
   const favourites = transaction.objectStore('favourites');
   if ((await transaction.objectStore('session').count(STORAGE_KEYS.email)) === 0) return transaction.done;

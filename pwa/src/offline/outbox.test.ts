@@ -15,7 +15,7 @@ describe('favourites outbox', () => {
     await queueFavouriteChange({ proID: 'kept', favourite: false });
     const results: Record<string, 'sent' | 'dropped' | 'kept'> = { sent: 'sent', dropped: 'dropped', kept: 'kept' };
 
-    await replayOutbox(async (intent) => results[intent.proID]);
+    await replayOutbox((intent) => Promise.resolve(results[intent.proID]));
 
     expect(await readOutbox()).toEqual([{ proID: 'kept', favourite: false }]);
   });
@@ -31,7 +31,7 @@ describe('favourites outbox', () => {
 
   it('runs one replay at a time', async () => {
     await queueFavouriteChange({ proID: 'p1', favourite: true });
-    const send = vi.fn(async (_intent: FavouriteIntent) => 'sent' as const);
+    const send = vi.fn((_intent: FavouriteIntent) => Promise.resolve('sent' as const));
     await Promise.all([replayOutbox(send), replayOutbox(send)]);
     expect(send).toHaveBeenCalledTimes(1);
   });

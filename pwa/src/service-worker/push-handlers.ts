@@ -39,7 +39,7 @@ self.addEventListener('notificationclick', (event) => {
 });
 
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil(renewSubscription(event as PushSubscriptionChangeEvent));
+  event.waitUntil(renewSubscription(event));
 });
 
 function readPayload(data: PushMessageData | null): PushPayload | null {

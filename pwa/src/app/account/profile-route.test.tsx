@@ -5,7 +5,7 @@ import { queryClient } from '../../lib/query-client';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readFavourites, setFavourite } from '../../offline/favourites-store';
 import { readStoredEmail, saveEmail } from '../../offline/session-store';
-import { stubApi, type StubbedAnswer } from '../../test/api-stub';
+import { stubApi, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeProduct } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
@@ -86,7 +86,7 @@ describe('profile page', () => {
     expect(await readStoredEmail()).toBeNull();
     expect(await readCart()).toEqual([]);
     expect(await readFavourites()).toEqual([]);
-    expect(fetchStub.mock.calls.map(([input]) => String(input))).toContain('/api/users/logout');
+    expect(fetchStub.mock.calls.map(([input]) => urlOf(input))).toContain('/api/users/logout');
     expect(await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 

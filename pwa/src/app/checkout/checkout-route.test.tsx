@@ -6,7 +6,7 @@ import type { StripeConstructor } from '../../features/checkout/stripe-js';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readDisplayCart, saveDisplayCart } from '../../offline/display-cart-store';
-import { requestedPaths, type StubbedAnswer } from '../../test/api-stub';
+import { requestedPaths, sentJson, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 // The screens this file visits, loaded with the file: React.lazy would otherwise load them, transforming their
@@ -37,7 +37,7 @@ const testProvider = { success: true, provider: 'test', publishableKey: null, me
 /** The API a logged-in shopper meets; `answers` overrides by path ending, and may hold a reply back. */
 function stubCheckoutApi(answers: Record<string, StubbedAnswer | (() => Promise<StubbedAnswer>)> = {}) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = decodeURIComponent(String(input));
+    const path = decodeURIComponent(urlOf(input));
     const override = Object.entries(answers).find(([ending]) => path.endsWith(ending))?.[1];
     const { status = 200, body } = typeof override === 'function' ? await override() : (override ?? defaultAnswer(path));
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -47,16 +47,17 @@ function stubCheckoutApi(answers: Record<string, StubbedAnswer | (() => Promise<
 }
 
 function defaultAnswer(path: string): StubbedAnswer {
-  if (path.endsWith('/users/getUser')) return { body: { success: true, user: profile } };
-  if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
+  if (path.endsWith('/users/getUser')) return { body: { success: true, user: profile, message: 'User details loaded.' } };
+  if (path.endsWith('/users/checkAuth')) return { body: { success: true, message: 'You are logged in.', admin: false } };
+  if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty], message: 'Products loaded' } };
   if (path.endsWith('/orders/create-checkout-session')) return { body: session };
   if (path.endsWith('/payments/config')) return { body: testProvider };
   return { body: { success: true, message: 'ok' } };
 }
 
 function sentBody(fetchStub: ReturnType<typeof stubCheckoutApi>, ending: string): unknown {
-  const call = fetchStub.mock.calls.find(([input]) => String(input).endsWith(ending));
-  return call && JSON.parse(String(call[1]?.body));
+  const call = fetchStub.mock.calls.find(([input]) => urlOf(input).endsWith(ending));
+  return call && sentJson(call[1]);
 }
 
 const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
@@ -110,7 +111,7 @@ describe('/checkout', () => {
 
   it('offers the order waiting for payment, not an empty cart, after Back from the payment page', async () => {
     const order = makeOrder({ Status: 'Paying' });
-    await openCheckout([], { '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false } } });
+    await openCheckout([], { '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false, message: 'Orders loaded' } } });
 
     expect(await screen.findByText('Your order is waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue the payment' }).getAttribute('href')).toBe(`/checkout/${order._id}`);
@@ -130,7 +131,7 @@ describe('/checkout', () => {
 
   it('asks for the address information when the phone is missing', async () => {
     const { fetchStub, shopper } = await openCheckout([pink], {
-      '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' } } },
+      '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' }, message: 'User details loaded.' } },
     });
     await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
 
@@ -202,7 +203,7 @@ describe('/checkout/{orderId}', () => {
 
   const order = makeOrder({ BuyItem: [pink] });
   const continueAnswers = (shown = order) => ({
-    [`/orders/getOrder/${shown._id}`]: { body: { success: true, order: shown } },
+    [`/orders/getOrder/${shown._id}`]: { body: { success: true, order: shown, message: 'Order loaded' } },
     '/orders/create-continue-checkout-session': { body: { ...session, orderId: shown._id } },
   });
 
@@ -254,14 +255,14 @@ describe('Stripe.js on the checkout pages (spec §7)', () => {
   const order = makeOrder({ BuyItem: [pink] });
   const continueWithStripe = {
     ...stripeProvider,
-    [`/orders/getOrder/${order._id}`]: { body: { success: true, order } },
+    [`/orders/getOrder/${order._id}`]: { body: { success: true, order, message: 'Order loaded' } },
     '/orders/create-continue-checkout-session': {
       body: { ...session, url: 'https://checkout.stripe.com/c/pay/cs_test_1', orderId: order._id },
     },
   };
 
   /** Stripe.js as the browser would run it once loaded: `Stripe(key)` with the one method the checkout calls. */
-  function fakeStripeJs(redirectToCheckout = vi.fn(async (_options: { sessionId: string }) => ({}))) {
+  function fakeStripeJs(redirectToCheckout = vi.fn((_options: { sessionId: string }) => Promise.resolve({}))) {
     const Stripe = vi.fn<StripeConstructor>(() => ({ redirectToCheckout }));
     return { Stripe, redirectToCheckout };
   }
@@ -304,7 +305,7 @@ describe('Stripe.js on the checkout pages (spec §7)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { shopper } = await openCheckout([], continueWithStripe, `/checkout/${order._id}`);
     await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
-    const { Stripe, redirectToCheckout } = fakeStripeJs(vi.fn(async () => ({ error: { message: 'Network error' } })));
+    const { Stripe, redirectToCheckout } = fakeStripeJs(vi.fn(() => Promise.resolve({ error: { message: 'Network error' } })));
     loads(await theOneScript(), Stripe);
 
     await shopper.click(button('Alipay'));

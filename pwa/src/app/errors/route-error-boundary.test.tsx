@@ -31,7 +31,9 @@ describe('route error boundary', () => {
 
   it('offers a reload when a page chunk is gone after a deploy, and Reload reloads the page', async () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    // A URL has the fields of a Location; reload is the one call the page makes.
+    const location = Object.assign(new URL(window.location.href), { reload }) as unknown as Location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(location);
     const StalePage = lazy(() =>
       Promise.reject(new TypeError('Failed to fetch dynamically imported module: https://shop.test/assets/product-route-1a2b3c.js')),
     );

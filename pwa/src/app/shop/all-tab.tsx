@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/ui/icon';
 import { CategoryPanel } from '../../features/catalogue/components/category-panel';
@@ -11,17 +11,18 @@ interface AllTabProps {
 
 /** The ALL tab: its category panel opens on mouse hover, on keyboard focus and on tap of the toggle. */
 export function AllTab({ label, to, categoryLink }: AllTabProps) {
-  const [open, setOpen] = useState(false);
+  // The page the panel was opened on: it is closed again on the next page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const openAtPointerDown = useRef<boolean | null>(null);
   const openedByHover = useRef(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const location = useLocation();
-
-  useEffect(() => setOpen(false), [location]);
+  const open = openOn === location.key;
+  const setOpen = (opened: boolean) => setOpenOn(opened ? location.key : null);
 
   const handleBlur = (event: FocusEvent<HTMLLIElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
 
   const handleKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
@@ -50,6 +51,7 @@ export function AllTab({ label, to, categoryLink }: AllTabProps) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- focus, Escape and hover come from the link and toggle inside
     <li
       className="nav-tab nav-tab--with-panel"
       onPointerEnter={openOnMouseHover}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { CATALOGUE_TABS } from '@shop/contracts/catalogue/catalogue-filter';
 import { cataloguePath } from '@shop/contracts/catalogue/catalogue-filter';
@@ -19,13 +19,11 @@ export function NavBar({ onOpenCart, admin = false }: { onOpenCart: () => void; 
   const email = useStoredEmail();
   const navigate = useNavigate();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [searchOpen, setSearchOpen] = useState(false);
-
-  useEffect(() => {
-    setMenuOpen(false);
-    setSearchOpen(false);
-  }, [location]);
+  // Each panel remembers the page it was opened on, so that it is closed again on the next page.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const [searchOpenedOn, setSearchOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === location.key;
+  const searchOpen = searchOpenedOn === location.key;
 
   return (
     <header className="app-header">
@@ -62,7 +60,7 @@ export function NavBar({ onOpenCart, admin = false }: { onOpenCart: () => void; 
               aria-label="Open search"
               aria-expanded={searchOpen}
               aria-controls="catalogue-search-row"
-              onClick={() => setSearchOpen((open) => !open)}
+              onClick={() => setSearchOpenedOn(searchOpen ? null : location.key)}
             >
               <Icon name="search" />
             </button>
@@ -77,7 +75,7 @@ export function NavBar({ onOpenCart, admin = false }: { onOpenCart: () => void; 
             aria-label="Menu"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpenedOn(menuOpen ? null : location.key)}
           >
             <Icon name={menuOpen ? 'close' : 'menu'} />
           </button>

@@ -73,7 +73,8 @@ function useScrollOnChange(key: string) {
   useEffect(() => {
     if (previousKey.current === key) return;
     previousKey.current = key;
-    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    // jsdom, where the tests draw the page, has no matchMedia.
+    const reduceMotion = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: window.innerHeight * PAGE_CHANGE_SCROLL_RATIO, behavior: reduceMotion ? 'auto' : 'smooth' });
   }, [key]);
 }

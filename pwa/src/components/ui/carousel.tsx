@@ -29,6 +29,7 @@ export function Carousel<Item>({ items, label, getKey, renderSlide, overlay, onM
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys bubble up from the focused controls inside
     <section className="carousel" aria-roledescription="carousel" aria-label={label} onKeyDown={handleKeyDown}>
       <div className="carousel__viewport">
         <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>

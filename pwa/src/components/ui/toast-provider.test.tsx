@@ -50,10 +50,14 @@ describe('toast bar', () => {
     const toast = screen.getByText('Add to cart successfully.');
     expect(toast.className).toBe('toast');
 
-    act(() => vi.advanceTimersByTime(3500));
+    act(() => {
+      vi.advanceTimersByTime(3500);
+    });
     expect(screen.getByText('Add to cart successfully.').className).toContain('toast--leaving');
 
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByText('Add to cart successfully.')).toBeNull();
   });
 
@@ -65,9 +69,13 @@ describe('toast bar', () => {
     );
 
     act(() => screen.getByRole('button', { name: 'show' }).click());
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     act(() => screen.getByRole('button', { name: 'show' }).click());
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
 
     expect(screen.getByText('Hello').className).toBe('toast');
   });

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { SLIDE_LOCK_MS } from '../../config/constants';
 
 export interface SlideIndex {
@@ -17,8 +17,11 @@ export function useSlideIndex(count: number, lockMs: number = SLIDE_LOCK_MS): Sl
   const [rawIndex, setRawIndex] = useState(0);
   const lockedUntil = useRef(0);
   const index = count > 0 ? Math.min(rawIndex, count - 1) : 0;
+  // The index shown, for the moves: goTo keeps it ahead of the render its own move causes.
   const indexRef = useRef(index);
-  indexRef.current = index;
+  useLayoutEffect(() => {
+    indexRef.current = index;
+  }, [index]);
 
   const goTo = useCallback(
     (target: number, options?: { force?: boolean }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
-import { stubApi } from '../../test/api-stub';
+import { sentJson, stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { cartChangesSummary, refreshStoredCart, repriceLines } from './reprice-cart';
 
@@ -73,6 +73,6 @@ describe('re-pricing the cart', () => {
     expect(pictures.get('kitty/Pink')).toMatch(/\S/);
 
     expect(await readCart()).toEqual([line({ proprice: 11, totalPrice: '33.00' })]);
-    expect(JSON.parse(String((fetchStub.mock.calls[0] as unknown[] as [string, RequestInit])[1].body))).toEqual({ proids: ['kitty'] });
+    expect(sentJson((fetchStub.mock.calls[0] as unknown[] as [string, RequestInit])[1])).toEqual({ proids: ['kitty'] });
   });
 });

@@ -4,6 +4,7 @@ import {
   CHAT_ERRORS,
   CHAT_LIMITS,
   CHAT_SERVER_EVENTS,
+  type ChatAck,
   type ChatAttachmentCard,
   type ChatMessage,
   type ChatReady,
@@ -33,7 +34,7 @@ export interface ChatConnectionListener extends OutboxListener {
 
 export interface JoinedConnection {
   connection: ChatConnection;
-  leave(): void;
+  leave: () => void;
 }
 
 /** A connection of its own, closed when its one user leaves. */
@@ -179,7 +180,10 @@ export class ChatConnection {
   private async emitSend(request: SendMessageRequest): Promise<SendOutcome> {
     if (!this.socket.connected) return { kind: 'retry' };
     try {
-      const answer = await this.socket.timeout(CHAT_ACK_TIMEOUT_MS).emitWithAck(CHAT_CLIENT_EVENTS.sendMessage, request);
+      // socket.io's timeout() loses the event's types: the ack is the contract's.
+      const answer = (await this.socket
+        .timeout(CHAT_ACK_TIMEOUT_MS)
+        .emitWithAck(CHAT_CLIENT_EVENTS.sendMessage, request)) as ChatAck<ChatMessage>;
       // Over the rate limit (e.g. a long queue typed offline): the rest waits for the next window.
       if (!answer.ok && answer.message === CHAT_ERRORS.tooFast) return { kind: 'retry', afterMs: CHAT_LIMITS.rateWindowMs };
       if (!answer.ok) return { kind: 'rejected', reason: answer.message };
@@ -187,7 +191,7 @@ export class ChatConnection {
       return { kind: 'sent', message: answer.data };
     } catch {
       // No answer in time; on a live socket nothing else would ask again.
-      return { kind: 'retry', afterMs: this.socket.connected ? CHAT_ACK_TIMEOUT_MS : undefined };
+      return { kind: 'retry', afterMs: this.socket.disconnected ? undefined : CHAT_ACK_TIMEOUT_MS };
     }
   }
 }

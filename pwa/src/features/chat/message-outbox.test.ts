@@ -7,10 +7,15 @@ import { MessageOutbox, type SendOutcome } from './message-outbox';
 
 const SHOPPER = 'mia@example.com';
 
-function outboxWith(send: (request: SendMessageRequest) => Promise<SendOutcome>, owner = SHOPPER) {
+function outboxWith(send: (request: SendMessageRequest) => SendOutcome | Promise<SendOutcome>, owner = SHOPPER) {
   let nextId = 0;
   const listener = { queueChanged: vi.fn<(queue: readonly QueuedChatMessage[]) => void>(), settled: vi.fn() };
-  const outbox = new MessageOutbox(owner, send, listener, () => `client-id-${owner}-${(nextId += 1)}`);
+  const outbox = new MessageOutbox(
+    owner,
+    (request) => Promise.resolve(send(request)),
+    listener,
+    () => `client-id-${owner}-${(nextId += 1)}`,
+  );
   return { outbox, listener };
 }
 
@@ -18,7 +23,7 @@ const sent = (request: SendMessageRequest): SendOutcome => ({
   kind: 'sent',
   message: makeChatMessage({ clientId: request.clientId, text: request.text }),
 });
-const offline = async (): Promise<SendOutcome> => ({ kind: 'retry' });
+const offline = (): Promise<SendOutcome> => Promise.resolve({ kind: 'retry' });
 /** The texts of the queue as last shown to the listener. */
 const shownTexts = (listener: { queueChanged: { mock: { lastCall?: [readonly QueuedChatMessage[]] } } }) =>
   listener.queueChanged.mock.lastCall?.[0].map((message) => message.request.text);
@@ -28,7 +33,7 @@ describe('MessageOutbox', () => {
   it('keeps messages typed offline and sends them in typing order when back online', async () => {
     let online = false;
     const attempts: string[] = [];
-    const { outbox, listener } = outboxWith(async (request) => {
+    const { outbox, listener } = outboxWith((request) => {
       attempts.push(request.text);
       return online ? sent(request) : { kind: 'retry' };
     });
@@ -64,7 +69,7 @@ describe('MessageOutbox', () => {
     await closeShopDatabase();
 
     const received: SendMessageRequest[] = [];
-    const afterReload = outboxWith(async (request) => {
+    const afterReload = outboxWith((request) => {
       received.push(request);
       return sent(request);
     });
@@ -89,7 +94,7 @@ describe('MessageOutbox', () => {
     const send = vi
       .fn<(request: SendMessageRequest) => Promise<SendOutcome>>()
       .mockResolvedValueOnce({ kind: 'retry' })
-      .mockImplementation(async (request) => sent(request));
+      .mockImplementation((request) => Promise.resolve(sent(request)));
     const { outbox } = outboxWith(send);
 
     await outbox.enqueue('conversation-1', 'Is my order shipped?');
@@ -102,7 +107,7 @@ describe('MessageOutbox', () => {
 
   it('keeps a refused message as failed, goes on with the next, and sends it again only when asked', async () => {
     let refuse = true;
-    const { outbox, listener } = outboxWith(async (request) =>
+    const { outbox, listener } = outboxWith((request) =>
       request.text === 'too soon' && refuse ? { kind: 'rejected', reason: 'Message cannot be empty.' } : sent(request),
     );
     await outbox.enqueue('conversation-1', 'too soon');
@@ -125,7 +130,7 @@ describe('MessageOutbox', () => {
   });
 
   it('deletes a refused message when its sender gives up on it', async () => {
-    const { outbox } = outboxWith(async () => ({ kind: 'rejected', reason: 'Order not found.' }));
+    const { outbox } = outboxWith(() => ({ kind: 'rejected', reason: 'Order not found.' }));
     await outbox.enqueue('conversation-1', 'about my order');
     await outbox.flush();
     const [failed] = await readChatOutbox(SHOPPER);
@@ -140,7 +145,7 @@ describe('MessageOutbox', () => {
     const send = vi
       .fn<(request: SendMessageRequest) => Promise<SendOutcome>>()
       .mockResolvedValueOnce({ kind: 'retry', afterMs: 20 })
-      .mockImplementation(async (request) => sent(request));
+      .mockImplementation((request) => Promise.resolve(sent(request)));
     const { outbox } = outboxWith(send);
 
     await outbox.enqueue('conversation-1', 'one of many');
@@ -154,7 +159,7 @@ describe('MessageOutbox', () => {
     const mia = outboxWith(offline, 'mia@example.com');
     await mia.outbox.enqueue('conversation-mia', 'from Mia');
     const sentForLeo: string[] = [];
-    const leo = outboxWith(async (request) => {
+    const leo = outboxWith((request) => {
       sentForLeo.push(request.text);
       return sent(request);
     }, 'leo@example.com');

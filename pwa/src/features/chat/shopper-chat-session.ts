@@ -18,7 +18,7 @@ export function joinShopperChat(owner: string): JoinedConnection {
   let left = false;
   return {
     connection: joined.connection,
-    leave() {
+    leave: () => {
       if (left) return;
       left = true;
       joined.members -= 1;

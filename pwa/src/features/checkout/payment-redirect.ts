@@ -26,7 +26,7 @@ export async function preparePaymentRedirect(): Promise<PaymentRedirect> {
   };
 }
 
-async function goToSessionUrl(session: PaymentSession): Promise<boolean> {
+function goToSessionUrl(session: PaymentSession): Promise<boolean> {
   const href = paymentPageHref(session.url);
-  return href !== null && openPaymentPage(href);
+  return Promise.resolve(href !== null && openPaymentPage(href));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isFavourite, readFavourites, setFavourite } from '../../offline/favourites-store';
 import { queueFavouriteChange, readOutbox } from '../../offline/outbox';
 import { saveEmail } from '../../offline/session-store';
-import { requestedPaths, stubApi } from '../../test/api-stub';
+import { requestedPaths, sentJson, stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { sendQueuedChange, syncFavourites, toggleFavourite } from './favourite-changes';
 
@@ -11,14 +11,15 @@ const snapshot = { name: 'Kitty', cover: '/api/images/kitty', priceCents: 1299 }
 /** A server that keeps its own favourites and toggles them like the real one. */
 function stubFavouritesServer(initial: string[] = [], failWith?: number) {
   const server = new Set(initial);
-  const fetchStub = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+  const answer = (init?: RequestInit) => {
     if (failWith) return new Response(JSON.stringify({ success: false, message: 'no' }), { status: failWith });
-    const { proID } = JSON.parse(String(init?.body)) as { proID: string };
+    const { proID } = sentJson(init) as { proID: string };
     const mode = server.has(proID) ? 'delete' : 'update';
     if (mode === 'delete') server.delete(proID);
     else server.add(proID);
     return new Response(JSON.stringify({ success: true, mode, message: 'ok' }), { status: 200 });
-  });
+  };
+  const fetchStub = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(answer(init)));
   vi.stubGlobal('fetch', fetchStub);
   return { server, fetchStub };
 }

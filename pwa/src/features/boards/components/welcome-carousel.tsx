@@ -14,7 +14,7 @@ export function WelcomeCarousel() {
 
   if (read.status === 'pending') return <div className="welcome-carousel__placeholder" aria-hidden="true" />;
   // A failed read has already shown the fetch-failed toast; the catalogue below still works.
-  const boards = read.status === 'success' ? read.data.filter((board) => board.Display !== false) : [];
+  const boards = read.status === 'success' ? read.data.filter((board) => board.Display) : [];
   if (boards.length === 0) return null;
 
   const openDetail = (board: WelcomeBoard, event: MouseEvent<HTMLButtonElement>) => {

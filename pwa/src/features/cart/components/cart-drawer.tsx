@@ -18,9 +18,12 @@ export function CartDrawer({ onClose }: { onClose: () => void }) {
   const { changes, pictures } = useRefreshOnOpen();
 
   const checkOut = () => {
-    if (!lines?.length) return showToast(CART_MESSAGES.empty);
+    if (!lines?.length) {
+      showToast(CART_MESSAGES.empty);
+      return;
+    }
     onClose();
-    navigate('/checkout');
+    void navigate('/checkout');
   };
 
   return (

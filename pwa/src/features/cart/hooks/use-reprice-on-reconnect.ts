@@ -14,7 +14,8 @@ export function useRepriceOnReconnect() {
       });
       if (changes.length > 0) showToast(cartChangesSummary(changes));
     };
-    window.addEventListener('online', reprice);
-    return () => window.removeEventListener('online', reprice);
+    const onOnline = () => void reprice();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, [showToast]);
 }

@@ -3,13 +3,14 @@ import type { ShownPrice } from '../product-price';
 import './price-tag.css';
 
 export function PriceTag({ price }: { price: ShownPrice }) {
-  const onSale = price.originalCents !== undefined;
+  const { originalCents } = price;
+  const onSale = originalCents !== undefined;
   return (
     <p className="price-tag">
-      {onSale && (
+      {originalCents !== undefined && (
         <s className="price-tag__original">
           <span className="visually-hidden">Original price </span>
-          {formatUsd(price.originalCents!)}
+          {formatUsd(originalCents)}
         </s>
       )}
       <span className={onSale ? 'price-tag__current price-tag__current--sale' : 'price-tag__current'}>

@@ -5,7 +5,7 @@ import type { GalleryImage } from '../gallery-images';
 import './product-gallery.css';
 
 export function ProductGallery({ images, slides }: { images: GalleryImage[]; slides: SlideIndex }) {
-  const current = images[slides.index];
+  const current = images.at(slides.index);
   if (!current) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -16,9 +16,10 @@ export function ProductGallery({ images, slides }: { images: GalleryImage[]; sli
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys bubble up from the focused controls inside
     <section className="gallery" aria-label="Product images" onKeyDown={handleKeyDown}>
       <div className="gallery__stage">
-        <img key={current.src + slides.index} className="gallery__image" src={current.src} alt={current.alt} fetchPriority="high" />
+        <img key={`${current.src}${slides.index}`} className="gallery__image" src={current.src} alt={current.alt} fetchPriority="high" />
         {images.length > 1 && (
           <>
             <button

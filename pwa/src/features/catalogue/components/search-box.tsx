@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import './search-box.css';
+
+/** The box opens at a press of the search button: the shopper's next keys are the search. */
+const focusWhenShown = (input: HTMLInputElement | null) => input?.focus();
 
 export function SearchBox({ onSearch }: { onSearch: (keyword: string) => void }) {
   const [keyword, setKeyword] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (keyword.trim()) onSearch(keyword.trim());
   };
@@ -21,7 +24,7 @@ export function SearchBox({ onSearch }: { onSearch: (keyword: string) => void })
         type="search"
         placeholder="Item name"
         autoComplete="off"
-        autoFocus
+        ref={focusWhenShown}
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
       />

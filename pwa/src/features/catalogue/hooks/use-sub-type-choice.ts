@@ -12,7 +12,7 @@ export function useSubTypeChoice(subTypes: SubType[]) {
   const selected = selectedIndex === null ? null : (subTypes[selectedIndex] ?? null);
 
   const select = (index: number) => {
-    const subType = subTypes[index];
+    const subType = subTypes.at(index);
     if (!subType || !isSubTypeAvailable(subType)) return false;
     setSelectedIndex(index);
     return true;

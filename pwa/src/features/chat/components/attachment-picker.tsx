@@ -59,8 +59,10 @@ export function AttachmentPicker({ orders, products, currentProductId, onPick, o
   const panelId = (name: Tab) => `${idPrefix}-${name}-panel`;
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape bubbles up from the focused controls inside
     <section className="chat-picker" aria-label={chatText.attach} onKeyDown={onKeyDown}>
       <div className="chat-picker__head">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the tabs take the focus (one at a time); their arrow keys bubble up here */}
         <div className="chat-picker__tabs" role="tablist" aria-label={chatText.attach} onKeyDown={onTabKeyDown}>
           {TABS.map((name) => (
             <button

@@ -24,6 +24,7 @@ export function ConversationList({ conversations, openId, onOpen }: Conversation
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys bubble up from the focused conversation buttons
     <ul ref={list} className="chat-inbox" aria-label={chatText.inbox.listTitle} onKeyDown={onKeyDown}>
       {conversations.map((conversation) => (
         <li key={conversation.id}>
@@ -43,7 +44,7 @@ export function ConversationList({ conversations, openId, onOpen }: Conversation
                 </span>
               )}
             </span>
-            <span className="chat-inbox__last">{conversation.lastMessage?.text || chatText.inbox.noMessages}</span>
+            <span className="chat-inbox__last">{(conversation.lastMessage?.text ?? '') || chatText.inbox.noMessages}</span>
           </button>
         </li>
       ))}

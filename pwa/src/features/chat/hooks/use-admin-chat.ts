@@ -1,5 +1,5 @@
 import type { ChatAttachmentCard, ChatMessage, ConversationSummary } from '@shop/contracts/chat/chat-events';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { getConversationMessages } from '../api/get-conversation-messages';
 import { getConversations } from '../api/get-conversations';
 import { openChatConnection } from '../chat-connection';
@@ -22,10 +22,13 @@ export function useAdminChat() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [thread, setThread] = useState<ChatMessage[]>([]);
   const shopperTyping = useTypingNotice();
+  // What the socket's handlers read: the latest list and open conversation, not those of the render that subscribed.
   const conversationsRef = useRef(conversations);
-  conversationsRef.current = conversations;
   const openIdRef = useRef(openId);
-  openIdRef.current = openId;
+  useLayoutEffect(() => {
+    conversationsRef.current = conversations;
+    openIdRef.current = openId;
+  });
 
   const loadConversations = () =>
     getConversations().then(

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { QueuedChatMessage } from '../../../offline/shop-database';
 import type { ChatConnection, ChatConnectionListener, JoinedConnection } from '../chat-connection';
 import { useChatText } from '../chat-text-context';
@@ -14,7 +14,7 @@ export interface ChatConnectionState {
   pending: readonly PendingMessage[];
   /** Why the connection was refused, or a message could not be kept to send. */
   problem: string | null;
-  setProblem(problem: string | null): void;
+  setProblem: (problem: string | null) => void;
   /** What the sender may do with a refused message. */
   pendingActions: PendingActions;
 }
@@ -30,9 +30,11 @@ export interface PendingActions {
  */
 export function useChatConnection(key: string, join: () => JoinedConnection, handlers: ChatHandlers): ChatConnectionState {
   const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
   const joinRef = useRef(join);
-  joinRef.current = join;
+  useLayoutEffect(() => {
+    handlersRef.current = handlers;
+    joinRef.current = join;
+  });
   const chatText = useChatText();
   const [connection, setConnection] = useState<ChatConnection | null>(null);
   const [connected, setConnected] = useState(false);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type SetStateAction, useEffect, useState } from 'react';
 import { getUnreadCount } from '../api/get-unread-count';
 import { whenIdle } from '../../../lib/when-idle';
 
@@ -8,11 +8,16 @@ import { whenIdle } from '../../../lib/when-idle';
  * socket (a lazy chunk, shared with the panel) keeps it live, so the shop's replies show at once.
  */
 export function useChatUnread(owner: string | null | undefined): number {
-  const [unread, setUnread] = useState(0);
+  // Counted for one owner: another account (or none) starts again from 0.
+  const [counted, setCounted] = useState<{ owner: string | null | undefined; unread: number }>({ owner, unread: 0 });
 
   useEffect(() => {
-    setUnread(0);
     if (!owner) return;
+    const setUnread = (next: SetStateAction<number>) =>
+      setCounted((current) => {
+        const unread = current.owner === owner ? current.unread : 0;
+        return { owner, unread: typeof next === 'function' ? next(unread) : next };
+      });
     let controller = new AbortController();
     const refresh = () => {
       controller.abort();
@@ -37,6 +42,7 @@ export function useChatUnread(owner: string | null | undefined): number {
     });
 
     return () => {
+      setCounted({ owner: null, unread: 0 });
       stopped = true;
       cancelIdle();
       stopFollowing?.();
@@ -47,5 +53,5 @@ export function useChatUnread(owner: string | null | undefined): number {
     };
   }, [owner]);
 
-  return unread;
+  return counted.owner === owner ? counted.unread : 0;
 }

@@ -1,12 +1,14 @@
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /** Tells the other side "typing" (repeated while typing goes on, as the contract asks) and "stopped" after a pause or a send. */
 export function useTypingSignal(setTyping: ((typing: boolean) => void) | null) {
   const lastTypingSentAt = useRef<number | null>(null);
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const setTypingRef = useRef(setTyping);
-  setTypingRef.current = setTyping;
+  useLayoutEffect(() => {
+    setTypingRef.current = setTyping;
+  }, [setTyping]);
 
   const stopped = useCallback(() => {
     clearTimeout(idleTimer.current);

@@ -45,7 +45,8 @@ export function usePayment(openSession: (method: PaymentMethod) => Promise<Payme
     try {
       redirect = await prepareRedirect();
     } catch {
-      return failRedirect();
+      failRedirect();
+      return;
     }
     let session: PaymentSession;
     try {
@@ -56,7 +57,7 @@ export function usePayment(openSession: (method: PaymentMethod) => Promise<Payme
       return;
     }
     rememberPayingOrder(session.orderId);
-    showToast(session.message || CHECKOUT_MESSAGES.redirecting);
+    showToast((session.message ?? '') || CHECKOUT_MESSAGES.redirecting);
     if (!(await redirect(session))) failRedirect();
   };
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Drawer } from '../../../components/ui/drawer';
 import type { StoredFavourite } from '../../../offline/shop-database';
@@ -14,11 +14,12 @@ import './favourites-drawer.css';
 export function FavouritesDrawer({ onClose }: { onClose: () => void }) {
   const favourites = useFavourites();
   const [shown, setShown] = useState(new Map<string, StoredFavourite>());
-
-  useEffect(() => {
-    if (!favourites) return;
-    setShown((current) => new Map([...current, ...favourites.map((favourite) => [favourite.proid, favourite] as const)]));
-  }, [favourites]);
+  // Each new list read is added to what the drawer shows, as it is drawn (React's state adjusted while rendering).
+  const [added, setAdded] = useState<typeof favourites>(undefined);
+  if (favourites !== added) {
+    setAdded(favourites);
+    if (favourites) setShown((current) => new Map([...current, ...favourites.map((favourite) => [favourite.proid, favourite] as const)]));
+  }
 
   return (
     <Drawer title="Fav" onClose={onClose}>

@@ -11,7 +11,8 @@ export function useOutboxReplay() {
       await replayOutbox(sendQueuedChange);
     };
     void replay();
-    window.addEventListener('online', replay);
-    return () => window.removeEventListener('online', replay);
+    const onOnline = () => void replay();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
   }, []);
 }
