@@ -6,6 +6,7 @@ import { toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CART_REMINDER_IDLE_MS } from '../config/limits.js';
 import { JobsService } from '../jobs/jobs.service.js';
+import { PeriodicSweep } from '../jobs/periodic-sweep.js';
 import { MailService } from '../mail/mail.service.js';
 import { OrderChangeDispatcher, type OrderChangeJob } from '../orders/order-change-dispatcher.js';
 import { PAYMENT_WINDOW_EXPIRED } from '../orders/order-expiry.service.js';
@@ -28,9 +29,7 @@ const CART_SWEEP_BATCH = 200;
 @Injectable()
 export class CheckoutRemindersService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(CheckoutRemindersService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly sweeps = new PeriodicSweep('Idle cart sweep', CART_SWEEP_MS, this.logger, () => this.sweepIdleCarts());
 
   constructor(
     @InjectModel(CheckoutReminderPreference.name) private readonly preferences: Model<CheckoutReminderPreference>,
@@ -49,13 +48,11 @@ export class CheckoutRemindersService implements OnModuleInit, OnApplicationBoot
   }
 
   onApplicationBootstrap(): void {
-    this.scheduleSweep(0);
+    this.sweeps.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.sweeping;
+    await this.sweeps.stop();
   }
 
   async isEnabled(userId: string): Promise<boolean> {
@@ -109,17 +106,6 @@ export class CheckoutRemindersService implements OnModuleInit, OnApplicationBoot
     }));
     const messageId = `<checkout-reminder.cart.${reminder.userId}.${reminder.cartUpdatedAt}@${host}>`;
     await this.mail.send(checkoutReminderMessage(user.email, lines, `${this.config.publicUrl}/`, false, messageId));
-  }
-
-  private scheduleSweep(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.sweeping = this.sweepIdleCarts()
-        .catch((error: unknown) => this.logger.error(`Idle cart sweep failed: ${error instanceof Error ? error.message : String(error)}`))
-        .finally(() => {
-          if (!this.stopped) this.scheduleSweep(CART_SWEEP_MS);
-        });
-    }, delayMs);
-    this.timer.unref();
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy }
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import { JobsService } from '../jobs/jobs.service.js';
+import { PeriodicSweep } from '../jobs/periodic-sweep.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
 
 /** A job that a status change sets off; its dedupeKey must name the change, so that it is queued once. */
@@ -33,9 +34,7 @@ const HOLDS_AN_ID = { $gte: new Types.ObjectId('000000000000000000000000') };
 export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OrderChangeDispatcher.name);
   private readonly subscribers: OrderChangeSubscriber[] = [];
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<unknown> = Promise.resolve();
-  private stopped = false;
+  private readonly sweeps = new PeriodicSweep('Order change sweep', SWEEP_MS, this.logger, () => this.sweep());
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -69,24 +68,10 @@ export class OrderChangeDispatcher implements OnApplicationBootstrap, OnModuleDe
   }
 
   onApplicationBootstrap(): void {
-    this.scheduleSweep(0);
+    this.sweeps.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.sweeping;
-  }
-
-  private scheduleSweep(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.sweeping = this.sweep()
-        .catch((error: unknown) =>
-          this.logger.error(`Order change sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => {
-          if (!this.stopped) this.scheduleSweep(SWEEP_MS);
-        });
-    }, delayMs);
+    await this.sweeps.stop();
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
+import { PeriodicSweep } from '../jobs/periodic-sweep.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { PLACING } from './order-state-machine.js';
@@ -23,9 +24,7 @@ const SWEEP_BATCH = 200;
 @Injectable()
 export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(OrderExpiryService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private sweeping: Promise<void> = Promise.resolve();
-  private stopped = false;
+  private readonly sweeps: PeriodicSweep;
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -33,16 +32,16 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
     private readonly checkout: CheckoutService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: ShopMetricsService,
-  ) {}
+  ) {
+    this.sweeps = new PeriodicSweep('Order expiry sweep', config.orderExpirySweepMs, this.logger, () => this.sweep());
+  }
 
   onApplicationBootstrap(): void {
-    this.scheduleSweep(0);
+    this.sweeps.start();
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.sweeping;
+    await this.sweeps.stop();
   }
 
   /** Answers how many orders this sweep canceled. */
@@ -88,18 +87,5 @@ export class OrderExpiryService implements OnApplicationBootstrap, OnModuleDestr
       .limit(SWEEP_BATCH)
       .lean<OrderRecord[]>();
     for (const order of stranded) await this.transitions.releaseHeldStock(order);
-  }
-
-  private scheduleSweep(delayMs: number): void {
-    this.timer = setTimeout(() => {
-      this.sweeping = this.sweep()
-        .then(
-          () => undefined,
-          (error: unknown) => this.logger.error(`Order expiry sweep failed: ${error instanceof Error ? error.message : String(error)}`),
-        )
-        .finally(() => {
-          if (!this.stopped) this.scheduleSweep(this.config.orderExpirySweepMs);
-        });
-    }, delayMs);
   }
 }
