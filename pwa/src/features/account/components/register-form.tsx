@@ -30,7 +30,7 @@ export function RegisterForm() {
     });
   };
 
-  const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: () => navigate('/success/register') }));
+  const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: () => void navigate('/success/register') }));
 
   return (
     <form className="account-form" noValidate onSubmit={submit}>

@@ -37,7 +37,7 @@ export function ResetPasswordForm() {
     reset.mutate(values, {
       onSuccess: (message) => {
         showToast(message, { forNextPage: true });
-        navigate('/login');
+        void navigate('/login');
       },
     }),
   );
