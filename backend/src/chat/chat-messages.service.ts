@@ -1,6 +1,7 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { Model, Types } from 'mongoose';
+import DataLoader from 'dataloader';
+import { Model, mongo, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
@@ -9,6 +10,8 @@ import { CHAT_ERRORS, CHAT_LIMITS, type ChatAttachmentInput, type SendMessageReq
 import { ConversationsService } from './conversations.service.js';
 import { type AttachmentSnapshot, ChatMessage, type ChatMessageRecord } from './schemas/chat-message.schema.js';
 import type { ConversationRecord } from './schemas/conversation.schema.js';
+
+const MAX_MESSAGES_PER_WRITE = 1_000;
 
 export interface SentMessage {
   message: ChatMessageRecord;
@@ -27,8 +30,33 @@ export interface StoredMessagePage {
   hasMore: boolean;
 }
 
+/**
+ * Group commit with dataloader: a call made while no write of this loader runs goes out on the next turn of the
+ * event loop; calls made while one runs wait for it and then go out together, so under load one command carries
+ * many of them, and when it is quiet nothing waits.
+ */
+function groupCommit<Key, Value>(write: (keys: readonly Key[]) => Promise<(Value | Error)[]>): DataLoader<Key, Value> {
+  let writing: Promise<unknown> = Promise.resolve();
+  const startWrite = (keys: readonly Key[]) => {
+    const written = write(keys);
+    writing = written.catch(() => undefined);
+    return written;
+  };
+  return new DataLoader(startWrite, {
+    cache: false,
+    maxBatchSize: MAX_MESSAGES_PER_WRITE,
+    batchScheduleFn: (flush) => void writing.then(() => setImmediate(flush)),
+  });
+}
+
 @Injectable()
 export class ChatMessagesService implements OnModuleInit {
+  // Inserts and delivery marks (one per admin socket a message reaches) are grouped: bench:chat's burst at 150 msg/s
+  // (1,000 sockets, 10 admins) took 4.42 ms server CPU per message with one command each, 3.77 ms grouped, delivery
+  // p95 6.6 s -> 5.4 s (2026-11-29, both on a machine at load 11-16). Remove when a round trip through mongoose
+  // costs far less than a message's other work, or receipts are marked once per conversation and reader.
+  private readonly inserts = groupCommit<ChatMessageRecord, undefined>((messages) => this.insertAll(messages));
+  private readonly deliveries = groupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds));
   // Records on the conversation of messages this instance has stored and not yet recorded, by message id.
   private readonly recording = new Map<string, Promise<void>>();
 
@@ -76,9 +104,8 @@ export class ChatMessagesService implements OnModuleInit {
   }
 
   /** Marks the message delivered (a socket of the other side took it); answers whether this was the first time. */
-  async markDelivered(messageId: string): Promise<boolean> {
-    const { modifiedCount } = await this.messages.updateOne({ _id: messageId, deliveredAt: null }, { $set: { deliveredAt: new Date() } });
-    return modifiedCount > 0;
+  markDelivered(messageId: string): Promise<boolean> {
+    return this.deliveries.load(messageId);
   }
 
   /** The `limit` messages before seq `before` (or the latest), oldest first. */
@@ -173,9 +200,39 @@ export class ChatMessagesService implements OnModuleInit {
       createdAt: new Date(),
       deliveredAt: null,
     };
-    // Complete and typed as stored: lean skips mongoose's casting and document.
-    await this.messages.insertMany([message], { lean: true });
+    await this.inserts.load(message);
     return message;
+  }
+
+  /**
+   * Complete and typed as stored, so lean skips mongoose's casting and documents. Unordered: a message refused (a
+   * duplicate clientId) fails alone, with the duplicate key error its sender's send() tells apart.
+   */
+  private async insertAll(messages: readonly ChatMessageRecord[]): Promise<(undefined | Error)[]> {
+    try {
+      await this.messages.insertMany(messages, { ordered: false, lean: true });
+      return messages.map(() => undefined);
+    } catch (error) {
+      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+      const refused = new Map([error.writeErrors].flat().map((writeError) => [writeError.index, writeError]));
+      return messages.map((_message, index) => {
+        const writeError = refused.get(index);
+        return writeError && Object.assign(new Error(writeError.errmsg), { code: writeError.code });
+      });
+    }
+  }
+
+  /**
+   * Marks every message acknowledged meanwhile in one update. Only when some were marked already (by another
+   * instance, or before a reconnect) are they looked up to tell which this update marked.
+   */
+  private async markAllDelivered(messageIds: readonly string[]): Promise<boolean[]> {
+    const deliveredAt = new Date();
+    const { modifiedCount } = await this.messages.updateMany({ _id: { $in: messageIds }, deliveredAt: null }, { $set: { deliveredAt } });
+    if (modifiedCount === messageIds.length) return messageIds.map(() => true);
+    const marked = await this.messages.find({ _id: { $in: messageIds }, deliveredAt }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+    const markedNow = new Set(marked.map(({ _id }) => _id.toString()));
+    return messageIds.map((id) => markedNow.has(id));
   }
 
   private findSent(conversationId: string, sender: AuthenticatedUser, clientId: string): Promise<ChatMessageRecord | null> {
