@@ -1,9 +1,9 @@
-/** A calendar date in the shop's language, e.g. "March 4, 2025"; empty for a missing or bad date. */
-export function formatDate(isoDate: string | undefined): string {
+/** A calendar date in the shop's language, e.g. "March 4, 2025" (or in `locale`); empty for a missing or bad date. */
+export function formatDate(isoDate: string | undefined, locale = 'en-US'): string {
   if (!isoDate) return '';
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
 }
 
 /** A date with its time, e.g. "March 4, 2025 at 10:00 AM" (or in `locale`); empty for a missing or bad date. */

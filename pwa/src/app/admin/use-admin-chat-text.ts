@@ -1,14 +1,18 @@
 import { CHAT_LIMITS } from '@shop/contracts/chat/chat-events';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/contracts/orders/order-status';
 import { useMemo } from 'react';
 import { CHAT_TEXT, type ChatText } from '../../features/chat/chat-text';
 import { useAdminText } from '../../features/admin/i18n/use-admin-text';
+import { formatDate } from '../../lib/dates';
+
+const isOrderStatus = (status: string): status is OrderStatus => ORDER_STATUSES.includes(status as OrderStatus);
 
 /**
  * The chat's texts from the admin catalogue, in the admin's language (anew when it changes). The
  * shopper-only ones (the panel's title, agents online…) never show in the back office: CHAT_TEXT's stay.
  */
 export function useAdminChatText(): ChatText {
-  const { t } = useAdminText();
+  const { t, language } = useAdminText();
   return useMemo(() => {
     const picker = t('chat.picker', { returnObjects: true });
     return {
@@ -54,7 +58,9 @@ export function useAdminChatText(): ChatText {
         recentOrders: t('chat.inbox.recentOrders'),
         noOrders: t('chat.inbox.noOrders'),
         contextFailed: t('chat.inbox.contextFailed'),
+        orderDate: (isoDate) => formatDate(isoDate, language),
+        orderStatus: (status) => (isOrderStatus(status) ? t(`orderStatus.${status}`) : status),
       },
     };
-  }, [t]);
+  }, [t, language]);
 }

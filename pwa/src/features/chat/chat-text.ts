@@ -1,5 +1,6 @@
 import { chatInboxEn } from '@shop/contracts/admin-messages/en';
 import { CHAT_LIMITS, type ChatMessageStatus } from '@shop/contracts/chat/chat-events';
+import { formatDate } from '../../lib/dates';
 
 // The inbox is the back office's: its English comes from the admin catalogue, its one plural picked here as i18next does.
 const { unread_one: unreadOne, unread_other: unreadOther, ...inboxTexts } = chatInboxEn;
@@ -54,6 +55,9 @@ export const CHAT_TEXT = {
   inbox: {
     ...inboxTexts,
     unread: (count: number) => (count === 1 ? unreadOne : unreadOther).replace('{{count}}', String(count)),
+    /** A recent order's date and status as the reader reads them (the back office passes the admin's language). */
+    orderDate: (isoDate: string) => formatDate(isoDate),
+    orderStatus: (status: string) => status,
   },
 } as const;
 

@@ -16,14 +16,15 @@ const conversation: ConversationSummary = {
 
 function stubBackOfficeApi() {
   return stubApi((path) => {
-    if (path.endsWith('/users/checkAdmin')) return { body: { success: true } };
+    if (path.endsWith('/users/checkAdmin')) return { body: { success: true, message: 'ok' } };
     if (path.includes('/chat/conversations?'))
       return { body: { success: true, conversations: [conversation], totalItemNum: 1, message: 'ok' } };
     if (path.includes(`/chat/conversations/${FAKE_CONVERSATION_ID}/messages`))
       return { body: { success: true, messages: [], hasMore: false, message: 'ok' } };
     if (path.endsWith(`/chat/conversations/${FAKE_CONVERSATION_ID}/context`)) {
       const shopper = { id: 'shopper-1', email: 'mia@example.com', recipient: 'Mia Chen', phone: '', location: '' };
-      return { body: { success: true, context: { shopper, recentOrders: [] }, message: 'ok' } };
+      const recentOrders = [{ id: 'order-1', createDate: '2025-03-04T10:00:00.000Z', status: 'Paid', totalPrice: 12.5 }];
+      return { body: { success: true, context: { shopper, recentOrders }, message: 'ok' } };
     }
     return { status: 404, body: { success: false, message: 'Not found.' } };
   });
@@ -55,7 +56,7 @@ describe('the user chat page’s language', () => {
     expect(within(thread).getByRole('button', { name: '发送' })).toBeTruthy();
     const details = await screen.findByRole('complementary', { name: '顾客' });
     expect(within(details).getByText('收件人')).toBeTruthy();
-    expect(within(details).getByText('还没有订单。')).toBeTruthy();
+    expect(within(details).getByText('2025年3月4日 · 待发货 · $12.50')).toBeTruthy();
     await user.click(within(thread).getByRole('button', { name: '附加订单或商品' }));
     expect(screen.getByRole('tab', { name: '顾客的订单' })).toBeTruthy();
 
@@ -68,6 +69,8 @@ describe('the user chat page’s language', () => {
     expect(within(englishThread).getByLabelText('Message')).toBeTruthy();
     expect(within(englishThread).getByRole('button', { name: 'Send' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: "Shopper's orders" })).toBeTruthy();
-    expect(within(screen.getByRole('complementary', { name: 'Shopper' })).getByText('Recipient')).toBeTruthy();
+    const englishDetails = screen.getByRole('complementary', { name: 'Shopper' });
+    expect(within(englishDetails).getByText('Recipient')).toBeTruthy();
+    expect(within(englishDetails).getByText('March 4, 2025 · Pending for shippment · $12.50')).toBeTruthy();
   });
 });

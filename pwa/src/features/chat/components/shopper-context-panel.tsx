@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { formatDate } from '../../../lib/dates';
 import { dollarsToCents, formatUsd } from '@shop/contracts/money';
 import { useChatText } from '../chat-text-context';
 import { useShopperContext } from '../hooks/use-shopper-context';
@@ -34,7 +33,7 @@ export function ShopperContextPanel({ conversationId }: { conversationId: string
             <li key={order.id}>
               <Link to={`/reviseOrder/${order.id}`}>{order.id}</Link>
               <span>
-                {formatDate(order.createDate)} · {order.status} · {formatUsd(dollarsToCents(order.totalPrice))}
+                {text.orderDate(order.createDate)} · {text.orderStatus(order.status)} · {formatUsd(dollarsToCents(order.totalPrice))}
               </span>
             </li>
           ))}
