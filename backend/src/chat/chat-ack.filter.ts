@@ -6,6 +6,16 @@ export function chatOk<T>(data: T): ChatAck<T> {
   return { ok: true, data };
 }
 
+/** Refuses through the client's ack, when the event came with one (socket.io passes it as a plain function). */
+export function refuseThroughAck(ack: unknown, message: string): void {
+  const answer: ChatAck<never> = { ok: false, message };
+  if (isAck(ack)) ack(answer);
+}
+
+function isAck(value: unknown): value is (answer: ChatAck<never>) => void {
+  return typeof value === 'function';
+}
+
 /**
  * The chat's one error shape: whatever a handler throws is answered in the socket.io ack as
  * `{ ok: false, message }`, with the HTTP API's messages (and no internals).
@@ -18,8 +28,6 @@ export class ChatAckExceptionFilter implements WsExceptionFilter {
     const { status, message } = describeException(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     // A socket handler's arguments: the socket, the payload, then the client's ack when it sent one.
-    const ack: unknown = host.getArgByIndex(2);
-    const answer: ChatAck<never> = { ok: false, message };
-    if (typeof ack === 'function') ack(answer);
+    refuseThroughAck(host.getArgByIndex(2), message);
   }
 }

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { CHAT_SOCKET_LIMITS } from '../config/limits.js';
-import { CHAT_ERRORS, CHAT_SERVER_EVENTS, type ChatAck } from '@shop/contracts/chat/chat-events';
+import { CHAT_ERRORS, CHAT_SERVER_EVENTS } from '@shop/contracts/chat/chat-events';
+import { refuseThroughAck } from './chat-ack.filter.js';
 import type { ChatNamespace, ChatSocket } from './chat-socket.js';
 
 type Packet = [event: string, ...args: unknown[]];
@@ -59,12 +60,13 @@ export class ChatEventBudgets {
       const [, ...args] = packet as Packet;
       if (!takeFromAll(owners.map((owner) => this.bucketOf(owner)))) {
         droppedInARow += 1;
-        if (droppedInARow > CHAT_SOCKET_LIMITS.disconnectAfterDropped) return disconnectForFlooding(socket);
-        return refuse(args, CHAT_ERRORS.tooManyEvents);
+        if (droppedInARow > CHAT_SOCKET_LIMITS.disconnectAfterDropped) disconnectForFlooding(socket);
+        else refuse(args, CHAT_ERRORS.tooManyEvents);
+        return;
       }
       droppedInARow = 0;
-      if (exceedsPayloadLimits(args)) return refuse(args, CHAT_ERRORS.eventTooLarge);
-      admit();
+      if (exceedsPayloadLimits(args)) refuse(args, CHAT_ERRORS.eventTooLarge);
+      else admit();
     });
   }
 
@@ -122,9 +124,7 @@ function clientAddress(request: IncomingMessage, trustedHops: number): string {
 
 /** Answers the event's ack, if it has one; the event goes no further. */
 function refuse(args: unknown[], message: string): void {
-  const ack = args.at(-1);
-  const answer: ChatAck<never> = { ok: false, message };
-  if (typeof ack === 'function') ack(answer);
+  refuseThroughAck(args.at(-1), message);
 }
 
 function disconnectForFlooding(socket: ChatSocket): void {

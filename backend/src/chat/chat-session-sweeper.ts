@@ -26,7 +26,9 @@ export class ChatSessionSweeper implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => {
-      this.sweep().catch((error: Error) => this.logger.warn(`Could not check chat sessions: ${error.message}`));
+      this.sweep().catch((error: unknown) =>
+        this.logger.warn(`Could not check chat sessions: ${error instanceof Error ? error.message : String(error)}`),
+      );
     }, SWEEP_INTERVAL_MS);
     this.timer.unref();
   }

@@ -1,3 +1,4 @@
+import type { ObjectId } from 'mongodb';
 import type { Migration } from '../database/migrations/migration-runner.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Migration } from '../database/migrations/migration-runner.js';
 export const chatUnreadCountsMigration: Migration = {
   id: '2026-11-22-chat-unread-counts',
   async up(db, log) {
-    const conversations = db.collection('chat_conversations');
+    const conversations = db.collection<{ _id: ObjectId; shopperReadSeq?: number; staffReadSeq?: number }>('chat_conversations');
     const messages = db.collection('chat_messages');
     const uncounted = conversations.find(
       { $or: [{ shopperUnreadCount: { $exists: false } }, { staffUnreadCount: { $exists: false } }] },

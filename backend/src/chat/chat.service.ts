@@ -126,7 +126,7 @@ export class ChatService {
     const conversations = await this.conversations.findByIds(wanted.map((entry) => entry.conversationId));
     const perConversation = await Promise.all(
       conversations.map(async (conversation) => {
-        const afterSeq = wanted.find((entry) => entry.conversationId === conversation._id.toString())!.seq;
+        const afterSeq = wanted.find((entry) => entry.conversationId === conversation._id.toString())?.seq ?? 0;
         const missed = await this.messages.findAfter(conversation._id, afterSeq);
         const shopperId = conversation.shopperId.toString();
         return missed.map((message) => ({ message: toChatMessage(message, conversation), shopperId }));

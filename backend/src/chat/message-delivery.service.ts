@@ -118,7 +118,8 @@ export class MessageDeliveryService implements BeforeApplicationShutdown {
   private rememberDelivery(messageId: string): void {
     this.recordedDeliveries.add(messageId);
     if (this.recordedDeliveries.size > REMEMBERED_DELIVERIES) {
-      this.recordedDeliveries.delete(this.recordedDeliveries.values().next().value!);
+      const oldest = this.recordedDeliveries.values().next().value;
+      if (oldest !== undefined) this.recordedDeliveries.delete(oldest);
     }
   }
 }
