@@ -136,7 +136,9 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private async run(job: JobRecord, now?: Date): Promise<boolean> {
     const stillOurs = { _id: job._id, state: 'running' as const, 'lease.owner': this.workerId };
     try {
-      await this.handlers.get(job.kind)!.handler(job.payload, job);
+      const registered = this.handlers.get(job.kind);
+      if (!registered) throw new Error(`No handler for jobs of kind ${job.kind}`);
+      await registered.handler(job.payload, job);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const at = now ?? new Date();

@@ -68,7 +68,8 @@ export class OrderPaymentsService implements PaymentOutcomes, OnModuleInit {
       return !!(await this.transitions.transitionFrom(order, { to: 'Paid', actor: WEBHOOK, reason: 'Payment received', extra }));
     }
     if (order.Status === 'Canceled' && !order.IfPaid) return this.acceptLatePayment(order, payment);
-    if (payment.paymentIntentId && order.PaymentIntentId !== payment.paymentIntentId) await this.refundSecondPayment(order, payment);
+    if (payment.paymentIntentId && order.PaymentIntentId !== payment.paymentIntentId)
+      await this.refundSecondPayment(order, payment.paymentIntentId);
     return true;
   }
 
@@ -108,7 +109,7 @@ export class OrderPaymentsService implements PaymentOutcomes, OnModuleInit {
    * note and history; answers false when the order changed meanwhile.
    */
   private async recordPaymentProblem(order: OrderRecord, problem: string): Promise<boolean> {
-    this.logger.error(`Order ${order._id}: ${problem}`);
+    this.logger.error(`Order ${order._id.toString()}: ${problem}`);
     const note = `${PAYMENT_PROBLEM_NOTE}: ${problem}`;
     const noted = await this.transitions.annotate(order, {
       actor: WEBHOOK,
@@ -136,18 +137,18 @@ export class OrderPaymentsService implements PaymentOutcomes, OnModuleInit {
         )
         .lean<OrderRecord>();
     } catch (error) {
-      this.logger.error(`Refund for order ${order._id} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
+      this.logger.error(`Refund for order ${order._id.toString()} failed; it stays marked NeedsRefund: ${providerErrorMessage(error)}`);
       return null;
     }
   }
 
   /** Cannot happen while the previous session is closed before another opens; refunded should it ever. */
-  private async refundSecondPayment(order: OrderRecord, payment: ConfirmedPayment): Promise<void> {
-    this.logger.error(`Order ${order._id} was paid again (${payment.paymentIntentId}); refunding that payment`);
+  private async refundSecondPayment(order: OrderRecord, paymentIntentId: string): Promise<void> {
+    this.logger.error(`Order ${order._id.toString()} was paid again (${paymentIntentId}); refunding that payment`);
     try {
-      await this.provider.refund(payment.paymentIntentId!);
+      await this.provider.refund(paymentIntentId);
     } catch (error) {
-      this.logger.error(`Refund of ${payment.paymentIntentId} failed; refund it by hand: ${providerErrorMessage(error)}`);
+      this.logger.error(`Refund of ${paymentIntentId} failed; refund it by hand: ${providerErrorMessage(error)}`);
     }
   }
 

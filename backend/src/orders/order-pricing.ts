@@ -46,7 +46,8 @@ export function priceReservedLines(reserved: ReservedLine[]): PricedLine[] {
 
 /** One line at its sub-type's price in `product` as read (the sub-type must be there). */
 export function priceLine(line: StockLine, product: StockedProduct, available: number): PricedLine {
-  const subType = product.SubTypeSet.find((entry) => entry.Name === line.subType)!;
+  const subType = product.SubTypeSet.find((entry) => entry.Name === line.subType);
+  if (!subType) throw new Error(`${line.subType} is not a sub-type of the product priced`);
   const unitCents = toCents(subType.SalePrice ?? subType.Price);
   return {
     ...line,

@@ -100,7 +100,7 @@ export class OrderTransitionsService {
       await this.dispatcher.dispatch(order);
     } catch (error) {
       this.logger.warn(
-        `Order ${order._id} changed; its mails are queued by the next sweep: ${error instanceof Error ? error.message : String(error)}`,
+        `Order ${order._id.toString()} changed; its mails are queued by the next sweep: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

@@ -12,7 +12,7 @@ export function toProductFields(form: Omit<ReviseProductBody, 'proID' | 'updated
     Category: parseCommaSeparatedList(form.category),
     IP: parseCommaSeparatedList(form.ip),
     Description: form.description ?? '',
-    ImgSet: (form.imgSet ?? []).map((photo, index) => ({ Name: photo.Name || `Photo ${index + 1}`, Img: photo.Img })),
+    ImgSet: (form.imgSet ?? []).map((photo, index) => ({ Name: (photo.Name ?? '') || `Photo ${index + 1}`, Img: photo.Img })),
     SubTypeSet: form.subTypeInfo.map((row) => ({
       Name: row.Name,
       Img: row.Img,
