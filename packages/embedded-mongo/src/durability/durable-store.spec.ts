@@ -112,6 +112,23 @@ describe('durable store compaction', () => {
     await reopened.close();
   });
 
+  it('asks at once to rewrite a snapshot that frames each document on its own, and not again once it is in blocks', async () => {
+    const dir = await newTempDirectory();
+    const store = await openDurableStore(dir);
+    await store.compact(() => [{ k: 'put', db: 'shop', coll: 'products', doc: { _id: 1, name: 'Bunny keychain' } }]);
+    await store.close();
+
+    const older = await openDurableStore(dir);
+    expect(older.shouldCompact()).toBe(true);
+    await older.compact(() => [{ k: 'docs', db: 'shop', coll: 'products', docs: [{ _id: 1, name: 'Bunny keychain' }] }]);
+    expect(older.shouldCompact()).toBe(false);
+    await older.close();
+
+    const rewritten = await openDurableStore(dir);
+    expect(rewritten.shouldCompact()).toBe(false);
+    await rewritten.close();
+  });
+
   it('waits for half a large snapshot of journal before compacting again', async () => {
     const store = await openDurableStore(await newTempDirectory(), { compactThresholdRecords: 10 });
     await store.compact(() => Array.from({ length: 100 }, (_, n) => ({ n })));

@@ -80,6 +80,8 @@ export async function openDurableStore(dir: string, options: DurableStoreOptions
 class JournalStore implements InstrumentedDurableStore {
   recovered: JournalRecord[];
   private lastSnapshot: FileSize;
+  /** The snapshot is in the per-document format: the first write compacts it into blocks, so the next start is fast. */
+  private rewriteSnapshot: boolean;
   /** The files the recovered documents are read back from (after a compaction, the new snapshot alone). */
   private documentFiles: DocumentFile[];
   private compactions = 0;
@@ -96,6 +98,7 @@ class JournalStore implements InstrumentedDurableStore {
   ) {
     this.recovered = recovery.records;
     this.lastSnapshot = recovery.snapshot;
+    this.rewriteSnapshot = recovery.snapshot.perDocument;
     this.documentFiles = recovery.files;
   }
 
@@ -112,6 +115,7 @@ class JournalStore implements InstrumentedDurableStore {
     const { bytesSinceRotation, recordsSinceRotation } = this.writer.stats();
     const { compactThreshold, lastSnapshot } = this;
     return (
+      this.rewriteSnapshot ||
       bytesSinceRotation >= Math.max(compactThreshold.bytes, lastSnapshot.bytes / 2) ||
       recordsSinceRotation >= Math.max(compactThreshold.records, lastSnapshot.records / 2)
     );
@@ -157,6 +161,7 @@ class JournalStore implements InstrumentedDurableStore {
     }
     await this.writer.rotate(next);
     this.lastSnapshot = { bytes: await writeSnapshot(this.dir, sequence, snapshot), records: snapshot.recordCount };
+    this.rewriteSnapshot = false;
     this.readDocumentsFrom(DocumentFile.open(join(this.dir, snapshotFileName(sequence))), snapshot);
     await deleteSupersededFiles(this.dir, sequence);
     this.compactions++;

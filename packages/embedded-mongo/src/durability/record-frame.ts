@@ -29,7 +29,7 @@ const DOCS_FIELD = Buffer.from([BSON_BINARY, ...Buffer.from('docs'), 0]);
 const BINARY_HEAD_BYTES = 5;
 
 /** Told of each encoded document a frame copies, and where its bytes start in the frame. */
-export type CopiedDocument = (document: EncodedDocument, offsetInFrame: number) => void;
+type CopiedDocument = (document: EncodedDocument, offsetInFrame: number) => void;
 
 export function encodeFrame(record: JournalRecord, copied: CopiedDocument = () => undefined): Uint8Array[] {
   const body = encodeBody(record, (document, offsetInBody) => copied(document, FRAME_HEADER_BYTES + offsetInBody));
@@ -100,7 +100,7 @@ export interface DecodeResult {
 }
 
 /** Where a put record's document is read back from: buffer[0] is byte `offset` of `bytes`. */
-export interface FramesSource {
+interface FramesSource {
   bytes: DocumentBytes;
   offset: number;
 }

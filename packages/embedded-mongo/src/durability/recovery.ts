@@ -18,7 +18,8 @@ import { readSnapshot } from './snapshot-file.js';
 export interface RecoveredDirectory {
   /** Snapshot records, then journal records, in order. */
   records: JournalRecord[];
-  snapshot: { bytes: number; records: number };
+  /** perDocument: the snapshot frames each document on its own (the format before blocks), slow to recover. */
+  snapshot: { bytes: number; records: number; perDocument: boolean };
   /** Valid journal bytes and records written since the snapshot. */
   journal: { bytes: number; records: number };
   /** The segment new appends continue in. */
@@ -90,12 +91,14 @@ async function recover(dir: string, files: DocumentFile[], log: Log): Promise<Re
   log(`recovered ${snapshotRecords} snapshot and ${records.length - snapshotRecords} journal records in ${elapsed} ms`);
   return {
     records,
-    snapshot: { bytes: snapshot.bytes, records: snapshotRecords },
+    snapshot: { bytes: snapshot.bytes, records: snapshotRecords, perDocument: records.slice(0, snapshotRecords).some(isPut) },
     journal: { bytes: journalBytes, records: records.length - snapshotRecords },
     appendSequence: segments.at(-1) ?? Math.max(snapshot.sequence, 1),
     files,
   };
 }
+
+const isPut = (record: JournalRecord) => record.k === 'put';
 
 /** A damaged snapshot is skipped only while the older snapshot and every segment since are there to replace it. */
 async function loadNewestSnapshot(dir: string, newestLast: number[], records: JournalRecord[], log: Log): Promise<LoadedSnapshot> {
