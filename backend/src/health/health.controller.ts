@@ -17,7 +17,7 @@ export class HealthController {
     mongooseIndicator: MongooseHealthIndicator,
     @InjectConnection() connection: mongoose.Connection,
   ) {
-    this.databaseAnswers = () => mongooseIndicator.pingCheck('database', { connection, timeout: PING_TIMEOUT_MS });
+    this.databaseAnswers = () => mongooseIndicator.pingCheck('database', { connection }).withTimeout(PING_TIMEOUT_MS);
   }
 
   /** The original check (benchmarks, e2e and the container health check wait on it): the database answers a ping. */
