@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messageResponseSchema } from '@shop/contracts/message-response';
 import { paymentConfigResponseSchema } from '@shop/contracts/payments/payment-config';
-import { ApiError, apiGet, apiPatch, apiPost, apiPostForm, parseAnswer } from './api-client';
+import { productsPageResponseSchema } from '@shop/contracts/products/product';
+import { imageUploadResponseSchema } from '@shop/contracts/uploads/image-upload';
+import { ApiError, apiGet, apiPatch, apiPost, apiPostForm } from './api-client';
 
 function stubFetch(response: Response | Error) {
   const fetchStub = vi.fn(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
@@ -15,8 +18,9 @@ describe('apiGet', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('calls the same-origin /api path with credentials and returns the body', async () => {
-    const fetchStub = stubFetch(json({ success: true, products: [] }));
-    await expect(apiGet('/products/getProducts/all/all/1')).resolves.toEqual({ success: true, products: [] });
+    const page = { success: true, products: [], totalItemNum: 0, message: 'Products loaded' };
+    const fetchStub = stubFetch(json(page));
+    await expect(apiGet('/products/getProducts/all/all/1', productsPageResponseSchema)).resolves.toEqual(page);
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/products/getProducts/all/all/1',
       expect.objectContaining({ credentials: 'include', method: 'GET' }),
@@ -25,7 +29,7 @@ describe('apiGet', () => {
 
   it('turns a non-ok answer into the fetch-failed message, keeping the server message aside', async () => {
     stubFetch(json({ success: false, message: 'Product not found' }, 404));
-    const error = (await apiGet('/products/getProduct/x').catch((reason: unknown) => reason)) as ApiError;
+    const error = (await apiGet('/products/getProduct/x', productsPageResponseSchema).catch((reason: unknown) => reason)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('获取数据失败 (failed to fetch data)');
     expect(error.serverMessage).toBe('Product not found');
@@ -34,12 +38,18 @@ describe('apiGet', () => {
 
   it('shows the server message when an ok answer says success false', async () => {
     stubFetch(json({ success: false, message: 'Bad filter' }));
-    await expect(apiGet('/products/getProducts/all/x/1')).rejects.toMatchObject({ message: 'Bad filter', status: 200 });
+    await expect(apiGet('/products/getProducts/all/x/1', productsPageResponseSchema)).rejects.toMatchObject({
+      message: 'Bad filter',
+      status: 200,
+    });
   });
 
   it('reports a network failure with status 0 and the fetch-failed message', async () => {
     stubFetch(new TypeError('Failed to fetch'));
-    await expect(apiGet('/health')).rejects.toMatchObject({ message: '获取数据失败 (failed to fetch data)', status: 0 });
+    await expect(apiGet('/health', messageResponseSchema)).rejects.toMatchObject({
+      message: '获取数据失败 (failed to fetch data)',
+      status: 0,
+    });
   });
 });
 
@@ -51,7 +61,7 @@ describe('apiPost and apiPatch', () => {
     ['PATCH', apiPatch],
   ] as const)('send %s with a JSON body, credentials and the X-Requested-With header the backend demands', async (method, send) => {
     const fetchStub = stubFetch(json({ success: true, message: 'ok' }));
-    await send('/users/reviseFav', { proID: 'abc' });
+    await send('/users/reviseFav', { proID: 'abc' }, messageResponseSchema);
     expect(fetchStub).toHaveBeenCalledWith(
       '/api/users/reviseFav',
       expect.objectContaining({
@@ -65,7 +75,10 @@ describe('apiPost and apiPatch', () => {
 
   it('keeps the server refusal aside on a non-ok answer', async () => {
     stubFetch(json({ success: false, message: 'Email or password is incorrect.' }, 401));
-    await expect(apiPost('/users/login', {})).rejects.toMatchObject({ status: 401, serverMessage: 'Email or password is incorrect.' });
+    await expect(apiPost('/users/login', {}, messageResponseSchema)).rejects.toMatchObject({
+      status: 401,
+      serverMessage: 'Email or password is incorrect.',
+    });
   });
 });
 
@@ -73,11 +86,13 @@ describe('apiPostForm', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the form as is, with the X-Requested-With header and no JSON Content-Type', async () => {
-    const fetchStub = stubFetch(json({ success: true, url: '/api/images/abc' }));
+    const fetchStub = stubFetch(
+      json({ success: true, url: '/api/images/abc', thumbnailUrl: '/api/images/abc-thumb', message: 'Uploaded' }),
+    );
     const form = new FormData();
     form.append('smfile', new Blob(['png']), 'cover.png');
 
-    await expect(apiPostForm('/external/proxy/image', form)).resolves.toMatchObject({ url: '/api/images/abc' });
+    await expect(apiPostForm('/external/proxy/image', form, imageUploadResponseSchema)).resolves.toMatchObject({ url: '/api/images/abc' });
 
     const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: form });
@@ -86,24 +101,29 @@ describe('apiPostForm', () => {
   });
 });
 
-describe('parseAnswer', () => {
+describe('checking answers against the contract (on the dev server)', () => {
   const config = { success: true, provider: 'test', publishableKey: null, message: 'Payment config' };
-
-  it('returns an answer that matches its contract schema', () => {
-    expect(parseAnswer(paymentConfigResponseSchema, config)).toEqual(config);
+  beforeEach(() => vi.stubEnv('MODE', 'development'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
   });
 
-  it('fails an answer of another shape like a fetch, with the spec message and the body kept aside', () => {
+  it('returns the answer as sent when it matches its contract schema, also through a schema loaded on demand', async () => {
+    stubFetch(json({ ...config, extra: 'kept' }));
+    await expect(apiGet('/payments/config', paymentConfigResponseSchema)).resolves.toEqual({ ...config, extra: 'kept' });
+    stubFetch(json(config));
+    await expect(apiGet('/payments/config', () => Promise.resolve(paymentConfigResponseSchema))).resolves.toEqual(config);
+  });
+
+  it('fails an answer of another shape like a fetch, with the spec message and the body kept aside', async () => {
     const body = { ...config, provider: 'paypal' };
-    const error = (() => {
-      try {
-        return parseAnswer(paymentConfigResponseSchema, body);
-      } catch (reason) {
-        return reason;
-      }
-    })() as ApiError;
+    stubFetch(json(body));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = (await apiGet('/payments/config', paymentConfigResponseSchema).catch((reason: unknown) => reason)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('获取数据失败 (failed to fetch data)');
     expect(error.body).toEqual(body);
+    expect(console.error).toHaveBeenCalledWith('The answer of /payments/config breaks its contract', expect.anything(), body);
   });
 });

@@ -23,32 +23,45 @@ interface ApiEnvelope {
   message?: string;
 }
 
-export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return request<T>(path, { method: 'GET', signal });
+/** A schema of the contracts (zod or zod/mini): anything with safeParse. */
+interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, { method: 'POST', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+/**
+ * The contract schema of a call's answer, or a loader of it: the storefront's first-load calls load theirs
+ * only when answers are checked, so that the shopper's first load carries no schema library.
+ */
+export type AnswerContract<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+
+const jsonHeaders = { 'Content-Type': 'application/json' };
+
+export function apiGet<T>(path: string, contract: AnswerContract<T>, signal?: AbortSignal): Promise<T> {
+  return request(path, { method: 'GET', signal }, contract);
 }
 
-export function apiPatch<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, { method: 'PATCH', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+export function apiPost<T>(path: string, body: unknown, contract: AnswerContract<T>): Promise<T> {
+  return request(path, { method: 'POST', body: JSON.stringify(body), headers: jsonHeaders }, contract);
 }
 
-export function apiPut<T>(path: string, body: unknown): Promise<T> {
-  return request<T>(path, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } });
+export function apiPatch<T>(path: string, body: unknown, contract: AnswerContract<T>): Promise<T> {
+  return request(path, { method: 'PATCH', body: JSON.stringify(body), headers: jsonHeaders }, contract);
 }
 
-export function apiDelete<T>(path: string): Promise<T> {
-  return request<T>(path, { method: 'DELETE' });
+export function apiPut<T>(path: string, body: unknown, contract: AnswerContract<T>): Promise<T> {
+  return request(path, { method: 'PUT', body: JSON.stringify(body), headers: jsonHeaders }, contract);
+}
+
+export function apiDelete<T>(path: string, contract: AnswerContract<T>): Promise<T> {
+  return request(path, { method: 'DELETE' }, contract);
 }
 
 /** A multipart upload; the browser sets the Content-Type with its boundary. */
-export function apiPostForm<T>(path: string, form: FormData): Promise<T> {
-  return request<T>(path, { method: 'POST', body: form });
+export function apiPostForm<T>(path: string, form: FormData, contract: AnswerContract<T>): Promise<T> {
+  return request(path, { method: 'POST', body: form }, contract);
 }
 
-async function request<T>(path: string, init: RequestInit): Promise<T> {
+async function request<T>(path: string, init: RequestInit, contract: AnswerContract<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBase}/api${path}`, {
@@ -61,26 +74,21 @@ async function request<T>(path: string, init: RequestInit): Promise<T> {
     if (init.signal?.aborted) throw error;
     throw new ApiError(MESSAGES.fetchFailed, 0);
   }
-  const body = (await response.json().catch(() => null)) as (T & ApiEnvelope) | null;
+  const body = (await response.json().catch(() => null)) as ApiEnvelope | null;
   const serverMessage = typeof body?.message === 'string' ? body.message : undefined;
   if (!response.ok) throw new ApiError(MESSAGES.fetchFailed, response.status, serverMessage, body);
   if (!body || body.success === false) {
     throw new ApiError(serverMessage ?? MESSAGES.fetchFailed, response.status, serverMessage, body);
   }
-  return body;
+  if (env.checkAnswers) checkAnswer(typeof contract === 'function' ? await contract() : contract, body, path);
+  // The body as sent, not the parsed copy: development reads exactly what production reads.
+  return body as T;
 }
 
-/** A schema of the contracts (zod or zod/mini): anything with safeParse. */
-interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-/**
- * Checks an answer against its contract schema: a body of another shape (an older server, a proxy's page)
- * fails like a fetch, with the spec's generic message, instead of breaking the screen that draws it.
- */
-export function parseAnswer<T>(schema: AnswerSchema<T>, body: unknown): T {
+/** An answer of another shape than its contract fails like a fetch, with the spec's generic message, and says why in the console. */
+function checkAnswer<T>(schema: AnswerSchema<T>, body: unknown, path: string): void {
   const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(MESSAGES.fetchFailed, 200, undefined, body);
-  return parsed.data;
+  if (parsed.success) return;
+  console.error(`The answer of ${path} breaks its contract`, parsed, body);
+  throw new ApiError(MESSAGES.fetchFailed, 200, undefined, body);
 }

@@ -27,6 +27,7 @@ function stubProfileApi(overrides: Record<string, StubbedAnswer> = {}) {
     if (loggedOut && SHOPPER_PATHS.test(path)) return { status: 401, body: { success: false, message: 'Please log in first.' } };
     if (path.endsWith('/users/getUser')) return { body: { success: true, user } };
     if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
+    if (path.includes('/orders/getOrders')) return { body: { success: true, orders: [], hasMore: false, message: 'Orders loaded' } };
     if (path.includes('/chat/messages'))
       return { body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [] } };
     return { body: { success: true, message: 'ok' } };

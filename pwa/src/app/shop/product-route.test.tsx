@@ -8,7 +8,7 @@ import { renderShop } from '../../test/render-app';
 describe('product page', () => {
   it('shows the product read from the API', async () => {
     const product = makeProduct({ ProductName: 'Pochacco water bottle charm' });
-    stubApi(() => ({ body: { success: true, product } }));
+    stubApi(() => ({ body: { success: true, product, products: [] } }));
 
     renderShop(`/product/${product._id}`);
 
@@ -28,7 +28,7 @@ describe('product page', () => {
 
   it('keeps the quantity when another tile is chosen, and refuses more than its stock with the spec message', async () => {
     const product = makeProduct({ SubTypeSet: [makeSubType({ Name: 'Pink', LeftNum: 5 }), makeSubType({ Name: 'Mint', LeftNum: 2 })] });
-    stubApi(() => ({ body: { success: true, product } }));
+    stubApi(() => ({ body: { success: true, product, products: [] } }));
     const user = userEvent.setup();
     renderShop(`/product/${product._id}`);
     const tile = async (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 15_000 });

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CheckoutRemindersResponse } from '@shop/contracts/users/checkout-reminders';
 import { apiGet } from '../../../lib/api-client';
 import { accountQueryKeys } from './account-query-keys';
 
 async function getCheckoutReminders(signal?: AbortSignal): Promise<boolean> {
-  return (await apiGet<CheckoutRemindersResponse>('/users/checkout-reminders', signal)).enabled;
+  return (
+    await apiGet(
+      '/users/checkout-reminders',
+      () => import('@shop/contracts/users/checkout-reminders').then((contract) => contract.checkoutRemindersResponseSchema),
+      signal,
+    )
+  ).enabled;
 }
 
 /** Whether the shopper gets reminder mails for a forgotten checkout; the switch stays disabled until known. */

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { saveEmail } from '../../../offline/session-store';
 import { useAccountCall } from '../hooks/use-account-call';
@@ -10,7 +9,9 @@ export interface Credentials {
 
 /** Logs in and stores the email, which the nav's user icon and the profile read; resolves to the server's message. */
 export async function login({ email, password }: Credentials): Promise<string> {
-  const body = await apiPost<MessageResponse>('/users/login', { email: email.trim(), password });
+  const body = await apiPost('/users/login', { email: email.trim(), password }, () =>
+    import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+  );
   await saveEmail(email.trim());
   return body.message;
 }

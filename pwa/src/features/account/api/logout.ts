@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
@@ -7,7 +6,9 @@ import { forgetShopper } from '../../../offline/session-store';
 
 /** Ends the session, then forgets the stored email and cart (spec §4); resolves to the server's message. */
 export async function logout(): Promise<string> {
-  const body = await apiGet<MessageResponse>('/users/logout');
+  const body = await apiGet('/users/logout', () =>
+    import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+  );
   await forgetShopper();
   return body.message;
 }

@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { useAccountCall } from '../hooks/use-account-call';
 
@@ -10,7 +9,9 @@ export interface Registration {
 
 /** Creates the account; resolves to the server's message. */
 export async function register({ email, vcode, password }: Registration): Promise<string> {
-  const body = await apiPost<MessageResponse>('/users/register', { email: email.trim(), vcode, password });
+  const body = await apiPost('/users/register', { email: email.trim(), vcode, password }, () =>
+    import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+  );
   return body.message;
 }
 

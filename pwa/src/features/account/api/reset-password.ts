@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
 import { apiPost } from '../../../lib/api-client';
 import { forgetEmail } from '../../../offline/session-store';
 import { useAccountCall } from '../hooks/use-account-call';
@@ -9,7 +8,9 @@ import type { Registration } from './register';
  * stored email no longer means logged in. Resolves to the server's message.
  */
 export async function resetPassword({ email, vcode, password }: Registration): Promise<string> {
-  const body = await apiPost<MessageResponse>('/users/resetPassword', { email: email.trim(), vcode, password });
+  const body = await apiPost('/users/resetPassword', { email: email.trim(), vcode, password }, () =>
+    import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+  );
   await forgetEmail();
   return body.message;
 }

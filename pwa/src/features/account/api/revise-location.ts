@@ -1,4 +1,3 @@
-import type { MessageResponse } from '@shop/contracts/message-response';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReviseLocationBody } from '@shop/contracts/users/user-bodies';
 import { useToast } from '../../../components/ui/use-toast';
@@ -8,11 +7,10 @@ import { accountQueryKeys } from './account-query-keys';
 
 /** Saves the delivery address; resolves to the server's message. */
 export async function reviseLocation({ location, recipient, phone }: ReviseLocationBody): Promise<string> {
-  const body = await apiPatch<MessageResponse>('/users/reviseLocation', {
-    location: location.trim(),
-    recipient: recipient.trim(),
-    phone: phone.trim(),
-  });
+  const address = { location: location.trim(), recipient: recipient.trim(), phone: phone.trim() };
+  const body = await apiPatch('/users/reviseLocation', address, () =>
+    import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+  );
   return body.message;
 }
 

@@ -6,7 +6,9 @@ import { apiPut } from '../../../lib/api-client';
 import { accountQueryKeys } from './account-query-keys';
 
 async function updateCheckoutReminders(enabled: boolean): Promise<CheckoutRemindersResponse> {
-  return apiPut<CheckoutRemindersResponse>('/users/checkout-reminders', { enabled });
+  return apiPut('/users/checkout-reminders', { enabled }, () =>
+    import('@shop/contracts/users/checkout-reminders').then((contract) => contract.checkoutRemindersResponseSchema),
+  );
 }
 
 /** Saved: the switch as the server stored it, with its message; not saved: "Update failed". */

@@ -4,8 +4,14 @@ import type { WelcomeBoard } from '../board-model';
 import { boardQueryKeys } from './board-query-keys';
 
 export async function getWelcomeBoard(boardId: string, signal?: AbortSignal): Promise<WelcomeBoard> {
-  const body = await apiGet<{ welcomeBoard: WelcomeBoard }>(`/welcomeBoards/getWelcomeBoard/${encodeURIComponent(boardId)}`, signal);
-  return body.welcomeBoard;
+  const path = `/welcomeBoards/getWelcomeBoard/${encodeURIComponent(boardId)}`;
+  return (
+    await apiGet(
+      path,
+      () => import('@shop/contracts/boards/welcome-board').then((contract) => contract.getWelcomeBoardResponseSchema),
+      signal,
+    )
+  ).welcomeBoard;
 }
 
 /** The overlay already shows the list's copy of the board, so a failed refresh stays silent. */

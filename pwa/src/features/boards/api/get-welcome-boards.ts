@@ -7,8 +7,13 @@ import type { WelcomeBoard } from '../board-model';
 import { boardQueryKeys } from './board-query-keys';
 
 export async function getWelcomeBoards(page: number, signal?: AbortSignal): Promise<WelcomeBoard[]> {
-  const body = await apiGet<{ welcomeBoards?: WelcomeBoard[] }>(`/welcomeBoards/getWelcomeBoards/${page}`, signal);
-  return body.welcomeBoards ?? [];
+  return (
+    await apiGet(
+      `/welcomeBoards/getWelcomeBoards/${page}`,
+      () => import('@shop/contracts/boards/welcome-board').then((contract) => contract.welcomeBoardsPageResponseSchema),
+      signal,
+    )
+  ).welcomeBoards;
 }
 
 /** The storefront shows the first page of boards. */

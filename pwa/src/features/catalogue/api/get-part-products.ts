@@ -7,6 +7,9 @@ export type PartProduct = PartProductResponse;
 /** The listed products among `proids`; unlisted and unknown ones are simply absent. */
 export async function getPartProducts(proids: string[]): Promise<PartProduct[]> {
   if (proids.length === 0) return [];
-  const body = await apiPost<{ products?: PartProduct[] }>('/products/getPartProducts', { proids });
-  return body.products ?? [];
+  return (
+    await apiPost('/products/getPartProducts', { proids }, () =>
+      import('@shop/contracts/products/product').then((contract) => contract.partProductsResponseSchema),
+    )
+  ).products;
 }

@@ -6,8 +6,10 @@ import type { Product } from '../product-model';
 import { catalogueQueryKeys } from './catalogue-query-keys';
 
 export async function getProduct(productId: string, signal?: AbortSignal): Promise<Product> {
-  const body = await apiGet<{ product: Product }>(`/products/getProduct/${encodeURIComponent(productId)}`, signal);
-  return body.product;
+  const path = `/products/getProduct/${encodeURIComponent(productId)}`;
+  return (
+    await apiGet(path, () => import('@shop/contracts/products/product').then((contract) => contract.getProductResponseSchema), signal)
+  ).product;
 }
 
 export function useProduct(productId: string | undefined) {

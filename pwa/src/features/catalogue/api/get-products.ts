@@ -22,8 +22,12 @@ export interface ProductsPage {
 
 export async function getProducts({ status, filter, page, options = {} }: ProductsQuery, signal?: AbortSignal): Promise<ProductsPage> {
   const path = `/products/getProducts/${status}/${encodeURIComponent(filter)}/${page}${catalogueOptionsQuery(options)}`;
-  const body = await apiGet<Partial<ProductsPage>>(path, signal);
-  return { products: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
+  const { products, totalItemNum } = await apiGet(
+    path,
+    () => import('@shop/contracts/products/product').then((contract) => contract.productsPageResponseSchema),
+    signal,
+  );
+  return { products, totalItemNum };
 }
 
 export function useProducts(query: ProductsQuery | null) {

@@ -5,8 +5,10 @@ import { catalogueQueryKeys } from './catalogue-query-keys';
 
 /** Up to four listed products in stock of the same character or category (never the product itself). */
 export async function getRelatedProducts(productId: string, signal?: AbortSignal): Promise<Product[]> {
-  const body = await apiGet<{ products?: Product[] }>(`/products/getRelatedProducts/${encodeURIComponent(productId)}`, signal);
-  return body.products ?? [];
+  const path = `/products/getRelatedProducts/${encodeURIComponent(productId)}`;
+  return (
+    await apiGet(path, () => import('@shop/contracts/products/product').then((contract) => contract.relatedProductsResponseSchema), signal)
+  ).products;
 }
 
 /** Quiet on failure: the product page does without them. */

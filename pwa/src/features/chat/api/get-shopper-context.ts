@@ -1,6 +1,7 @@
-import { CHAT_HTTP_PATHS, type ShopperContext, type ShopperContextResponse } from '@shop/contracts/chat/chat-events';
+import { CHAT_HTTP_PATHS, type ShopperContext } from '@shop/contracts/chat/chat-events';
+import { shopperContextResponseSchema } from '@shop/contracts/chat/chat-answers';
 import { apiGet } from '../../../lib/api-client';
 
 export async function getShopperContext(conversationId: string, signal?: AbortSignal): Promise<ShopperContext> {
-  return (await apiGet<ShopperContextResponse>(CHAT_HTTP_PATHS.conversationContext(conversationId), signal)).context;
+  return (await apiGet(CHAT_HTTP_PATHS.conversationContext(conversationId), shopperContextResponseSchema, signal)).context;
 }

@@ -15,7 +15,9 @@ interface CheckoutRequest extends DeliveryAddress {
 
 /** Turns the cart into an unpaid order and opens its payment session (spec §7). */
 export function createCheckoutSession(request: CheckoutRequest): Promise<PaymentSession> {
-  return apiPost<PaymentSession>('/orders/create-checkout-session', request);
+  return apiPost('/orders/create-checkout-session', request, () =>
+    import('@shop/contracts/orders/order').then((contract) => contract.checkoutSessionResponseSchema),
+  );
 }
 
 /**

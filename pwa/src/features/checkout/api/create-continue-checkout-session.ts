@@ -7,7 +7,9 @@ import { usePayment } from '../hooks/use-payment';
 
 /** A new payment session for an unpaid order of the shopper's (spec §7). */
 export function createContinueCheckoutSession(orderId: string, payment: PaymentMethod): Promise<PaymentSession> {
-  return apiPost<PaymentSession>('/orders/create-continue-checkout-session', { orderId, payment });
+  return apiPost('/orders/create-continue-checkout-session', { orderId, payment }, () =>
+    import('@shop/contracts/orders/order').then((contract) => contract.checkoutSessionResponseSchema),
+  );
 }
 
 /** Pays for the unpaid order `orderId`, keeping the `lines` shown as displayCart for the next attempt. */

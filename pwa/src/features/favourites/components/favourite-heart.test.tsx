@@ -15,7 +15,7 @@ const product = makeProduct({
 });
 
 async function openProductPage(mode = 'update') {
-  const fetchStub = stubApi((path) => ({ body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product } }));
+  const fetchStub = stubApi((path) => ({ body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product, products: [] } }));
   const user = userEvent.setup();
   const view = renderShop('/product/kitty');
   const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
@@ -36,7 +36,7 @@ describe('the favourite heart on the product page', () => {
     stubApi((path) =>
       path.endsWith('/reviseFav')
         ? { status: 401, body: { success: false, message: 'Please log in first.' } }
-        : { body: { success: true, product, message: 'ok' } },
+        : { body: { success: true, product, products: [], message: 'ok' } },
     );
     const user = userEvent.setup();
     const { router } = renderShop('/product/kitty');
@@ -53,7 +53,7 @@ describe('the favourite heart on the product page', () => {
   it('keeps the product as a favourite on the way back from the login the heart asked for', async () => {
     await saveEmail('mia@example.com');
     const fetchStub = stubApi((path) => ({
-      body: path.endsWith('/reviseFav') ? { success: true, mode: 'update' } : { success: true, product },
+      body: path.endsWith('/reviseFav') ? { success: true, mode: 'update' } : { success: true, product, products: [] },
     }));
     const view = renderShop({ pathname: '/product/kitty', state: { favouriteAfterLogin: 'kitty' } });
     const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });

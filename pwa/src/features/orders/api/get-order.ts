@@ -1,4 +1,3 @@
-import type { GetOrderResponse } from '@shop/contracts/orders/order';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
@@ -8,7 +7,9 @@ import { orderQueryKeys } from './order-query-keys';
 
 /** One of the shopper's own orders; the server answers 404 for anyone else's. */
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<ShopperOrder> {
-  return (await apiGet<GetOrderResponse>(`/orders/getOrder/${encodeURIComponent(orderId)}`, signal)).order;
+  const path = `/orders/getOrder/${encodeURIComponent(orderId)}`;
+  return (await apiGet(path, () => import('@shop/contracts/orders/order').then((contract) => contract.getOrderResponseSchema), signal))
+    .order;
 }
 
 /** The order, read once `orderId` is given (null waits, e.g. for the auth check); a failure shows its toast. */

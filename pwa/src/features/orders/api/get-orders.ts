@@ -1,4 +1,3 @@
-import type { OrderHistoryPageResponse } from '@shop/contracts/orders/order';
 import { apiGet } from '../../../lib/api-client';
 import type { ShopperOrder } from '../order-model';
 
@@ -9,6 +8,10 @@ export interface OrderHistoryPage {
 
 /** The shopper's orders, newest first, ten from `skip` (spec §7). */
 export async function getOrders(skip: number, signal?: AbortSignal): Promise<OrderHistoryPage> {
-  const body = await apiGet<Partial<OrderHistoryPageResponse>>(`/orders/getOrders?skip=${skip}`, signal);
-  return { orders: body.orders ?? [], hasMore: body.hasMore === true };
+  const { orders, hasMore } = await apiGet(
+    `/orders/getOrders?skip=${skip}`,
+    () => import('@shop/contracts/orders/order').then((contract) => contract.orderHistoryPageResponseSchema),
+    signal,
+  );
+  return { orders, hasMore };
 }

@@ -1,4 +1,3 @@
-import type { ReviseOrderResponse } from '@shop/contracts/orders/admin-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
@@ -13,11 +12,11 @@ interface CancelRequest {
 
 /** The shopper's Cancle/Return (spec §7); resolves to the server's message. */
 export async function requestCancel({ order, cancelReason }: CancelRequest): Promise<string> {
-  const body = await apiPatch<ReviseOrderResponse>(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
-    status: 'Request Cancel',
-    email: order.Email,
-    cancelReason,
-  });
+  const path = `/orders/reviseOrder/${encodeURIComponent(order._id)}`;
+  const request = { status: 'Request Cancel', email: order.Email, cancelReason };
+  const body = await apiPatch(path, request, () =>
+    import('@shop/contracts/orders/admin-order').then((contract) => contract.reviseOrderResponseSchema),
+  );
   return body.message;
 }
 

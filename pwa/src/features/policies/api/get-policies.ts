@@ -1,11 +1,17 @@
-import type { PolicySettings, PolicySettingsResponse } from '@shop/contracts/settings/policy-settings';
+import type { PolicySettings } from '@shop/contracts/settings/policy-settings';
 import { apiGet } from '../../../lib/api-client';
 import { useCachedRead } from '../../../lib/use-cached-read';
 import { policyQueryKeys } from './policy-query-keys';
 
 /** The shipping, returns and privacy texts the back office wrote. */
 export async function getPolicies(signal?: AbortSignal): Promise<PolicySettings> {
-  return (await apiGet<PolicySettingsResponse>('/settings/policies', signal)).policies;
+  return (
+    await apiGet(
+      '/settings/policies',
+      () => import('@shop/contracts/settings/policy-settings').then((contract) => contract.policySettingsResponseSchema),
+      signal,
+    )
+  ).policies;
 }
 
 export function usePolicies() {

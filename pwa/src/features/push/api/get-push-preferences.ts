@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PushPreferences, PushPreferencesResponse } from '@shop/contracts/push';
+import { type PushPreferences, pushPreferencesResponseSchema } from '@shop/contracts/push';
 import { useToast } from '../../../components/ui/use-toast';
 import { apiGet } from '../../../lib/api-client';
 import { useReadFailure } from '../../../lib/use-read-failure';
 import { pushQueryKeys } from './push-query-keys';
 
 export async function getPushPreferences(signal?: AbortSignal): Promise<PushPreferences> {
-  return (await apiGet<PushPreferencesResponse>('/push/preferences', signal)).preferences;
+  return (await apiGet('/push/preferences', pushPreferencesResponseSchema, signal)).preferences;
 }
 
 /** A refusal is told as the server says it; without a network the switches just stay off until it is back. */

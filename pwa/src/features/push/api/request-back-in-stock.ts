@@ -5,7 +5,11 @@ import { apiPost } from '../../../lib/api-client';
 
 /** "Notify me" on a sold-out sub-type; resolves to the server's message. */
 export async function requestBackInStock(request: BackInStockRequest): Promise<string> {
-  return (await apiPost<{ message: string }>('/push/backInStock', request)).message;
+  return (
+    await apiPost('/push/backInStock', request, () =>
+      import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+    )
+  ).message;
 }
 
 /** The server's message is told either way: the request taken, or why not. */

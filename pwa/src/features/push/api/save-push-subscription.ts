@@ -5,5 +5,9 @@ import { apiPost } from '../../../lib/api-client';
  * The browser's subscription is sent as it is; the server checks it against the contract's pushSubscriptionSchema.
  */
 export async function savePushSubscription(subscription: PushSubscriptionJSON): Promise<string> {
-  return (await apiPost<{ message: string }>('/push/subscriptions', subscription)).message;
+  return (
+    await apiPost('/push/subscriptions', subscription, () =>
+      import('@shop/contracts/message-response').then((contract) => contract.messageResponseSchema),
+    )
+  ).message;
 }

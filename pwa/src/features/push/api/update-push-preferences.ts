@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PushPreferencesPatch, PushPreferencesResponse } from '@shop/contracts/push';
+import { type PushPreferencesPatch, type PushPreferencesResponse, pushPreferencesResponseSchema } from '@shop/contracts/push';
 import { useToast } from '../../../components/ui/use-toast';
 import { MESSAGES } from '../../../config/constants';
 import { apiPatch } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { pushQueryKeys } from './push-query-keys';
 
 /** Switches kinds on or off; resolves to the switches as saved. */
 export async function updatePushPreferences(patch: PushPreferencesPatch): Promise<PushPreferencesResponse> {
-  return apiPatch<PushPreferencesResponse>('/push/preferences', patch);
+  return apiPatch('/push/preferences', patch, pushPreferencesResponseSchema);
 }
 
 /** Saved: the switches as the server stored them, with its message; not saved: "Update failed". */

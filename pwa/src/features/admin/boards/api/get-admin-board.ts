@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { getAdminWelcomeBoardResponseSchema } from '@shop/contracts/boards/admin-welcome-board';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../../../boards/board-model';
@@ -7,8 +8,8 @@ import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** A welcome board, shown or hidden. */
 export async function getAdminBoard(boardId: string, signal?: AbortSignal): Promise<WelcomeBoard> {
-  const body = await apiGet<{ welcomeBoard: WelcomeBoard }>(`/welcomeBoards/admin/getWelcomeBoard/${encodeURIComponent(boardId)}`, signal);
-  return body.welcomeBoard;
+  const path = `/welcomeBoards/admin/getWelcomeBoard/${encodeURIComponent(boardId)}`;
+  return (await apiGet(path, getAdminWelcomeBoardResponseSchema, signal)).welcomeBoard;
 }
 
 export function useAdminBoard(boardId: string | undefined) {

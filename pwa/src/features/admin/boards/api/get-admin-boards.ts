@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminWelcomeBoardsPageResponseSchema } from '@shop/contracts/boards/admin-welcome-board';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { WelcomeBoard } from '../../../boards/board-model';
@@ -8,11 +9,8 @@ import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Shown and hidden welcome boards, newest first, 12 a page. */
 export async function getAdminBoards(page: number, signal?: AbortSignal): Promise<PagedList<WelcomeBoard>> {
-  const body = await apiGet<{ welcomeBoards?: WelcomeBoard[]; totalItemNum?: number }>(
-    `/welcomeBoards/admin/getWelcomeBoards/${page}`,
-    signal,
-  );
-  return { items: body.welcomeBoards ?? [], totalItemNum: body.totalItemNum ?? 0 };
+  const body = await apiGet(`/welcomeBoards/admin/getWelcomeBoards/${page}`, adminWelcomeBoardsPageResponseSchema, signal);
+  return { items: body.welcomeBoards, totalItemNum: body.totalItemNum };
 }
 
 export function useAdminBoards(page: number) {

@@ -1,3 +1,4 @@
+import { adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
 import { apiPatch } from '../../../../lib/api-client';
 import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { BoardFields } from '../board-draft';
@@ -9,5 +10,5 @@ export interface BoardRevision extends BoardFields {
 
 /** Resolves to the server's success message. */
 export async function reviseWelcomeBoard(revision: BoardRevision): Promise<AdminNotice> {
-  return noticeOfAnswer(await apiPatch('/welcomeBoards/reviseWelcomeBoard', revision), { key: 'board.saved' });
+  return noticeOfAnswer(await apiPatch('/welcomeBoards/reviseWelcomeBoard', revision, adminMessageResponseSchema), { key: 'board.saved' });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRODUCT_IMPORT_FIELD, type ProductImportResult } from '@shop/contracts/products/product-csv';
+import { PRODUCT_IMPORT_FIELD, type ProductImportResult, productImportResponseSchema } from '@shop/contracts/products/product-csv';
 import { apiPostForm } from '../../../../lib/api-client';
 import { catalogueQueryKeys } from '../../../catalogue/api/catalogue-query-keys';
 import { adminQueryKeys } from '../../admin-query-keys';
@@ -7,7 +7,7 @@ import { adminQueryKeys } from '../../admin-query-keys';
 async function importProducts(file: File): Promise<ProductImportResult> {
   const form = new FormData();
   form.append(PRODUCT_IMPORT_FIELD, file);
-  return apiPostForm<ProductImportResult>('/products/import', form);
+  return apiPostForm('/products/import', form, productImportResponseSchema);
 }
 
 /** An import; once the server took it, the admin lists, the dashboard and the shop's catalogue are read again. */

@@ -1,4 +1,4 @@
-import type { DiscountListResponse } from '@shop/contracts/discounts/discount-code';
+import { discountListResponseSchema } from '@shop/contracts/discounts/discount-code';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../../lib/api-client';
 import { discountQueryKeys } from './discount-query-keys';
@@ -6,6 +6,6 @@ import { discountQueryKeys } from './discount-query-keys';
 export function useDiscounts() {
   return useQuery({
     queryKey: discountQueryKeys.all,
-    queryFn: async ({ signal }) => (await apiGet<DiscountListResponse>('/admin/discounts', signal)).discounts,
+    queryFn: async ({ signal }) => (await apiGet('/admin/discounts', discountListResponseSchema, signal)).discounts,
   });
 }

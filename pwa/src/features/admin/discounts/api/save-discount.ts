@@ -1,4 +1,4 @@
-import type { CreateDiscountBody, UpdateDiscountBody } from '@shop/contracts/discounts/discount-code';
+import { type CreateDiscountBody, discountAnswerSchema, type UpdateDiscountBody } from '@shop/contracts/discounts/discount-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '../../../../lib/api-client';
 import { discountQueryKeys } from './discount-query-keys';
@@ -8,9 +8,9 @@ export function useSaveDiscount(editing: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateDiscountBody) => {
-      if (editing === null) return apiPost<{ message: string }>('/admin/discounts', body);
+      if (editing === null) return apiPost('/admin/discounts', body, discountAnswerSchema);
       const { code: _code, ...changes } = body;
-      return apiPatch<{ message: string }>(`/admin/discounts/${encodeURIComponent(editing)}`, changes satisfies UpdateDiscountBody);
+      return apiPatch(`/admin/discounts/${encodeURIComponent(editing)}`, changes satisfies UpdateDiscountBody, discountAnswerSchema);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: discountQueryKeys.all }),
   });

@@ -1,4 +1,5 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
+import { getAdminOrderResponseSchema } from '@shop/contracts/orders/admin-order';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
 import type { AdminOrder } from '../admin-order';
@@ -7,8 +8,7 @@ import { useAdminToast } from '../../i18n/use-admin-toast';
 
 /** Any shopper's order; for an admin the server adds the status history. */
 export async function getAdminOrder(orderId: string, signal?: AbortSignal): Promise<AdminOrder> {
-  const body = await apiGet<{ order: AdminOrder }>(`/orders/getOrder/${encodeURIComponent(orderId)}`, signal);
-  return body.order;
+  return (await apiGet(`/orders/getOrder/${encodeURIComponent(orderId)}`, getAdminOrderResponseSchema, signal)).order;
 }
 
 export function useAdminOrder(orderId: string | undefined) {

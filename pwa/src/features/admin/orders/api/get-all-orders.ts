@@ -1,5 +1,6 @@
 import type { AdminOrderListQuery } from '@shop/contracts/orders/admin-order-list-query';
 import { useQuery } from '@tanstack/react-query';
+import { adminOrdersPageResponseSchema } from '@shop/contracts/orders/admin-order';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
@@ -19,11 +20,8 @@ export interface OrderListPage extends PagedList<AdminOrder> {
 
 /** Every shopper's orders, or those the filters match, 12 a page. */
 export async function getAllOrders(page: number, filters: OrderListFilters, signal?: AbortSignal): Promise<OrderListPage> {
-  const body = await apiGet<{ orders?: AdminOrder[]; totalItemNum?: number; totalValue?: number }>(
-    `/orders/getAllOrders/${page}${filterQuery(filters)}`,
-    signal,
-  );
-  return { items: body.orders ?? [], totalItemNum: body.totalItemNum ?? 0, totalValue: body.totalValue ?? 0 };
+  const body = await apiGet(`/orders/getAllOrders/${page}${filterQuery(filters)}`, adminOrdersPageResponseSchema, signal);
+  return { items: body.orders, totalItemNum: body.totalItemNum, totalValue: body.totalValue };
 }
 
 export function useAllOrders(page: number, filters: OrderListFilters) {

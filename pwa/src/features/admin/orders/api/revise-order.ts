@@ -1,3 +1,4 @@
+import { reviseOrderResponseSchema } from '@shop/contracts/orders/admin-order';
 import { apiPatch } from '../../../../lib/api-client';
 import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { AdminOrder } from '../admin-order';
@@ -9,10 +10,7 @@ import type { OrderRevision } from '../order-actions';
  * server's message.
  */
 export async function reviseOrder(order: AdminOrder, revision: OrderRevision): Promise<AdminNotice> {
-  const answer = await apiPatch(`/orders/reviseOrder/${encodeURIComponent(order._id)}`, {
-    ...revision,
-    email: order.Email,
-    expectedReviseDate: order.ReviseDate,
-  });
+  const path = `/orders/reviseOrder/${encodeURIComponent(order._id)}`;
+  const answer = await apiPatch(path, { ...revision, email: order.Email, expectedReviseDate: order.ReviseDate }, reviseOrderResponseSchema);
   return noticeOfAnswer(answer, { key: 'order.revised' });
 }

@@ -1,5 +1,6 @@
 import type { AdminProductListQuery } from '@shop/contracts/products/admin-product-list-query';
 import { useQuery } from '@tanstack/react-query';
+import { adminProductsPageResponseSchema } from '@shop/contracts/products/admin-product';
 import { apiGet } from '../../../../lib/api-client';
 import { useReadFailure } from '../../../../lib/use-read-failure';
 import { filterQuery, type ListFilters } from '../../lists/hooks/use-list-params';
@@ -18,11 +19,8 @@ export async function getAdminProducts(
   filters: ProductListFilters,
   signal?: AbortSignal,
 ): Promise<PagedList<AdminListProduct>> {
-  const body = await apiGet<{ products?: AdminListProduct[]; totalItemNum?: number }>(
-    `/products/admin/getProducts/${page}${filterQuery(filters)}`,
-    signal,
-  );
-  return { items: body.products ?? [], totalItemNum: body.totalItemNum ?? 0 };
+  const body = await apiGet(`/products/admin/getProducts/${page}${filterQuery(filters)}`, adminProductsPageResponseSchema, signal);
+  return { items: body.products, totalItemNum: body.totalItemNum };
 }
 
 export function useAdminProducts(page: number, filters: ProductListFilters) {

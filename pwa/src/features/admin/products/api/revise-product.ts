@@ -1,3 +1,4 @@
+import { adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
 import { apiPatch } from '../../../../lib/api-client';
 import { noticeOfAnswer, type AdminNotice } from '../../i18n/admin-notice';
 import type { ProductFields } from '../product-draft';
@@ -11,5 +12,5 @@ export interface ProductRevision extends ProductFields {
 
 /** Resolves to the server's success message. */
 export async function reviseProduct(revision: ProductRevision): Promise<AdminNotice> {
-  return noticeOfAnswer(await apiPatch('/products/reviseProduct', revision), { key: 'product.saved' });
+  return noticeOfAnswer(await apiPatch('/products/reviseProduct', revision, adminMessageResponseSchema), { key: 'product.saved' });
 }

@@ -1,4 +1,4 @@
-import type { PolicySettings, PolicySettingsResponse } from '@shop/contracts/settings/policy-settings';
+import { type PolicySettings, policySettingsResponseSchema } from '@shop/contracts/settings/policy-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client';
 import { settingsQueryKeys } from './settings-query-keys';
@@ -7,7 +7,7 @@ import { settingsQueryKeys } from './settings-query-keys';
 export function useSavePolicies() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (policies: PolicySettings) => apiPut<PolicySettingsResponse>('/admin/settings/policies', policies),
+    mutationFn: (policies: PolicySettings) => apiPut('/admin/settings/policies', policies, policySettingsResponseSchema),
     onSuccess: () => Promise.all([settingsQueryKeys.policies, ['policies']].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -1,4 +1,4 @@
-import type { ShippingSettings, ShippingSettingsResponse } from '@shop/contracts/settings/shipping-settings';
+import { type ShippingSettings, shippingSettingsResponseSchema } from '@shop/contracts/settings/shipping-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../../lib/api-client';
 import { settingsQueryKeys } from './settings-query-keys';
@@ -6,7 +6,7 @@ import { settingsQueryKeys } from './settings-query-keys';
 export function useSaveShippingSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: ShippingSettings) => apiPut<ShippingSettingsResponse>('/admin/settings/shipping', settings),
+    mutationFn: (settings: ShippingSettings) => apiPut('/admin/settings/shipping', settings, shippingSettingsResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryKeys.shipping }),
   });
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { imageUploadResponseSchema } from '@shop/contracts/uploads/image-upload';
 import { apiPostForm } from '../../../../lib/api-client';
 import type { ImageDraft } from '../image-draft';
 
@@ -10,7 +11,7 @@ export type UploadState = 'uploading' | 'uploaded' | 'failed';
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file);
-  const body = await apiPostForm<{ url: string }>('/external/proxy/image', form);
+  const body = await apiPostForm('/external/proxy/image', form, imageUploadResponseSchema);
   return body.url;
 }
 
