@@ -78,14 +78,16 @@ export class ProductStockService {
       // A failed command may have left lines taken too: the caller gives back what the order holds.
       if (shortage !== undefined) await this.giveBack(orderId, reserved);
     } finally {
-      // A reservation refused before it took anything wrote nothing: the catalogue caches stay.
-      if (reserved.length > 0 || shortage === undefined) await this.stockChanged(lines);
+      // A reservation refused before it took anything wrote nothing: the catalogue caches stay. Only lines taking a
+      // sub-type's last units, or given back, may change whether their products are in stock.
+      if (reserved.length > 0 || shortage === undefined)
+        await this.stockChanged(shortage === undefined ? reserved.filter(tookTheLast) : reserved);
     }
     if (shortage !== undefined) {
       this.metrics.stockReservationConflict();
       throw new ConflictException(shortage);
     }
-    const soldOut = reserved.filter((line) => stockOf(line.product, line.subType)?.LeftNum === 0);
+    const soldOut = reserved.filter(tookTheLast);
     if (soldOut.length > 0) await this.events.publish('stock.soldOut', { subTypes: soldOut });
     return reserved;
   }
@@ -117,7 +119,8 @@ export class ProductStockService {
   /** The products' InStock flags follow their stock (in-stock.ts) before the catalogue caches hear of the write. */
   private async stockChanged(lines: StockLine[]): Promise<void> {
     try {
-      await syncInStock(this.products.collection, { _id: { $in: lines.map((line) => new Types.ObjectId(line.productId)) } });
+      if (lines.length > 0)
+        await syncInStock(this.products.collection, { _id: { $in: lines.map((line) => new Types.ObjectId(line.productId)) } });
     } finally {
       await this.cache.invalidate();
     }
@@ -196,6 +199,10 @@ function shortageMessage(line: StockLine, product: StockedProduct | null): strin
 /** The units left of a sub-type that an update just matched. */
 function leftOf(product: StockedProduct, subType: string): number {
   return stockOf(product, subType)?.LeftNum ?? 0;
+}
+
+function tookTheLast(line: ReservedLine): boolean {
+  return stockOf(line.product, line.subType)?.LeftNum === 0;
 }
 
 function stockOf(product: StockedProduct, subType: string): SubType | undefined {
