@@ -32,7 +32,7 @@ interface AnswerSchema<T> {
  * The contract schema of a call's answer, or a loader of it: the storefront's first-load calls load theirs
  * only when answers are checked, so that the shopper's first load carries no schema library.
  */
-export type AnswerContract<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
+type AnswerContract<T> = AnswerSchema<T> | (() => Promise<AnswerSchema<T>>);
 
 const jsonHeaders = { 'Content-Type': 'application/json' };
 
