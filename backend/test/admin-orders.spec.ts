@@ -307,7 +307,7 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
       });
       const noted = await storedOrder(app, orderId);
       expect(noted.ReviseDate).not.toBeNull();
-      expect(noted.Notes.map(({ by, text }) => ({ by, text }))).toEqual([
+      expect(noted.Notes?.map(({ by, text }) => ({ by, text }))).toEqual([
         { by: admin.userId, text: 'Gift wrap requested' },
         { by: secondAdmin.userId, text: 'Shopper called: ship Friday' },
       ]);
@@ -405,7 +405,7 @@ describe('PATCH /api/orders/reviseOrder/:orderId by an admin', () => {
 
       expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
       const winner = responses.find((response) => response.status === 200)!;
-      expect((await storedOrder(app, orderId)).Notes.map((note) => note.text)).toEqual(
+      expect((await storedOrder(app, orderId)).Notes?.map((note) => note.text)).toEqual(
         winner.body.order.Notes.map((note: { text: string }) => note.text),
       );
     });

@@ -198,7 +198,7 @@ export class ConversationsService implements OnModuleInit {
       const mark = Math.min(throughSeq, current.lastSeq);
       if (mark <= readMarkOf(current, reader)) return toReadMark(current, reader);
       const updated =
-        (mark === current.lastSeq && (await this.markAllRead(current, reader))) || (await this.markReadThrough(current, reader, mark));
+        (mark === current.lastSeq ? await this.markAllRead(current, reader) : null) ?? (await this.markReadThrough(current, reader, mark));
       if (updated) return toReadMark(updated, reader);
       current = await this.findById(current._id);
     }

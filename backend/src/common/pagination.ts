@@ -1,5 +1,5 @@
 import { MAX_PAGE_NUMBER } from '@shop/contracts/pagination';
-import type { Model, QueryFilter, SortOrder } from 'mongoose';
+import type { Model, QueryFilter, SortOrder, Types } from 'mongoose';
 
 export const MAX_SKIP = 100_000;
 export const INVALID_SKIP_MESSAGE = `skip must be a whole number from 0 to ${MAX_SKIP}`;
@@ -24,31 +24,34 @@ export function parseSkip(raw: unknown): number | undefined {
   return skip <= MAX_SKIP ? skip : undefined;
 }
 
+/** A model's documents as `lean()` reads them, unless the caller names a richer shape (timestamps, …). */
+type LeanOf<Doc> = Doc & { _id: Types.ObjectId };
+
 /** One page of lean documents plus the number of all matches; a page past the end is empty. */
-export async function findPage<T>(
-  model: Model<any>,
-  filter: QueryFilter<any>,
+export async function findPage<Doc, Lean extends Doc = LeanOf<Doc>>(
+  model: Model<Doc>,
+  filter: QueryFilter<Doc>,
   sort: Record<string, SortOrder>,
   page: number,
   pageSize: number,
-): Promise<Page<T>> {
-  const [items, total] = await Promise.all([findPageItems<T>(model, filter, sort, page, pageSize), model.countDocuments(filter)]);
+): Promise<Page<Lean>> {
+  const [items, total] = await Promise.all([findPageItems<Doc, Lean>(model, filter, sort, page, pageSize), model.countDocuments(filter)]);
   return { items, total };
 }
 
 /** One page of lean documents; a page past the end is empty. */
-export function findPageItems<T>(
-  model: Model<any>,
-  filter: QueryFilter<any>,
+export function findPageItems<Doc, Lean extends Doc = LeanOf<Doc>>(
+  model: Model<Doc>,
+  filter: QueryFilter<Doc>,
   sort: Record<string, SortOrder>,
   page: number,
   pageSize: number,
-): Promise<T[]> {
+): Promise<Lean[]> {
   return model
     .find(filter)
     .sort(sort)
     .skip((page - 1) * pageSize)
     .limit(pageSize)
-    .lean<T[]>()
+    .lean<Lean[]>()
     .exec();
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
@@ -52,14 +52,16 @@ export class AdminOrdersService {
 
   async findPage(page: number, query: AdminOrderListQuery): Promise<AdminOrderPage> {
     const filter = orderListFilter(query);
-    const [items, [totals]] = await Promise.all([
-      findPageItems<OrderRecord>(this.orders, filter, query.sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST, page, ADMIN_PAGE_SIZE),
+    const [items, totalsRows] = await Promise.all([
+      findPageItems<Order, OrderRecord>(this.orders, filter, query.sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST, page, ADMIN_PAGE_SIZE),
       this.orders.aggregate<{ count: number; cents: number }>([
         { $match: filter },
         { $group: { _id: null, count: { $sum: 1 }, cents: { $sum: { $round: [{ $multiply: ['$TotalPrice', 100] }, 0] } } } },
       ]),
     ]);
-    return { items, total: totals?.count ?? 0, totalValue: fromCents(totals?.cents ?? 0) };
+    // No matching order means no group at all.
+    const totals = totalsRows.at(0) ?? { count: 0, cents: 0 };
+    return { items, total: totals.count, totalValue: fromCents(totals.cents) };
   }
 
   /** The orders the list's filters match, oldest first, as CSV rows streamed from a cursor. */
@@ -83,7 +85,7 @@ export class AdminOrdersService {
       case 'Deny':
         return { order: await this.change(context, { to: 'Deny', reason: revision.reviseReason }), message: messages.denied };
       case 'Canceled':
-        return this.cancel(context, revision.reviseReason!);
+        return this.cancel(context, requiredText(revision.reviseReason, messages.cancelReasonRequired));
       case 'Shipped':
         // Once the parcel has left, its units are no longer the order's to give back: a later cancellation releases nothing.
         return {
@@ -93,7 +95,10 @@ export class AdminOrdersService {
       case 'Delivered':
         return { order: await this.change(context, { to: 'Delivered' }), message: messages.delivered };
       default:
-        return { order: await this.addNote(context, { at: new Date(), by: admin.id, text: revision.note! }), message: messages.noteSaved };
+        return {
+          order: await this.addNote(context, { at: new Date(), by: admin.id, text: requiredText(revision.note, messages.noteRequired) }),
+          message: messages.noteSaved,
+        };
     }
   }
 
@@ -168,6 +173,12 @@ function orderListFilter({ status, q, from, to }: AdminOrderListQuery): QueryFil
   if (ORDER_ID.test(q)) return { ...filter, _id: new Types.ObjectId(q) };
   if (q.includes('@')) return { ...filter, Email: { $regex: `^${escapeRegExp(q.toLowerCase())}` } };
   return { ...filter, UserName: { $regex: escapeRegExp(q), $options: 'i' } };
+}
+
+/** The action's own text, which the body's schema requires; a caller that skipped the schema gets 400 too. */
+function requiredText(text: string | undefined, message: string): string {
+  if (text === undefined) throw new BadRequestException(message);
+  return text;
 }
 
 /** Whether the order's ReviseDate is the one the admin's page loaded (null: the order was never revised). */

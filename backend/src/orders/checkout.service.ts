@@ -184,14 +184,14 @@ export class CheckoutService {
   }
 
   /** Closes the payment page of an order canceled while unpaid; a payment that beat us there arrives by webhook. */
-  async closePaymentSession(order: OrderRecord): Promise<void> {
+  async closePaymentSession(order: Pick<OrderRecord, '_id' | 'PaymentSessionId'>): Promise<void> {
     if (!order.PaymentSessionId) return;
     try {
       const end = await this.provider.expireSession(order.PaymentSessionId);
-      if (end === 'complete') this.logger.warn(`Order ${order._id} was paid as it was canceled; the payment webhook settles it`);
+      if (end === 'complete') this.logger.warn(`Order ${order._id.toString()} was paid as it was canceled; the payment webhook settles it`);
     } catch (error) {
       const reason = providerErrorMessage(error);
-      this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id}: ${reason}`);
+      this.logger.warn(`Could not expire payment session ${order.PaymentSessionId} of order ${order._id.toString()}: ${reason}`);
     }
   }
 
@@ -248,7 +248,7 @@ export class CheckoutService {
     );
     if (stored.modifiedCount === 0) {
       // The order lapsed, or another attempt started, while this session was being opened.
-      await this.closePaymentSession({ ...order, PaymentSessionId: session.id });
+      await this.closePaymentSession({ _id: order._id, PaymentSessionId: session.id });
       throw new ConflictException(ORDER_CHANGED);
     }
     return { orderId: order._id.toString(), sessionId: session.id, url: session.url };
@@ -260,7 +260,7 @@ export class CheckoutService {
       return await this.provider.createCheckoutSession(sessionRequest(order));
     } catch (error) {
       const message = providerErrorMessage(error);
-      this.logger.warn(`Could not open a payment session for order ${order._id}: ${message}`);
+      this.logger.warn(`Could not open a payment session for order ${order._id.toString()}: ${message}`);
       throw new BadGatewayException(message);
     }
   }

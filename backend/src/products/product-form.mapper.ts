@@ -1,10 +1,15 @@
 import { parseCommaSeparatedList, type ReviseProductBody } from '@shop/contracts/products/product-bodies';
-import type { Product } from './schemas/product.schema.js';
+import type { Product, SubType } from './schemas/product.schema.js';
 
-type ReplacedFields = 'ProductName' | 'Category' | 'IP' | 'Description' | 'ImgSet' | 'SubTypeSet';
+type ReplacedFields = 'ProductName' | 'Category' | 'IP' | 'Description' | 'ImgSet';
 
-/** The fields a product form sets; Cover and Display only when the form sends them (a revise may keep them). */
-export type ProductFields = Pick<Product, ReplacedFields> & Partial<Pick<Product, 'Cover' | 'Display'>>;
+/**
+ * The fields a product form sets; Cover and Display only when the form sends them (a revise may keep them).
+ * Its sub-types are plain rows without the orders holding their units, which only the server records.
+ */
+export type ProductFields = Pick<Product, ReplacedFields> & { SubTypeSet: Omit<SubType, 'HeldBy'>[] } & Partial<
+    Pick<Product, 'Cover' | 'Display'>
+  >;
 
 export function toProductFields(form: Omit<ReviseProductBody, 'proID' | 'updatedAt'>): ProductFields {
   return {

@@ -57,7 +57,7 @@ export class ProductsService {
       `catalogue-page:${JSON.stringify({ query: queries.page, sort, page })}`,
       async () => {
         const [items, count] = await Promise.all([
-          findPageItems<ProductRecord>(this.products, queries.page, sort, page, CATALOGUE_PAGE_SIZE),
+          findPageItems<Product, ProductRecord>(this.products, queries.page, sort, page, CATALOGUE_PAGE_SIZE),
           this.catalogueCache.remember(`catalogue-total:${JSON.stringify(queries.count)}`, total, kind),
         ]);
         return { items, total: count };

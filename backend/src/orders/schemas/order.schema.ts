@@ -204,9 +204,9 @@ export class Order {
   @Prop({ type: [mongoose.Schema.Types.ObjectId], default: [] })
   UnannouncedChanges?: Types.ObjectId[];
 
-  /** The admins' notes, oldest first. */
+  /** The admins' notes, oldest first. Absent on orders stored before them that had no note to migrate. */
   @Prop({ type: [SchemaFactory.createForClass(OrderNote)], default: [] })
-  Notes: OrderNote[];
+  Notes?: OrderNote[];
 }
 
 export type OrderRecord = Order & { _id: Types.ObjectId };
