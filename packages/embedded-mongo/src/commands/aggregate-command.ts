@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Aggregator, ProcessingMode } from 'mingo';
+import { mingo } from '../storage/mingo.js';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { Catalog } from '../storage/catalog.js';
 import { countMatching, matchingDocuments, translateQueryErrors, type QueryContext } from '../storage/document-query.js';
@@ -104,7 +104,7 @@ function runPipeline(catalog: Catalog, database: string, name: string, pipeline:
   const input = matchingDocuments(collection, leadingMatch ?? {}, 0, context);
   const options = {
     ...mingoOptions(context),
-    processingMode: ProcessingMode.CLONE_INPUT,
+    processingMode: mingo().ProcessingMode.CLONE_INPUT,
     // $lookup, $graphLookup and $unionWith read collections and views alike, as copies.
     collectionResolver: (other: string) => pipelineResults(catalog, database, other, []),
   };
@@ -116,7 +116,7 @@ function mingoOptions({ collation, variables }: QueryContext) {
 }
 
 function runStages(input: Document[], stages: Document[], options: object): Document[] {
-  return translateQueryErrors(() => new Aggregator(stages, options).run<Document>(input));
+  return translateQueryErrors(() => new (mingo().Aggregator)(stages, options).run<Document>(input));
 }
 
 /** The shape the driver's countDocuments sends after its $match: [$skip?, $limit?, {$group: {_id: 1, n: {$sum: 1}}}]. */

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { mingo } from '../storage/mingo.js';
 import { CommandError, ErrorCode } from '../command-error.js';
 import { ID_INDEX_SPEC } from '../indexes/index-spec.js';
 import type { Collection } from '../storage/collection.js';
@@ -40,7 +40,7 @@ function dropDatabase({ database, server }: CommandRequest): Document {
 function listCollections({ database, command, server }: CommandRequest): Document {
   const nameOnly = optionalBoolean(command, 'nameOnly', false);
   const filter = optionalDocument(command, 'filter');
-  const query = filter ? new Query(filter, MINGO_OPTIONS) : undefined;
+  const query = filter ? new (mingo().Query)(filter, MINGO_OPTIONS) : undefined;
   const entries = server.catalog
     .collectionsOf(database)
     .map((collection) => (nameOnly ? { name: collection.name, type: collectionType(collection) } : collectionInfo(collection)))
@@ -63,7 +63,7 @@ function collectionType(collection: Collection): string {
 function listDatabases({ command, server }: CommandRequest): Document {
   const nameOnly = optionalBoolean(command, 'nameOnly', false);
   const filter = optionalDocument(command, 'filter');
-  const query = filter ? new Query(filter, MINGO_OPTIONS) : undefined;
+  const query = filter ? new (mingo().Query)(filter, MINGO_OPTIONS) : undefined;
   const databases = server.catalog
     .databaseNames()
     .map((name) => (nameOnly ? { name } : { name, sizeOnDisk: estimatedSize(server.catalog.collectionsOf(name)), empty: false }))

@@ -1,5 +1,5 @@
 import { Long, type Document } from 'bson';
-import { Aggregator } from 'mingo';
+import { mingo } from '../storage/mingo.js';
 import { CommandError, ErrorCode, typeMismatch } from '../command-error.js';
 import { parseCollation } from '../storage/collation.js';
 import { translateQueryErrors, type QueryContext } from '../storage/document-query.js';
@@ -72,7 +72,7 @@ export function queryContext(command: Document, statement: Document = command): 
 function letVariables(command: Document): Document | undefined {
   const variables = optionalDocument(command, 'let');
   if (!variables) return undefined;
-  return translateQueryErrors(() => new Aggregator([{ $replaceWith: variables }], MINGO_OPTIONS).run([{}])[0]);
+  return translateQueryErrors(() => new (mingo().Aggregator)([{ $replaceWith: variables }], MINGO_OPTIONS).run([{}])[0]);
 }
 
 /** Commands that do not take part in collation-aware matching refuse anything but the simple one. */

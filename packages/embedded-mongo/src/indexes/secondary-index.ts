@@ -1,5 +1,6 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import type { Query } from 'mingo';
+import { mingo } from '../storage/mingo.js';
 import { CommandError, ErrorCode } from '../command-error.js';
 import type { IndexSpec } from './index-spec.js';
 import { keyString } from './key-string.js';
@@ -52,7 +53,7 @@ export class SecondaryIndex {
     // Lookups come from queries without the index's collation, so a collated index only enforces uniqueness.
     this.answersLookups =
       Object.values(spec.key).every((direction) => typeof direction === 'number') && !spec.partialFilterExpression && !this.collation;
-    if (spec.partialFilterExpression) this.partialFilter = new Query(spec.partialFilterExpression, MINGO_OPTIONS);
+    if (spec.partialFilterExpression) this.partialFilter = new (mingo().Query)(spec.partialFilterExpression, MINGO_OPTIONS);
     if (this.answersLookups && !spec.sparse) this.orderedEntries = new OrderedIndex(this.fields, Object.values(spec.key) as number[]);
     this.keyedByPrefix = !this.orderedEntries || this.unique;
     this.entriesByPrefix = this.keyedByPrefix ? this.fields.map(() => new Map()) : [];

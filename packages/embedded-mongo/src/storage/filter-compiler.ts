@@ -1,5 +1,5 @@
 import { ObjectId, type Document } from 'bson';
-import { Query } from 'mingo';
+import { mingo } from './mingo.js';
 import { keyString } from '../indexes/key-string.js';
 import { compareValues, toNumber, typeRank } from './bson-order.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
@@ -21,7 +21,7 @@ export function compileFilter(filter: Document, variables?: Document): Predicate
     return compileDocumentFilter(filter);
   } catch (error) {
     if (!(error instanceof NeedsMingo)) throw error;
-    const query = new Query(filter, { ...MINGO_OPTIONS, variables });
+    const query = new (mingo().Query)(filter, { ...MINGO_OPTIONS, variables });
     return (document) => query.test(document);
   }
 }
@@ -241,7 +241,7 @@ const ARRAY_TYPES = new Set<unknown>(['array', 4]);
  */
 function compileType(operand: unknown): ValuesTest {
   const types = Array.isArray(operand) ? operand : [operand];
-  const elementQuery = new Query({ value: { $type: operand } }, MINGO_OPTIONS);
+  const elementQuery = new (mingo().Query)({ value: { $type: operand } }, MINGO_OPTIONS);
   const isOfType = (value: unknown) => value !== undefined && elementQuery.test({ value });
   const matchesArrays = types.some((type) => ARRAY_TYPES.has(type));
   return (leaves) => leaves.some((leaf) => (Array.isArray(leaf) ? matchesArrays || leaf.some(isOfType) : isOfType(leaf)));

@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { Query } from 'mingo';
+import { mingo } from './mingo.js';
 import { badValue } from '../command-error.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
 import { isPlainObject } from './plain-object.js';
@@ -90,6 +90,6 @@ function exclude(value: unknown, tree: ProjectionTree): unknown {
 }
 
 function mingoProjector(projection: Document, filter: Document): Projector {
-  const query = new Query(filter, MINGO_OPTIONS);
+  const query = new (mingo().Query)(filter, MINGO_OPTIONS);
   return (document) => query.find<Document>([document], projection).all()[0];
 }

@@ -1,6 +1,5 @@
 import { ObjectId, type Document } from 'bson';
-import { Aggregator, update as applyModifier } from 'mingo';
-import { cloneDeep } from 'mingo/util';
+import { mingo, mingoUtil } from './mingo.js';
 import { CommandError, ErrorCode } from '../command-error.js';
 import { keyString } from '../indexes/key-string.js';
 import { translateQueryErrors } from './document-query.js';
@@ -75,13 +74,13 @@ export function applyUpdate(document: Document, request: UpdateRequest): Documen
     const resolved = resolvePositionalPaths(document, modifier, request.filter) ?? modifier;
     const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(document, resolved);
     if (simple) return simple.changed ? withIdFirst(simple.next) : undefined;
-    next = cloneDeep(document);
-    const changed = runModifier(() => applyModifier(next, resolved, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
+    next = mingoUtil().cloneDeep(document);
+    const changed = runModifier(() => mingo().update(next, resolved, request.arrayFilters, request.filter, MINGO_OPTIONS_FOR_UPDATE));
     if (changed.length === 0) return undefined;
   } else if (kind === 'replacement') {
     next = replacementFor(document._id, request.update);
   } else {
-    next = runPipeline(cloneDeep(document), request);
+    next = runPipeline(mingoUtil().cloneDeep(document), request);
     next._id ??= document._id; // a $replaceRoot/$replaceWith result without _id keeps the document's
   }
   assertSameId(document, next);
@@ -114,7 +113,7 @@ function upsertWithOperators(seed: Document, request: UpdateRequest): Document {
   const operators = withoutSameIdSet(modifier, base._id);
   const simple = request.arrayFilters?.length ? undefined : applySimpleUpdate(base, operators);
   if (simple) return simple.next;
-  runModifier(() => applyModifier(base, operators, request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
+  runModifier(() => mingo().update(base, operators, request.arrayFilters, undefined, MINGO_OPTIONS_FOR_UPDATE));
   return base;
 }
 
@@ -160,7 +159,9 @@ function replacementFor(id: unknown, replacement: Document): Document {
 }
 
 function runPipeline(document: Document, { update, variables }: UpdateRequest): Document {
-  const [result] = translateQueryErrors(() => new Aggregator(update as Document[], { ...MINGO_OPTIONS, variables }).run([document]));
+  const [result] = translateQueryErrors(() =>
+    new (mingo().Aggregator)(update as Document[], { ...MINGO_OPTIONS, variables }).run([document]),
+  );
   return result;
 }
 
@@ -187,7 +188,7 @@ function equalityFields(filter: Document, into: Document = {}): Document {
     }
     if (field.startsWith('$')) continue;
     const value = equalityValue(condition);
-    if (value !== NO_VALUE) setPath(into, field, cloneDeep(value));
+    if (value !== NO_VALUE) setPath(into, field, mingoUtil().cloneDeep(value));
   }
   return into;
 }
