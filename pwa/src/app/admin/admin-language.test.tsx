@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startAdminTestsIn } from '../../test/admin-language';
-import { stubApi, type StubbedAnswer } from '../../test/api-stub';
+import { stubApi, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeBoard } from '../../test/factories';
 import { renderAdmin } from '../../test/render-app';
 
@@ -99,10 +99,11 @@ describe('the back office language', () => {
 
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        if (String(input).endsWith('/users/checkAdmin')) return new Response(JSON.stringify({ success: true }));
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn((input: RequestInfo | URL) =>
+        urlOf(input).endsWith('/users/checkAdmin')
+          ? Promise.resolve(new Response(JSON.stringify({ success: true })))
+          : Promise.reject(new TypeError('Failed to fetch')),
+      ),
     );
     renderAdmin('/manageWelcomeBoard');
     expect((await screen.findAllByText('获取数据失败')).length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { AdminOrder } from '../../features/admin/orders/admin-order';
 import { startAdminTestsIn } from '../../test/admin-language';
-import type { StubbedAnswer } from '../../test/api-stub';
+import { sentJson, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { AppProviders } from '../providers';
 import { adminRoutes } from './admin-routes';
@@ -25,17 +25,17 @@ function renderAdmin(path: string) {
 
 /** An API where checkAdmin answers `access` and the other reads answer through `answer`. */
 function stubAdminApi(answer: (path: string, init?: RequestInit) => StubbedAnswer, access = admin) {
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = decodeURIComponent(String(input));
+  const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+    const path = decodeURIComponent(urlOf(input));
     const { status = 200, body } = path.endsWith('/users/checkAdmin') ? access : answer(path, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
 
 function requestedPaths(fetchStub: ReturnType<typeof stubAdminApi>): string[] {
-  return fetchStub.mock.calls.map(([input]) => decodeURIComponent(String(input)));
+  return fetchStub.mock.calls.map(([input]) => decodeURIComponent(urlOf(input)));
 }
 
 /** Answers the action's dialog (named by the action) with `answer`, as an admin types it, and submits it. */
@@ -198,7 +198,7 @@ describe('revise product screen', () => {
 
     expect(await screen.findByText('Product revised.')).toBeTruthy();
     const [, init] = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
-    expect(JSON.parse(String(init!.body))).toMatchObject({
+    expect(sentJson(init)).toMatchObject({
       proID: product._id,
       proName: 'Kitty keychain',
       display: true,
@@ -286,8 +286,8 @@ describe('revise order screen', () => {
     expect(await screen.findByText('The order was marked as shipped.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     const [path, init] = fetchStub.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
-    expect(String(path)).toBe('/api/orders/reviseOrder/65f000000000000000000001');
-    expect(JSON.parse(String(init!.body))).toEqual({
+    expect(urlOf(path)).toBe('/api/orders/reviseOrder/65f000000000000000000001');
+    expect(sentJson(init)).toEqual({
       status: 'Shipped',
       deliveryURL: 'https://track.example/7',
       email: 'mimi@example.com',
@@ -456,8 +456,8 @@ describe('back office at volume', () => {
     await user.selectOptions(screen.getByLabelText('Sort'), '');
     await waitFor(() => expect(router.state.location.search).toBe('?status=Request+Cancel&q=mimi'));
     await router.navigate(-1);
-    await waitFor(() => expect((screen.getByLabelText('Sort') as HTMLSelectElement).value).toBe('oldest'));
-    expect((screen.getByLabelText('Order id, e-mail or recipient') as HTMLInputElement).value).toBe('mimi');
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Sort').value).toBe('oldest'));
+    expect(screen.getByLabelText<HTMLInputElement>('Order id, e-mail or recipient').value).toBe('mimi');
   });
 
   it('says nothing matches a filtered list and clears the filters', async () => {
@@ -537,6 +537,6 @@ describe('back office at volume', () => {
     await user.click(screen.getByRole('link', { name: 'Request Cancel 1 order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manageAllOrders'));
     expect(router.state.location.search).toBe('?status=Request+Cancel');
-    expect(((await screen.findByLabelText('Status', undefined, { timeout: 15_000 })) as HTMLSelectElement).value).toBe('Request Cancel');
+    expect((await screen.findByLabelText<HTMLSelectElement>('Status', undefined, { timeout: 15_000 })).value).toBe('Request Cancel');
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_FADE_OUT_MS } from '../../config/constants';
+import { PAGE_FADE_IN_MS, PAGE_FADE_OUT_MS } from '../../config/constants';
 import { useFadeSwap } from './use-fade-swap';
 
 afterEach(() => {
@@ -33,5 +33,19 @@ describe('useFadeSwap', () => {
     act(() => void vi.advanceTimersByTime(PAGE_FADE_OUT_MS));
 
     expect(result.current).toEqual({ shown: 'page two', phase: 'in' });
+    act(() => void vi.advanceTimersByTime(PAGE_FADE_IN_MS));
+    expect(result.current).toEqual({ shown: 'page two', phase: 'idle' });
+  });
+
+  it('shows the first content once it loads, and a change of the same page in place, with no fade', () => {
+    const initialProps: { value: string | undefined; key: string } = { value: undefined, key: 'all/1' };
+    const { result, rerender } = renderHook(({ value, key }) => useFadeSwap(value, key), { initialProps });
+    expect(result.current).toEqual({ shown: undefined, phase: 'idle' });
+
+    rerender({ value: 'page one', key: 'all/1' });
+    expect(result.current).toEqual({ shown: 'page one', phase: 'idle' });
+
+    rerender({ value: 'page one, repriced', key: 'all/1' });
+    expect(result.current).toEqual({ shown: 'page one, repriced', phase: 'idle' });
   });
 });

@@ -18,23 +18,23 @@ export function useFadeSwap<T>(value: T | undefined, swapKey: string): { shown: 
 
   const isSwapping = settled.key !== null && settled.key !== swapKey;
 
+  // Phase and settled content follow from this render's inputs, so they are adjusted while rendering
+  // (React renders again at once) rather than from an effect that would paint the stale state first.
+  if (isSwapping && phase !== 'out') setPhase('out');
+  if (value !== undefined) {
+    if (settled.key === swapKey) {
+      if (settled.value !== value) setSettled({ key: swapKey, value });
+    } else if (!isSwapping || fadedOutKey === swapKey) {
+      setSettled({ key: swapKey, value });
+      if (isSwapping) setPhase('in');
+    }
+  }
+
   useEffect(() => {
     if (!isSwapping) return;
-    setPhase('out');
     const timer = window.setTimeout(() => setFadedOutKey(swapKey), PAGE_FADE_OUT_MS);
     return () => window.clearTimeout(timer);
   }, [isSwapping, swapKey]);
-
-  useEffect(() => {
-    if (value === undefined) return;
-    if (settled.key === swapKey) {
-      if (settled.value !== value) setSettled({ key: swapKey, value });
-      return;
-    }
-    if (isSwapping && fadedOutKey !== swapKey) return;
-    setSettled({ key: swapKey, value });
-    if (isSwapping) setPhase('in');
-  }, [value, swapKey, settled, isSwapping, fadedOutKey]);
 
   useEffect(() => {
     if (phase !== 'in') return;

@@ -12,7 +12,10 @@ function at(isoDate: string) {
 
 /** Lets `seconds` pass one at a time, as a browser's clock would, rendering after each. */
 function tick(seconds: number) {
-  for (let second = 0; second < seconds; second += 1) act(() => vi.advanceTimersByTime(1_000));
+  for (let second = 0; second < seconds; second += 1)
+    act(() => {
+      vi.advanceTimersByTime(1_000);
+    });
 }
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { requestedPaths, stubApi, type StubbedAnswer } from '../../../test/api-stub';
+import { requestedPaths, sentJson, stubApi, urlOf, type StubbedAnswer } from '../../../test/api-stub';
 import { makeOrder } from '../../../test/factories';
 import { renderWithRouter } from '../../../test/render-app';
 import type { ShopperOrder } from '../order-model';
@@ -113,9 +113,9 @@ describe('OrderHistory', () => {
     await waitFor(() => expect(rowOf(order).textContent).toContain('Request Cancel'));
     expect(toast().textContent).toBe('Your cancel request has been sent.');
     expect(within(rowOf(order)).queryByRole('button', { name: 'Cancle/Return' })).toBeNull();
-    const [, init] = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('reviseOrder'))!;
+    const [, init] = vi.mocked(fetch).mock.calls.find(([input]) => urlOf(input).includes('reviseOrder'))!;
     expect(init?.method).toBe('PATCH');
-    expect(JSON.parse(String(init?.body))).toEqual({ status: 'Request Cancel', email: order.Email, cancelReason: 'Wrong colour' });
+    expect(sentJson(init)).toEqual({ status: 'Request Cancel', email: order.Email, cancelReason: 'Wrong colour' });
   });
 
   it('says "Update failed" when the request is refused', async () => {

@@ -68,6 +68,7 @@ function usePreviewUrl(image: ImageDraft): string {
   useEffect(() => {
     if (!image.file) return;
     const url = URL.createObjectURL(image.file);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the URL is a browser resource this effect creates and its cleanup revokes; made while rendering, StrictMode's remount would keep a revoked one
     setObjectUrl(url);
     return () => URL.revokeObjectURL(url);
   }, [image.file]);
