@@ -15,6 +15,7 @@ import i18next from 'i18next';
  */
 const REFERENCE_START = '\u0002';
 const REFERENCE_END = '\u0003';
+// eslint-disable-next-line no-control-regex -- the control characters are the markers themselves, chosen because no text holds them
 const REFERENCES = /\u0002([^\u0002\u0003]*)\u0003/g;
 const JOINED_MESSAGES_SEPARATOR = '; ';
 

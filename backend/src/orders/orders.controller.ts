@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Patch, Post, Query, UseGuards } from '@nestjs/common';
 import {
   CHECKOUT_MESSAGES,
   type ContinueCheckoutSessionBody,
@@ -6,6 +6,7 @@ import {
   type CreateCheckoutSessionBody,
   createCheckoutSessionBodySchema,
   CUSTOMER_REQUEST,
+  ORDER_REVISION_MESSAGES,
   type OrderRevisionBody,
   reviseOrderBodySchema,
 } from '@shop/contracts/orders/order-bodies';
@@ -142,7 +143,9 @@ export class OrdersController {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);
       return { success: true, message, order: toAdminOrderResponse(order) };
     }
-    const outcome = await this.orders.requestCancel(user, orderId, body.cancelReason!);
+    // The body's schema has already required the reason of a shopper's request.
+    if (body.cancelReason === undefined) throw new BadRequestException(ORDER_REVISION_MESSAGES.reasonRequired);
+    const outcome = await this.orders.requestCancel(user, orderId, body.cancelReason);
     return { success: true, message: CANCEL_MESSAGES[outcome] };
   }
 }

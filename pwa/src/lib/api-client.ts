@@ -61,7 +61,10 @@ export function apiPostForm<T>(path: string, form: FormData, contract: AnswerCon
   return request(path, { method: 'POST', body: form }, contract);
 }
 
-async function request<T>(path: string, init: RequestInit, contract: AnswerContract<T>): Promise<T> {
+/** The shop's calls set their headers as a plain record, which the defaults below are merged with. */
+type ShopRequestInit = Omit<RequestInit, 'headers'> & { headers?: Record<string, string> };
+
+async function request<T>(path: string, init: ShopRequestInit, contract: AnswerContract<T>): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${env.apiBase}/api${path}`, {
