@@ -23,6 +23,7 @@ describe('data migrations at start-up', () => {
       '2026-11-26-order-notes',
       '2026-11-26-order-stock-holds',
       '2026-11-29-product-catalogue-fields',
+      '2026-11-29-product-in-stock',
     ]);
   });
 });

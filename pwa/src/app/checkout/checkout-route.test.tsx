@@ -111,7 +111,9 @@ describe('/checkout', () => {
 
   it('offers the order waiting for payment, not an empty cart, after Back from the payment page', async () => {
     const order = makeOrder({ Status: 'Paying' });
-    await openCheckout([], { '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false, message: 'Orders loaded' } } });
+    await openCheckout([], {
+      '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false, message: 'Orders loaded' } },
+    });
 
     expect(await screen.findByText('Your order is waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue the payment' }).getAttribute('href')).toBe(`/checkout/${order._id}`);

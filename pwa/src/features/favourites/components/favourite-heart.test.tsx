@@ -15,7 +15,9 @@ const product = makeProduct({
 });
 
 async function openProductPage(mode = 'update') {
-  const fetchStub = stubApi((path) => ({ body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product, products: [] } }));
+  const fetchStub = stubApi((path) => ({
+    body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product, products: [] },
+  }));
   const user = userEvent.setup();
   const view = renderShop('/product/kitty');
   const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
