@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { takeServerPageData } from './page-data';
@@ -13,9 +12,7 @@ export function mountApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root to start the app in.');
   const app = <ShopApp answers={takeServerPageData()} router={BrowserRouter} />;
-  // In a transition React hydrates in slices and gives the browser its turn between them, instead of one long
-  // task that blocks the page the shopper already sees (Lighthouse's Total Blocking Time).
-  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+  if (root.hasChildNodes()) hydrateRoot(root, app);
   else createRoot(root).render(app);
   // From here a tap on the server's page is not lost: React replays it once hydration reaches it (the journeys wait for this).
   root.dataset.appStarted = '';
