@@ -1,9 +1,9 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import DataLoader from 'dataloader';
-import { Model, mongo, Types } from 'mongoose';
+import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
+import { groupCommit, insertEach } from '../common/group-commit.js';
 import { ChatAttachmentsService } from './chat-attachments.service.js';
 import { ChatMessageRateLimit } from './chat-message-rate-limit.js';
 import { CHAT_ERRORS, CHAT_LIMITS, type ChatAttachmentInput, type SendMessageRequest } from '@shop/contracts/chat/chat-events';
@@ -30,33 +30,17 @@ export interface StoredMessagePage {
   hasMore: boolean;
 }
 
-/**
- * Group commit with dataloader: a call made while no write of this loader runs goes out on the next turn of the
- * event loop; calls made while one runs wait for it and then go out together, so under load one command carries
- * many of them, and when it is quiet nothing waits.
- */
-function groupCommit<Key, Value>(write: (keys: readonly Key[]) => Promise<(Value | Error)[]>): DataLoader<Key, Value> {
-  let writing: Promise<unknown> = Promise.resolve();
-  const startWrite = (keys: readonly Key[]) => {
-    const written = write(keys);
-    writing = written.catch(() => undefined);
-    return written;
-  };
-  return new DataLoader(startWrite, {
-    cache: false,
-    maxBatchSize: MAX_MESSAGES_PER_WRITE,
-    batchScheduleFn: (flush) => void writing.then(() => setImmediate(flush)),
-  });
-}
-
 @Injectable()
 export class ChatMessagesService implements OnModuleInit {
   // Inserts and delivery marks (one per admin socket a message reaches) are grouped: bench:chat's burst at 150 msg/s
   // (1,000 sockets, 10 admins) took 4.42 ms server CPU per message with one command each, 3.77 ms grouped, delivery
   // p95 6.6 s -> 5.4 s (2026-11-29, both on a machine at load 11-16). Remove when a round trip through mongoose
   // costs far less than a message's other work, or receipts are marked once per conversation and reader.
-  private readonly inserts = groupCommit<ChatMessageRecord, undefined>((messages) => this.insertAll(messages));
-  private readonly deliveries = groupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds));
+  private readonly inserts = groupCommit<ChatMessageRecord, undefined>(
+    (messages) => insertEach(this.messages, messages),
+    MAX_MESSAGES_PER_WRITE,
+  );
+  private readonly deliveries = groupCommit<string, boolean>((messageIds) => this.markAllDelivered(messageIds), MAX_MESSAGES_PER_WRITE);
   // Records on the conversation of messages this instance has stored and not yet recorded, by message id.
   private readonly recording = new Map<string, Promise<void>>();
 
@@ -200,26 +184,9 @@ export class ChatMessagesService implements OnModuleInit {
       createdAt: new Date(),
       deliveredAt: null,
     };
+    // A duplicate clientId fails this message alone, with the duplicate key error send() tells apart.
     await this.inserts.load(message);
     return message;
-  }
-
-  /**
-   * Complete and typed as stored, so lean skips mongoose's casting and documents. Unordered: a message refused (a
-   * duplicate clientId) fails alone, with the duplicate key error its sender's send() tells apart.
-   */
-  private async insertAll(messages: readonly ChatMessageRecord[]): Promise<(undefined | Error)[]> {
-    try {
-      await this.messages.insertMany(messages, { ordered: false, lean: true });
-      return messages.map(() => undefined);
-    } catch (error) {
-      if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
-      const refused = new Map([error.writeErrors].flat().map((writeError) => [writeError.index, writeError]));
-      return messages.map((_message, index) => {
-        const writeError = refused.get(index);
-        return writeError && Object.assign(new Error(writeError.errmsg), { code: writeError.code });
-      });
-    }
   }
 
   /**

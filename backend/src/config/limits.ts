@@ -93,5 +93,11 @@ export const CATALOGUE_CACHE_LIMITS = {
   sitemapRebuildMs: 60_000,
 } as const;
 
+/**
+ * Each instance keeps the shipping rate it read for this long (every quote and checkout prices with it): a rate
+ * saved through the back office applies at once on the instance that saved it, and within this time on the others.
+ */
+export const SHIPPING_RATE_FRESH_MS = 10_000;
+
 /** A logged-in shopper's account cart left unchanged this long gets one reminder mail (issue 33). */
 export const CART_REMINDER_IDLE_MS = 24 * HOUR;

@@ -2,6 +2,7 @@ import { BadGatewayException, ConflictException, Inject, Injectable, Logger, Not
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import { groupCommit, insertEach } from '../common/group-commit.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
@@ -36,6 +37,8 @@ import { type StockLine, ProductStockService } from '../products/product-stock.s
 export const ORDER_EXPIRED = 'Order has expired!';
 export const ORDER_CHANGED = 'This order was changed meanwhile; please reload it and try again.';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
+// Orders of one insert: more checkouts than this at once wait for the next.
+const MAX_ORDERS_PER_INSERT = 500;
 
 export interface CheckoutRequest {
   cart: RequestedLine[];
@@ -59,6 +62,10 @@ export interface StartedCheckout {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
+  // Placing orders of checkouts at once go out in one insert: bench:checkout 1 line, 50 buyers, shop / db CPU ms per
+  // checkout 8.42 / 2.76 with an insert each, 6.49 / 2.21 grouped (5.05 -> 4.13 commands; 2026-11-29, load 4-5).
+  // Remove when a round trip through mongoose costs far less than a checkout's other work.
+  private readonly placingInserts = groupCommit<OrderRecord, undefined>((orders) => insertEach(this.orders, orders), MAX_ORDERS_PER_INSERT);
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -205,7 +212,8 @@ export class CheckoutService {
 
   /**
    * Every value is built here from validated input in its stored type and the schema fills in its defaults, so
-   * the insert skips mongoose's casting and document (`lean`). The lines are priced once their stock is taken.
+   * the insert skips mongoose's casting and document (`lean`, in insertEach). The lines are priced once their stock
+   * is taken.
    */
   private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest, terms: CheckoutTerms): Promise<OrderRecord> {
     const now = new Date();
@@ -226,7 +234,7 @@ export class CheckoutService {
       PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
       StockReserved: true,
     }) as OrderRecord;
-    await this.orders.insertMany([order], { lean: true });
+    await this.placingInserts.load(order);
     return order;
   }
 

@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model } from 'mongoose';
 import type Stripe from 'stripe';
+import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import {
   checkoutIdempotencyKey,
@@ -18,12 +19,8 @@ import {
 import { TestCheckoutSession, type TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
 import { signEvent, stripeApiVersion, verifySignedEvent } from './webhook-signature.js';
 
-const DUPLICATE_KEY = 11000;
-
 export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
 const TEST_SESSION_ID = /^cs_test_local_[\w-]{32}$/;
-
-type NewSession = Omit<TestCheckoutSessionRecord, 'idempotencyKey' | 'createdAt'>;
 
 export interface SignedEvent {
   payload: string;
@@ -73,14 +70,17 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   }
 
   /**
-   * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session.
-   * One upsert on the unique key: the first request inserts the session (choosing its id), any later one finds it;
-   * of two racing for one key, the loser's duplicate key error sends it to read the winner's.
+   * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session. The first
+   * request inserts the session, choosing its id; a later one, or the loser of two racing, meets the unique key
+   * and reads the stored session. Every value is built here in its stored type, so the insert skips mongoose's
+   * casting and document (`lean`).
    */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
-    const newSession: NewSession = {
+    const idempotencyKey = checkoutIdempotencyKey(request);
+    const session: TestCheckoutSessionRecord = {
       _id: newId('cs_test_local'),
+      idempotencyKey,
       orderId: request.orderId,
       lineItems: request.items,
       shippingCents: request.shippingCents,
@@ -93,22 +93,17 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       expiresAt: new Date(sessionExpiresAt(request.payBy) * 1000),
       paymentIntentId: null,
       refundId: null,
+      createdAt: new Date(),
     };
-    const idempotencyKey = checkoutIdempotencyKey(request);
-    const upsert = () =>
-      this.sessions
-        .findOneAndUpdate(
-          { idempotencyKey },
-          { $setOnInsert: newSession },
-          { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
-        )
-        .lean();
-    const session = await upsert().catch((error: unknown) => {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return upsert();
-      throw error;
-    });
-    if (!session) throw new Error('No test session stored');
-    return { _id: session._id };
+    try {
+      await this.sessions.insertMany([session], { lean: true });
+      return { _id: session._id };
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    const stored = await this.sessions.findOne({ idempotencyKey }, { _id: 1 }).lean();
+    if (!stored) throw new Error('No test session stored');
+    return { _id: stored._id };
   }
 
   /** The session behind a test checkout page; null for anything that is not one of ours. */
