@@ -33,7 +33,8 @@ const USERS = 20_000;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 /** Named after the snapshot format too (blocks of documents since issue 30), so a new format is generated afresh. */
 const cacheDir = join(packageDir, '../../node_modules/.cache/embedded-mongo-restart', `${PRODUCTS}-products-${ORDERS}-orders-blocks`);
-const cli = join(packageDir, 'dist/cli.js');
+/** BENCH_CLI: another build's cli.js (a copy of dist/ from before a change), to compare two builds in one sitting. */
+const cli = process.env.BENCH_CLI ?? join(packageDir, 'dist/cli.js');
 
 const CATEGORIES = ['Desk Ornaments', 'Phone Cases', 'Keychains', 'Stickers', 'Acrylic Products'];
 const IPS = ['Hello Kitty', 'My Melody', 'Kuromi', 'Cinnamoroll', 'Pompompurin'];

@@ -36,6 +36,43 @@ describe('cursors', () => {
     expect(limited).toHaveLength(120);
   });
 
+  it('keeps a tailable cursor on a capped collection open through an empty batch, then hands out what was inserted', async () => {
+    await server.db.createCollection('tail', { capped: true, size: 4096, max: 3 });
+    await server.db.collection('tail').insertMany([
+      { _id: 1 as never, x: 11 },
+      { _id: 2 as never, x: 22 },
+    ]);
+    const first = await server.db.command({ find: 'tail', filter: { x: { $gt: 0 } }, tailable: true, awaitData: true, batchSize: 2 });
+    expect(first.cursor.firstBatch).toEqual([
+      { _id: 1, x: 11 },
+      { _id: 2, x: 22 },
+    ]);
+    const id = Long.fromValue(first.cursor.id);
+    expect(id.isZero()).toBe(false);
+    const empty = await server.db.command({ getMore: id, collection: 'tail' });
+    expect(empty.cursor.nextBatch).toEqual([]);
+    expect(Long.fromValue(empty.cursor.id).equals(id)).toBe(true);
+    await server.db.collection('tail').insertMany([
+      { _id: 3 as never, x: 33 },
+      { _id: 4 as never, x: 0 },
+    ]);
+    const next = await server.db.command({ getMore: id, collection: 'tail' });
+    expect(next.cursor.nextBatch).toEqual([{ _id: 3, x: 33 }]);
+    expect((await server.db.command({ getMore: id, collection: 'tail' })).cursor.nextBatch).toEqual([]);
+  });
+
+  it('refuses a tailable cursor as MongoDB does: not on a plain collection, not sorted, no awaitData without it', async () => {
+    expect(await commandError(server.db, { find: 'many', tailable: true })).toMatchObject({
+      code: 2,
+      message: expect.stringContaining('tailable cursor requested on non capped collection'),
+    });
+    await server.db.createCollection('tail_sorted', { capped: true, size: 4096 });
+    expect(await commandError(server.db, { find: 'tail_sorted', tailable: true, sort: { x: 1 } })).toMatchObject({ code: 2 });
+    expect(await commandError(server.db, { find: 'many', awaitData: true })).toMatchObject({ code: 9 });
+    const dead = await server.db.command({ find: 'tail_sorted', tailable: true });
+    expect(Long.fromValue(dead.cursor.id).isZero()).toBe(true);
+  });
+
   it('kills cursors and then answers CursorNotFound (43)', async () => {
     const first = await server.db.command({ find: 'many', batchSize: 10 });
     const id = Long.fromValue(first.cursor.id);

@@ -55,7 +55,7 @@ describe('update statements as MongoDB 7.0 parses them', () => {
     expect(await commandError(server.db, { delete: 'items', deletes: [{ q: {}, limit: 0, sort: { x: 1 } }] })).toMatchObject({
       code: 40415,
     });
-    expect(await commandError(server.db, { find: 'items', filter: {}, tailable: true })).toMatchObject({ code: 115 });
+    expect(await commandError(server.db, { find: 'items', filter: {}, oplogReplay: true })).toMatchObject({ code: 115 });
   });
 
   it('bounds a find by the hinted index with min (inclusive) and max (exclusive)', async () => {

@@ -13,6 +13,8 @@ interface OpenCursor {
   remaining: Document[];
   position: number;
   lastUsed: number;
+  /** A tailable cursor's source of the documents stored since it last looked; it stays open when it runs dry. */
+  tail?: () => Document[];
 }
 
 export interface CursorReply {
@@ -29,23 +31,32 @@ export class CursorRegistry {
   private readonly cursors = new Map<number, OpenCursor>();
   private nextId = 1 + Math.floor(Math.random() * 1e9);
 
-  /** Cuts the first batch off results and keeps the rest under a new cursor id (0 if none remain). */
-  open(namespace: string, results: Document[], batchSize: number | undefined, singleBatch = false): CursorReply {
+  /**
+   * Cuts the first batch off results and keeps the rest under a new cursor id (0 if none remain). With tail (a tailable
+   * cursor) the cursor stays open once its results are read, as long as they were not empty (MongoDB's dead cursor).
+   */
+  open(namespace: string, results: Document[], batchSize: number | undefined, singleBatch = false, tail?: () => Document[]): CursorReply {
     const batch = takeBatch(results, 0, batchSize ?? DEFAULT_FIRST_BATCH_SIZE);
-    if (singleBatch || batch.length === results.length) return { id: Long.ZERO, ns: namespace, batch };
+    const keepsTailing = tail !== undefined && results.length > 0;
+    if (singleBatch || (batch.length === results.length && !keepsTailing)) return { id: Long.ZERO, ns: namespace, batch };
     const id = this.nextId++;
-    this.cursors.set(id, { namespace, remaining: results, position: batch.length, lastUsed: Date.now() });
+    this.cursors.set(id, { namespace, remaining: results, position: batch.length, lastUsed: Date.now(), tail });
     return { id: Long.fromNumber(id), ns: namespace, batch };
   }
 
+  /** The next batch; a tailable cursor that has handed out everything looks for new documents, and may answer none. */
   getMore(cursorId: unknown, batchSize: number | undefined): CursorReply {
     const id = toId(cursorId);
     const cursor = this.cursors.get(id);
     if (!cursor) throw new CommandError(ErrorCode.CursorNotFound, `cursor id ${id} not found`);
+    if (cursor.tail && cursor.position >= cursor.remaining.length) {
+      cursor.remaining = cursor.tail();
+      cursor.position = 0;
+    }
     const batch = takeBatch(cursor.remaining, cursor.position, batchSize);
     cursor.position += batch.length;
     cursor.lastUsed = Date.now();
-    const exhausted = cursor.position >= cursor.remaining.length;
+    const exhausted = !cursor.tail && cursor.position >= cursor.remaining.length;
     if (exhausted) this.cursors.delete(id);
     return { id: exhausted ? Long.ZERO : Long.fromNumber(id), ns: cursor.namespace, batch };
   }

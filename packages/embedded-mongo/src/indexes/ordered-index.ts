@@ -130,6 +130,8 @@ export class OrderedIndex {
 
   /** Every combination of the document's values, one value per field (a missing field is null). */
   private combinationsOf(document: Document): unknown[][] {
+    const single = this.singleValues(document);
+    if (single) return [single];
     let combinations: unknown[][] = [[]];
     for (const field of this.fields) {
       const keyed = distinctKeys(pathValues(document, field));
@@ -137,6 +139,17 @@ export class OrderedIndex {
       combinations = combinations.flatMap((combination) => keyed.map((value) => [...combination, value]));
     }
     return combinations;
+  }
+
+  /** The document's one value per field (missing as null) when no field holds several (nearly always); else undefined. */
+  private singleValues(document: Document): unknown[] | undefined {
+    const values = new Array<unknown>(this.fields.length);
+    for (let field = 0; field < this.fields.length; field++) {
+      const found = pathValues(document, this.fields[field]);
+      if (found.length > 1) return undefined;
+      values[field] = found[0] ?? null;
+    }
+    return values;
   }
 
   /** The position of the first entry that sorts after entry. */

@@ -5,8 +5,21 @@
  */
 export function pathValues(document: unknown, path: string): unknown[] {
   const out: unknown[] = [];
-  collect(document, path.split('.'), 0, out);
+  collect(document, partsOf(path), 0, out);
   return out;
+}
+
+/** Paths split once: an index build reads the same few paths of every document. */
+const splitPaths = new Map<string, string[]>();
+const SPLIT_PATHS_KEPT = 1000;
+
+function partsOf(path: string): string[] {
+  let parts = splitPaths.get(path);
+  if (!parts) {
+    parts = path.split('.');
+    if (splitPaths.size < SPLIT_PATHS_KEPT) splitPaths.set(path, parts);
+  }
+  return parts;
 }
 
 function collect(value: unknown, parts: string[], depth: number, out: unknown[]): void {

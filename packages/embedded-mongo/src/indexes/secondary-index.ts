@@ -13,7 +13,7 @@ import { type KeyRange, OrderedIndex } from './ordered-index.js';
 /** Compound keys join the per-field key strings with a byte no key string contains. */
 const FIELD_SEPARATOR = '\u0000';
 /** Beyond this many key combinations a lookup is not worth it; the planner scans instead. */
-const MAX_LOOKUP_KEYS = 1000;
+export const MAX_LOOKUP_KEYS = 1000;
 
 /** Key strings of one document: keys[d] holds those of the prefix made of the first d + 1 fields. */
 export type IndexKeys = string[][];
@@ -242,7 +242,7 @@ function extend(prefixes: string[], next: string[]): string[] {
 }
 
 /** Every choice of one value per list. */
-function combinations(lists: unknown[][]): unknown[][] {
+export function combinations(lists: unknown[][]): unknown[][] {
   return lists.reduce<unknown[][]>((prefixes, values) => prefixes.flatMap((prefix) => values.map((value) => [...prefix, value])), [[]]);
 }
 

@@ -57,7 +57,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case 6:
       return compareBinary(a as Binary, b as Binary);
     case 7:
-      return Buffer.compare((a as ObjectId).id, (b as ObjectId).id);
+      return compareObjectIds(a as ObjectId, b as ObjectId);
     case 8:
       return Number(a) - Number(b);
     case 9:
@@ -84,6 +84,25 @@ function compareNumbers(a: unknown, b: unknown): number {
   if (Number.isNaN(x)) return Number.isNaN(y) ? 0 : -1;
   if (Number.isNaN(y)) return 1;
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** bson 7 keeps an ObjectId's 12 bytes as four numbers of 3 bytes each.*/
+interface ObjectIdParts {
+  i0?: unknown;
+  i1: number;
+  i2: number;
+  i3: number;
+}
+
+/**
+ * ObjectIds by their bytes. Read from bson's four numbers when it keeps them (index builds sort hundreds of thousands
+ * of ObjectIds, and each `id` read allocates a buffer), else from the bytes.
+ */
+function compareObjectIds(a: ObjectId, b: ObjectId): number {
+  const x = a as unknown as ObjectIdParts;
+  const y = b as unknown as ObjectIdParts;
+  if (typeof x.i0 !== 'number' || typeof y.i0 !== 'number') return Buffer.compare(a.id, b.id);
+  return x.i0 - y.i0 || x.i1 - y.i1 || x.i2 - y.i2 || x.i3 - y.i3;
 }
 
 function compareStrings(a: string, b: string): number {

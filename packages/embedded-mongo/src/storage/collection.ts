@@ -128,6 +128,19 @@ export class Collection {
     for (const index of built) index.add(id, index.keysOf(document), document, recordId);
   }
 
+  /**
+   * restore for a document whose _id is not stored yet (a snapshot's): it skips looking the _id up, which at start-up
+   * costs more than the rest of restoring an encoded document (bench:restart: server CPU to listening 1.9 -> 1.6 s).
+   */
+  restoreNew(stored: StoredDocument): void {
+    if (!(stored instanceof EncodedDocument) || this.hasBuiltIndex()) {
+      this.restore(stored);
+      return;
+    }
+    stored.recordId = ++this.lastRecordId;
+    this.documents.set(stored.idKey, stored);
+  }
+
   private hasBuiltIndex(): boolean {
     for (const index of this.indexes.values()) if (index.isBuilt) return true;
     return false;
@@ -137,6 +150,11 @@ export class Collection {
   restoreIndex(spec: IndexSpec): void {
     if (this.findIndexConflict(spec)) return;
     this.indexes.set(spec.name, new SecondaryIndex(spec, (index) => this.fill(index, false)));
+  }
+
+  /** The record id of the document stored last: a tailable cursor reads the ones after it. */
+  get newestRecordId(): number {
+    return this.lastRecordId;
   }
 
   recordIdOf(document: Document): number {
@@ -170,10 +188,10 @@ export class Collection {
 
   /** Adds every document to index, reading from a recovered document only the fields the index needs. */
   private fill(index: SecondaryIndex, checkUnique: boolean): void {
-    for (const [id, document] of this.documents.withFields(index.readFields)) {
+    for (const [id, document, recoveredRecordId] of this.documents.withFields(index.readFields)) {
       const keys = checkUnique || index.usesKeys ? index.keysOf(document) : [];
       if (checkUnique) index.assertUnique(id, keys, document, this.namespace);
-      index.add(id, keys, document, this.recordIdFor(id));
+      index.add(id, keys, document, recoveredRecordId ?? this.recordIdFor(id));
     }
   }
 

@@ -52,13 +52,13 @@ export class DocumentStore {
   }
 
   /**
-   * Each document with at least the given top-level fields (all of them when fields is undefined): an index
-   * being built reads only its own fields of a document recovered from disk.
+   * Each document with at least the given top-level fields (all of them when fields is undefined), and the record id
+   * a recovered one carries: an index being built reads only its own fields of a document recovered from disk.
    */
-  *withFields(fields: readonly Buffer[] | undefined): Generator<[string, Document]> {
+  *withFields(fields: readonly Buffer[] | undefined): Generator<[string, Document, number | undefined]> {
     for (const [id, document] of this.stored) {
-      if (!(document instanceof EncodedDocument)) yield [id, document];
-      else yield [id, fields ? document.project(fields) : document.decode()];
+      if (!(document instanceof EncodedDocument)) yield [id, document, undefined];
+      else yield [id, fields ? document.project(fields) : document.decode(), document.recordId];
     }
   }
 

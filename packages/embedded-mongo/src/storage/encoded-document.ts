@@ -1,4 +1,4 @@
-import { BSON, deserialize, type Document } from 'bson';
+import { BSON, deserialize, ObjectId, type Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
 
 /**
@@ -69,24 +69,64 @@ export class EncodedDocument {
     return deserialize(this.bytes, DESERIALIZE_OPTIONS);
   }
 
-  /** Only the named top-level fields, decoded: all an index needs to compute its keys. */
+  /**
+   * Only the named top-level fields (each named once), decoded: all an index needs to compute its keys. Scalars are
+   * read from the bytes directly; the rest (arrays, documents, rarer types) through the BSON decoder.
+   */
   project(fields: readonly Buffer[]): Document {
-    const picked: Buffer[] = [];
+    const projected: Document = {};
+    const others: Buffer[] = [];
     const buffer = this.bytes;
     const end = buffer.length - 1;
-    for (let at = 4; at < end;) {
+    for (let at = 4, found = 0; at < end && found < fields.length;) {
+      const type = buffer[at];
       const nameStart = at + 1;
-      const nameEnd = buffer.indexOf(0, nameStart);
-      const valueEnd = nameEnd + 1 + valueBytes(buffer, buffer[at], nameEnd + 1);
-      if (
-        fields.some((field) => field.length === nameEnd - nameStart && buffer.compare(field, 0, field.length, nameStart, nameEnd) === 0)
-      ) {
-        picked.push(buffer.subarray(at, valueEnd));
+      let nameEnd = nameStart;
+      while (buffer[nameEnd] !== 0) nameEnd++;
+      const valueStart = nameEnd + 1;
+      const valueEnd = valueStart + valueBytes(buffer, type, valueStart);
+      const field = fields.find((name) => isNameAt(buffer, nameStart, nameEnd, name));
+      if (field) {
+        found++;
+        const value = scalarAt(buffer, type, valueStart);
+        if (value === NOT_SCALAR) others.push(buffer.subarray(at, valueEnd));
+        else projected[buffer.toString('utf8', nameStart, nameEnd)] = value;
       }
       at = valueEnd;
     }
-    return documentOf(picked);
+    return others.length === 0 ? projected : Object.assign(projected, documentOf(others));
   }
+}
+
+const NOT_SCALAR = Symbol('not a scalar');
+
+/** The value of an element of a common scalar type at offset, as the BSON decoder (with DESERIALIZE_OPTIONS) gives it. */
+function scalarAt(buffer: Buffer, type: number, offset: number): unknown {
+  switch (type) {
+    case 1:
+      return buffer.readDoubleLE(offset);
+    case 2:
+      return buffer.toString('utf8', offset + 4, offset + 3 + buffer.readInt32LE(offset));
+    case 7:
+      return new ObjectId(Uint8Array.prototype.slice.call(buffer, offset, offset + OBJECT_ID_BYTES));
+    case 8:
+      return buffer[offset] === 1;
+    case 9:
+      return new Date(buffer.readInt32LE(offset + 4) * 2 ** 32 + buffer.readUInt32LE(offset));
+    case 10:
+      return null;
+    case 16:
+      return buffer.readInt32LE(offset);
+    default:
+      return NOT_SCALAR;
+  }
+}
+
+/** Whether the element name between start and end is name (a loop: names are short, a native compare costs more). */
+function isNameAt(buffer: Buffer, start: number, end: number, name: Buffer): boolean {
+  if (name.length !== end - start) return false;
+  for (let position = 0; position < name.length; position++) if (name[position] !== buffer[start + position]) return false;
+  return true;
 }
 
 const ID_FIELD = Buffer.from('_id\0', 'latin1');

@@ -1,5 +1,5 @@
 import { type Document, ObjectId } from 'bson';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Catalog } from './catalog.js';
 import { Journal } from './journal.js';
 import { matchingDocuments } from './document-query.js';
@@ -18,22 +18,49 @@ function productsCollection() {
   return products;
 }
 
+/** The _ids of the candidates a planner function returns, in its order. */
+const idsOf = (candidates: Iterable<Document> | undefined) =>
+  candidates ? [...candidates].map((document) => document._id as unknown) : undefined;
+
 describe('the query planner', () => {
   const products = productsCollection();
 
   it('finds by _id without scanning', () => {
-    expect(indexedCandidates(products, { _id: 7 })?.map((document) => document._id)).toEqual([7]);
-    expect(indexedCandidates(products, { _id: { $in: [1, 2, 500] } })?.map((document) => document._id)).toEqual([1, 2]);
+    expect(idsOf(indexedCandidates(products, { _id: 7 }))).toEqual([7]);
+    expect(idsOf(indexedCandidates(products, { _id: { $in: [1, 2, 500] } }))).toEqual([1, 2]);
   });
 
   it('finds by a unique key through its index', () => {
-    expect(indexedCandidates(products, { sku: 'sku-42', display: true })?.map((document) => document._id)).toEqual([42]);
+    expect(idsOf(indexedCandidates(products, { sku: 'sku-42', display: true }))).toEqual([42]);
   });
 
   it('uses the pinned leading fields of a compound index', () => {
-    const candidates = indexedCandidates(products, { display: true, category: 'plush', createdAt: { $gt: new Date(50) } })!;
+    const candidates = [...indexedCandidates(products, { display: true, category: 'plush', sold: { $gt: 3 } })!];
     expect(candidates.every((document) => document.display === true && document.category === 'plush')).toBe(true);
     expect(candidates).toHaveLength(16);
+  });
+
+  it('walks only the dates a range on the field after the pinned prefix allows', () => {
+    const after50 = { display: true, category: 'plush', createdAt: { $gt: new Date(50) } };
+    expect(idsOf(indexedCandidates(products, after50))).toEqual([94, 88, 82, 76, 70, 64, 58, 52]);
+    const before20 = { display: true, category: { $in: ['plush', 'mugs'] }, createdAt: { $lt: new Date(20) } };
+    expect((idsOf(indexedCandidates(products, before20)) as number[]).sort((a, b) => a - b)).toEqual([0, 4, 6, 10, 12, 16, 18]);
+    expect(idsOf(indexedCandidates(products, { display: true, category: 'plush', createdAt: { $lt: 50 } }))).toEqual([]);
+  });
+
+  it('reads only the documents a limited query looks at', () => {
+    const reads = vi.spyOn(products.documents, 'get');
+    const found = matchingDocuments(products, { display: true, category: 'plush', createdAt: { $lt: new Date() } }, 2);
+    expect(found.map((document) => document._id)).toEqual([94, 88]);
+    expect(reads).toHaveBeenCalledTimes(2);
+    reads.mockRestore();
+  });
+
+  it('walks a date range on the leading field of an index, each multikey document once', () => {
+    const events = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'events');
+    events.createIndex({ v: 2, key: { at: 1 }, name: 'at_1' });
+    for (let n = 0; n < 10; n++) events.insert({ _id: n, at: [new Date(n), new Date(n + 1)] });
+    expect(idsOf(indexedCandidates(events, { at: { $gte: new Date(3), $lte: new Date(5) } }))).toEqual([2, 3, 4, 5]);
   });
 
   it('scans (returns undefined) when no index has a pinned leading field', () => {
@@ -46,11 +73,11 @@ describe('the query planner', () => {
     const mugs = productsCollection();
     const stored = mugs.documents.get('n3')!;
     mugs.replace(stored, { ...stored, sku: 'renamed' });
-    expect(indexedCandidates(mugs, { sku: 'sku-3' })).toEqual([]);
-    expect(indexedCandidates(mugs, { sku: 'renamed' })?.map((document) => document._id)).toEqual([3]);
+    expect(idsOf(indexedCandidates(mugs, { sku: 'sku-3' }))).toEqual([]);
+    expect(idsOf(indexedCandidates(mugs, { sku: 'renamed' }))).toEqual([3]);
     mugs.remove(mugs.documents.get('n3')!);
-    expect(indexedCandidates(mugs, { sku: 'renamed' })).toEqual([]);
-    expect(indexedCandidates(mugs, { _id: new ObjectId() })).toEqual([]);
+    expect(idsOf(indexedCandidates(mugs, { sku: 'renamed' }))).toEqual([]);
+    expect(idsOf(indexedCandidates(mugs, { _id: new ObjectId() }))).toEqual([]);
   });
 
   it('reads a sort along an index after its pinned prefix, forward or backward', () => {
@@ -98,7 +125,7 @@ describe('the query planner', () => {
     const words = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'words');
     words.createIndex({ v: 2, key: { listed: 1, words: 1 }, name: 'words' });
     for (let n = 0; n < 3000; n++) words.insert({ _id: n, listed: true, words: [n % 1000 === 0 ? 'kit.ty' : 'kitten', `w${n}`] });
-    const ids = (filter: Document) => smallRangeCandidates(words, filter)?.map((document) => document._id as number);
+    const ids = (filter: Document) => idsOf(smallRangeCandidates(words, filter));
 
     expect(ids({ listed: true, words: { $regex: '^kit\\.t' } })).toEqual([0, 1000, 2000]);
     expect(ids({ listed: true, words: /^kity/ })).toEqual([]);
@@ -128,6 +155,8 @@ describe('the query planner', () => {
 
   it('counts a range as the documents read and matched do', () => {
     const filters = [
+      { display: true, category: 'plush', createdAt: { $gte: new Date(40), $lt: new Date(70) } },
+      { display: false, category: 'mugs', createdAt: { $lte: new Date(33) } },
       { display: true, category: 'mugs', price: { $gte: 3 } },
       { display: false, sold: { $lte: 0 } },
       { display: true, sold: { $gt: 6 } },

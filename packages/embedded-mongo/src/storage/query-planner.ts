@@ -1,25 +1,60 @@
 import type { Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
 import type { KeyRange, OrderedIndex } from '../indexes/ordered-index.js';
-import type { SecondaryIndex } from '../indexes/secondary-index.js';
+import { combinations, MAX_LOOKUP_KEYS, type SecondaryIndex } from '../indexes/secondary-index.js';
 import type { Collection } from './collection.js';
 import { isPlainObject } from './plain-object.js';
 
 /**
- * Picks the documents a filter can possibly match without scanning: by _id, or through a
- * declared index whose leading fields the filter pins to one value or an $in list. Returns
- * undefined when no index applies (the caller scans). Candidates are always re-checked against
- * the full filter, so an index only ever has to return a superset.
+ * Picks the documents a filter can possibly match without scanning: by _id, or through a declared index whose
+ * leading fields the filter pins to one value or an $in list, walking only the range the filter puts on the next
+ * field (numbers or dates). Returns undefined when no index applies (the caller scans). Documents are read as the
+ * caller iterates, so a query with a limit decodes only the candidates it looks at. Candidates are always re-checked
+ * against the full filter, so an index only ever has to return a superset.
  */
-export function indexedCandidates(collection: Collection, filter: Document): Document[] | undefined {
+export function indexedCandidates(collection: Collection, filter: Document): Iterable<Document> | undefined {
   const pinned = pinnedFields(filter);
-  if (pinned.size === 0) return undefined;
   const ids = pinned.get('_id');
-  if (ids) return documentsByKeys(collection, ids.map(keyString));
+  if (ids) return documentsOf(collection, ids.map(keyString));
+  const walked = rangeWalk(collection, pinned, fieldRanges(filter));
+  if (walked) return documentsOf(collection, walked);
   const best = bestIndex(collection, pinned);
   if (!best) return undefined;
   const found = best.index.lookup(pinnedPrefix(best.index, best.prefixLength, pinned));
-  return found && documentsByKeys(collection, found);
+  return found && documentsOf(collection, found);
+}
+
+/**
+ * The ids under the pinned prefix of the ordered index that pins the most leading fields and bounds the next one with
+ * a range, each id once; undefined when no index pins as many fields and bounds the next.
+ */
+function rangeWalk(collection: Collection, pinned: Map<string, unknown[]>, ranges: Map<string, KeyRange>): Iterable<string> | undefined {
+  const longestPinned = bestIndex(collection, pinned)?.prefixLength ?? 0;
+  for (const index of lookupIndexes(collection)) {
+    const prefixLength = index.pinnedPrefixLength(pinned);
+    const range = prefixLength >= longestPinned && prefixLength < index.fields.length ? ranges.get(index.fields[prefixLength]) : undefined;
+    const prefixes = range && index.keepsOrder ? combinationsWithin(pinnedPrefix(index, prefixLength, pinned)) : undefined;
+    const ordered = prefixes && index.ordered;
+    if (ordered) return distinct(prefixes.map((prefix) => ordered.walk(prefix, false, range)));
+  }
+  return undefined;
+}
+
+/** Every choice of one value per list, unless there are more than MAX_LOOKUP_KEYS of them. */
+function combinationsWithin(lists: unknown[][]): unknown[][] | undefined {
+  return lists.reduce((count, values) => count * values.length, 1) > MAX_LOOKUP_KEYS ? undefined : combinations(lists);
+}
+
+/** Each id once: a multikey document has an entry per value, and $in's values may repeat. */
+function* distinct(walks: Iterable<string>[]): Generator<string> {
+  const seen = new Set<string>();
+  for (const walk of walks) {
+    for (const id of walk) {
+      if (seen.has(id)) continue;
+      seen.add(id);
+      yield id;
+    }
+  }
 }
 
 /** Up to this many index entries, a bounded range is read whole (then sorted) rather than walked in sort order. */
@@ -27,12 +62,12 @@ const SMALL_RANGE = 1000;
 
 /**
  * The documents in the smallest span of an index whose leading fields the filter pins to one value each and whose
- * next field it bounds (a numeric range, or a regex anchored on a literal prefix), when that span holds at most
+ * next field it bounds (a range of numbers or dates, or a regex anchored on a literal prefix), when that span holds at most
  * SMALL_RANGE entries (a span's size is two binary searches): a word prefix few products have is found without
  * walking every product with a more common key. Undefined otherwise; candidates are re-checked against the filter.
  * A range on walkedField is left out: a sorted walk along it reads only that range already.
  */
-export function smallRangeCandidates(collection: Collection, filter: Document, walkedField?: string): Document[] | undefined {
+export function smallRangeCandidates(collection: Collection, filter: Document, walkedField?: string): Iterable<Document> | undefined {
   const ranges = fieldRanges(filter);
   if (walkedField !== undefined) ranges.delete(walkedField);
   if (ranges.size === 0) return undefined;
@@ -47,7 +82,7 @@ export function smallRangeCandidates(collection: Collection, filter: Document, w
     const size = ordered.spanSize(prefix, range);
     if (size <= SMALL_RANGE && (!smallest || size < smallest.size)) smallest = { ordered, prefix, range, size };
   }
-  return smallest && documentsByKeys(collection, new Set(smallest.ordered.walk(smallest.prefix, false, smallest.range)));
+  return smallest && documentsOf(collection, distinct([smallest.ordered.walk(smallest.prefix, false, smallest.range)]));
 }
 
 /**
@@ -68,7 +103,7 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
 /**
  * The documents filter can match, in sort order, read by walking an index: its leading fields
  * pinned by the filter to one value each, its next fields the sort, all in the index's directions
- * or all reversed (then walked backward), and none of the sort fields multikey; a numeric range
+ * or all reversed (then walked backward), and none of the sort fields multikey; a range of numbers or dates
  * the filter puts on the first sort field bounds the walk. Equal keys come in record order
  * (reversed backward), as from MongoDB's index scan. Undefined when no index gives that order;
  * candidates still have to be checked against the filter.
@@ -96,7 +131,7 @@ export function sortedCandidates(collection: Collection, filter: Document, sort:
 /**
  * How many documents match, read from an index alone, when the filter is only equalities (a value,
  * or an $in list) on exactly the leading fields of one index (or empty), and at most one range on
- * the index's next field: a prefix regex, or a numeric range on a field that is not multikey (an
+ * the index's next field: a prefix regex, or a range of numbers or dates on a field that is not multikey (an
  * array's elements may meet its two ends apart); else undefined.
  */
 export function indexedCount(collection: Collection, filter: Document): number | undefined {
@@ -109,7 +144,7 @@ export function indexedCount(collection: Collection, filter: Document): number |
     const fields = index.fields.slice(0, equalities.size);
     if (fields.length !== equalities.size || !fields.every((field) => equalities.has(field))) continue;
     if (rangeField !== undefined && (index.fields[fields.length] !== rangeField || !index.keepsOrder)) continue;
-    if (range?.numeric && index.ordered?.isMultikey(range.field)) continue;
+    if (range?.byValue && index.ordered?.isMultikey(range.field)) continue;
     const count = index.countPrefix(
       fields.map((field) => equalities.get(field) ?? []),
       range?.keys,
@@ -150,8 +185,8 @@ function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Docume
 }
 
 /**
- * The filter as field → value and field → numeric range when it is nothing but single-value equalities and
- * numeric ranges, each field constrained once (also inside $and); else undefined.
+ * The filter as field → value and field → range when it is nothing but single-value equalities and
+ * ranges (of numbers, dates, or a regex prefix), each field constrained once (also inside $and); else undefined.
  */
 function countableShape(filter: Document): { equalities: Map<string, unknown[]>; ranges: Map<string, CountedRange> } | undefined {
   const { conditions, others } = conjuncts(filter);
@@ -161,27 +196,27 @@ function countableShape(filter: Document): { equalities: Map<string, unknown[]>;
   for (const [field, condition] of conditions) {
     if (equalities.has(field) || ranges.has(field)) return undefined;
     const values = exactValues(condition);
-    const numeric = values ? undefined : numericRange(condition);
-    const keys = numeric ?? (values ? undefined : prefixRange(condition));
+    const byValue = values ? undefined : valueRange(condition);
+    const keys = byValue ?? (values ? undefined : prefixRange(condition));
     if (values) equalities.set(field, values);
-    else if (keys) ranges.set(field, { field, keys, numeric: numeric !== undefined });
+    else if (keys) ranges.set(field, { field, keys, byValue: byValue !== undefined });
     else return undefined;
   }
   return { equalities, ranges };
 }
 
-/** A range a count reads from an index; a numeric one cannot be read from a multikey field. */
+/** A range a count reads from an index; one of numbers or dates cannot be read from a multikey field. */
 interface CountedRange {
   field: string;
   keys: KeyRange;
-  numeric: boolean;
+  byValue: boolean;
 }
 
-/** The numeric and prefix ranges of the filter's conjuncts, by field (the first one when a field has several). */
+/** The ranges (numbers, dates, regex prefixes) of the filter's conjuncts, by field (the first one when a field has several). */
 function fieldRanges(filter: Document): Map<string, KeyRange> {
   const ranges = new Map<string, KeyRange>();
   for (const [field, condition] of conjuncts(filter).conditions) {
-    const range = ranges.has(field) ? undefined : (numericRange(condition) ?? prefixRange(condition));
+    const range = ranges.has(field) ? undefined : (valueRange(condition) ?? prefixRange(condition));
     if (range) ranges.set(field, range);
   }
   return ranges;
@@ -236,20 +271,33 @@ function literalPrefix(source: string): string {
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
+/** The open end of a date range: every date a JavaScript Date can hold lies within. */
+const EARLIEST = new Date(-8.64e15);
+const LATEST = new Date(8.64e15);
+
 /**
- * {$gte: 10, $lt: 30} as a key range. Only numbers: a comparison matches values of its own type (NaN none), so the
- * range lies within the numbers, an open end at an infinity (NaN sorts below -Infinity).
+ * {$gte: 10, $lt: 30} or {$lt: new Date()} as a key range. Only numbers or only dates: a comparison matches values of
+ * its own type (NaN none), so the range lies within that type, an open end at its extreme (NaN sorts below -Infinity).
  */
-function numericRange(condition: unknown): KeyRange | undefined {
+function valueRange(condition: unknown): KeyRange | undefined {
   if (!isOperatorObject(condition)) return undefined;
-  const range: Required<KeyRange> = { low: { value: -Infinity, inclusive: true }, high: { value: Infinity, inclusive: true } };
+  let type: 'number' | 'date' | undefined;
+  const range: KeyRange = {};
   for (const [operator, value] of Object.entries(condition)) {
-    if (!RANGE_OPERATORS.has(operator) || typeof value !== 'number' || Number.isNaN(value)) return undefined;
+    const valueType = rangeValueType(value);
+    if (!RANGE_OPERATORS.has(operator) || !valueType || (type && type !== valueType)) return undefined;
+    type = valueType;
     const bound = { value, inclusive: operator.endsWith('e') };
     if (operator.startsWith('$g')) range.low = bound;
     else range.high = bound;
   }
-  return range;
+  const [lowest, highest] = type === 'date' ? [EARLIEST, LATEST] : [-Infinity, Infinity];
+  return { low: range.low ?? { value: lowest, inclusive: true }, high: range.high ?? { value: highest, inclusive: true } };
+}
+
+function rangeValueType(value: unknown): 'number' | 'date' | undefined {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : 'number';
+  return value instanceof Date && !Number.isNaN(value.getTime()) ? 'date' : undefined;
 }
 
 /**
@@ -274,12 +322,6 @@ function conjuncts(filter: Document, into: [string, unknown][] = []): { conditio
 function exactValues(condition: unknown): unknown[] | undefined {
   if (isOperatorObject(condition) && Object.keys(condition).length !== 1) return undefined;
   return pinnedValues(condition);
-}
-
-function documentsByKeys(collection: Collection, keys: Iterable<string>): Document[] {
-  const documents: Document[] = [];
-  for (const document of documentsOf(collection, keys)) documents.push(document);
-  return documents;
 }
 
 function* documentsOf(collection: Collection, keys: Iterable<string>): Generator<Document> {
