@@ -45,4 +45,6 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # main.ts stops taking requests on SIGTERM, finishes those in flight, then closes the database; node runs as
 # PID 1 with its own handlers, so the signal reaches it (compose adds an init for reaping).
 STOPSIGNAL SIGTERM
-CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
+# Stack traces point into the bundle (backend/dist); NODE_OPTIONS=--enable-source-maps maps them to the TypeScript
+# sources through its .map files, for about 90 MB more memory and 0.3 s more start.
+CMD ["node", "backend/dist/main.js"]

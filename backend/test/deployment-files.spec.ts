@@ -129,6 +129,6 @@ describe('Dockerfile', () => {
   it('runs as the unprivileged node user, with a health check and the backend as the command', () => {
     expect(finalStage).toMatch(/^USER node$/m);
     expect(finalStage).toMatch(/^HEALTHCHECK .*\n.*\/api\/health/m);
-    expect(finalStage).toContain('CMD ["node", "--enable-source-maps", "backend/dist/main.js"]');
+    expect(finalStage).toContain('CMD ["node", "backend/dist/main.js"]');
   });
 });

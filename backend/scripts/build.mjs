@@ -1,0 +1,94 @@
+// The backend's production build: tsc compiles src/ into build/ (with the decorator metadata Nest's dependency
+// injection reads, which esbuild does not emit), then esbuild bundles build/main.js and the packages it imports
+// into dist/ (main.js and its chunks; what is imported on demand stays a chunk loaded on demand).
+// One file instead of ~2,500 modules to resolve and load: a shop reaches ready in about 0.8 s less CPU.
+// Arguments go to tsc (`npm start` passes --noCheck). Tests and `npm run dev` run the sources, not this build.
+import { execFileSync } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const backendDir = fileURLToPath(new URL('..', import.meta.url));
+const outdir = `${backendDir}dist`;
+
+/** Packages loaded from node_modules at run time rather than bundled. */
+const EXTERNAL = [
+  // Native addons.
+  'argon2',
+  'sharp',
+  // Reads its own files (the Swagger UI assets) from its install directory.
+  'swagger-ui-dist',
+  // A dev dependency, used when installed (logging.ts).
+  'pino-pretty',
+  // Nest's optional peers, not installed: Nest requires them inside a try, only for features the shop does not use.
+  'class-transformer',
+  'class-validator',
+  '@nestjs/microservices',
+  '@nestjs/microservices/*',
+  '@fastify/static',
+];
+
+/**
+ * @type {import('esbuild').Plugin}
+ * A bundled module's import.meta.url is the bundle's: it is replaced by the URL the module had in build/, so that
+ * paths resolved from it (the PWA's dist, createRequire) stay where they were.
+ */
+const importMetaUrlOfBuiltFile = {
+  name: 'import-meta-url-of-built-file',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /\.js$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const url = `new URL(${JSON.stringify(relative(outdir, path))}, import.meta.url).href`;
+      return { contents: text.replaceAll('import.meta.url', url), loader: 'js' };
+    });
+  },
+};
+
+/**
+ * @type {import('esbuild').Plugin}
+ * esbuild's namespace object for a CommonJS module inherits from its exports, so mongoose.createConnection()
+ * called on it writes to a getter-only copy and throws; Node's namespace has no such prototype. @nestjs/mongoose
+ * gets the module's exports themselves, which is what Node's interop gives it through the namespace too.
+ */
+const mongooseDefaultImport = {
+  name: 'mongoose-default-import',
+  setup(esbuild) {
+    esbuild.onLoad({ filter: /[\\/]@nestjs[\\/]mongoose[\\/].*\.js$/ }, async ({ path }) => {
+      const text = await readFile(path, 'utf8');
+      return { contents: text.replaceAll("import * as mongoose from 'mongoose'", "import mongoose from 'mongoose'"), loader: 'js' };
+    });
+  },
+};
+
+execFileSync(
+  process.execPath,
+  [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', ...process.argv.slice(2)],
+  {
+    cwd: backendDir,
+    stdio: 'inherit',
+  },
+);
+await rm(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: [`${backendDir}build/main.js`],
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node24',
+  // Nest and mongoose read class names (model names, logger contexts): no renaming.
+  keepNames: true,
+  sourcemap: 'linked',
+  sourcesContent: false,
+  external: EXTERNAL,
+  // The CommonJS packages inside an ES module bundle still call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+  },
+  plugins: [importMetaUrlOfBuiltFile, mongooseDefaultImport],
+  logLevel: 'warning',
+});
