@@ -1,22 +1,19 @@
 /**
  * `npm run bench:seo -w backend`: the price of server HTML. Starts the built app (demo data, in-memory
- * database) with the built PWA's index.html as the page template, or a stand-in when the PWA is not built,
+ * database) serving the built PWA, whose server build renders the storefront pages (`npm run build` first),
  * then loads a product page as a crawler does (Accept: text/html) next to the product JSON the app fetches,
  * and a catalogue page next to its JSON, with autocannon, and prints one table with the HTML/JSON ratio.
  */
-import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { printTable, runBenchmark, startBuiltApp } from './benchmark-app.js';
 
 const SECONDS_PER_CASE = 5;
 const CONNECTIONS = 10;
-const BUILT_INDEX_HTML = new URL('../../pwa/dist/index.html', import.meta.url);
-const STAND_IN_INDEX_HTML =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Kawaii Shop</title><script type="module" src="/assets/index.js"></script></head><body><div id="root"></div></body></html>';
+const PWA_DIST = fileURLToPath(new URL('../../pwa/dist', import.meta.url));
 
 /** The part of autocannon's API used here (it ships no types). */
 interface AutocannonResult {
@@ -34,13 +31,6 @@ type Autocannon = (options: {
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-function pageTemplateDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shop-bench-seo-'));
-  if (existsSync(BUILT_INDEX_HTML)) copyFileSync(BUILT_INDEX_HTML, join(dir, 'index.html'));
-  else writeFileSync(join(dir, 'index.html'), STAND_IN_INDEX_HTML);
-  return dir;
-}
-
 async function measure(url: string, accept: string): Promise<AutocannonResult> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS_PER_CASE, headers: { accept } });
   if (result.non2xx + result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
@@ -48,13 +38,11 @@ async function measure(url: string, accept: string): Promise<AutocannonResult> {
 }
 
 async function main(): Promise<void> {
-  const pwaDist = pageTemplateDir();
-  const { app, baseUrl } = await startBuiltApp({ DEMO_DATA: 'true', PWA_DIST: pwaDist });
+  if (!existsSync(`${PWA_DIST}/server/server-entry.js`)) throw new Error('The PWA is not built: run `npm run build` first.');
+  const { app, baseUrl } = await startBuiltApp({ DEMO_DATA: 'true', PWA_DIST });
   const product = await app.get<Model<{ _id: unknown }>>(getModelToken('Product')).findOne({ Display: true }).lean();
   const id = String(product!._id);
-  console.log(
-    `Template: ${existsSync(BUILT_INDEX_HTML) ? 'pwa/dist/index.html' : 'a stand-in (the PWA is not built)'}; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`,
-  );
+  console.log(`Pages rendered by the PWA's server build; ${SECONDS_PER_CASE} s per case, ${CONNECTIONS} connections\n`);
 
   const pairs: [label: string, htmlPath: string, jsonPath: string][] = [
     ['product', `/product/${id}`, `/api/products/getProduct/${id}`],
@@ -70,7 +58,6 @@ async function main(): Promise<void> {
   }
   printTable(['case', 'req/s', 'p50 ms', 'p99 ms', 'HTML/JSON'], rows);
   // Not app.close(): autocannon's last requests may still be in flight; the process exits next anyway.
-  rmSync(pwaDist, { recursive: true, force: true });
 }
 
 runBenchmark(main);
