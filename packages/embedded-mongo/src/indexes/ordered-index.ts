@@ -1,5 +1,5 @@
 import type { Document } from 'bson';
-import { compareValues } from '../storage/bson-order.js';
+import { compareValues, typeRank } from '../storage/bson-order.js';
 import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
 
@@ -39,6 +39,11 @@ export interface KeyRange {
 /** Up to this many entries added since the last read are spliced in; more are sorted and merged in one pass. */
 const SPLICE_LIMIT = 32;
 
+const DATE_RANK = typeRank(new Date(0));
+
+/** How a field of the index holds its values: dates as their times while it holds nothing else, or values as they are. */
+type FieldForm = 'times' | 'values';
+
 /**
  * The entries of an ascending/descending index kept sorted as MongoDB's B-tree keeps them: by
  * key, each field in its direction, then by record id. Sorted arrays: a read walks a range in
@@ -50,20 +55,28 @@ export class OrderedIndex {
   private pending: Entry[] = [];
   /** Fields for which some document holds several values; sorting on them is not an index walk. */
   private readonly multikeyFields = new Set<string>();
+  /**
+   * Per field, while it holds nothing but dates: each as its time in milliseconds, a number in the entry where a Date
+   * object costs about 100 bytes more, compared as numbers (bench:restart: see its header). The first value of
+   * another type turns the field to values as they are. Undefined while the field holds nothing.
+   */
+  private readonly forms: (FieldForm | undefined)[];
 
   constructor(
     private readonly fields: string[],
     private readonly directions: number[],
-  ) {}
+  ) {
+    this.forms = fields.map(() => undefined);
+  }
 
   add(id: string, recordId: number, document: Document): void {
-    for (const values of this.combinationsOf(document)) this.pending.push(entryOf(id, recordId, values));
+    for (const values of this.combinationsOf(document)) this.pending.push(entryOf(id, recordId, this.storedForms(values)));
   }
 
   remove(id: string, recordId: number, document: Document): void {
     this.settle();
     for (const values of this.combinationsOf(document)) {
-      const position = this.firstAfter(entryOf(id, recordId, values)) - 1;
+      const position = this.firstAfter(entryOf(id, recordId, this.searchedForms(values))) - 1;
       if (position >= 0 && idOf(this.entries[position]) === id) this.entries.splice(position, 1);
     }
   }
@@ -158,15 +171,50 @@ export class OrderedIndex {
   }
 
   /** The positions [start, end) of the entries under prefix, and in range on the next field. */
-  private span(prefix: unknown[], range: KeyRange | undefined): [number, number] {
+  private span(valuesPrefix: unknown[], range: KeyRange | undefined): [number, number] {
     this.settle();
+    const prefix = this.searchedForms(valuesPrefix);
     if (!range) return [this.boundary(prefix, false), this.boundary(prefix, true)];
     // In a descending field the high end comes first.
     const ascending = this.directions[prefix.length] === 1;
     const [first, last] = ascending ? [range.low, range.high] : [range.high, range.low];
-    const start = first ? this.boundary([...prefix, first.value], !first.inclusive) : this.boundary(prefix, false);
-    const end = last ? this.boundary([...prefix, last.value], last.inclusive) : this.boundary(prefix, true);
+    const bound = (value: unknown) => [...prefix, this.searchedForm(value, prefix.length)];
+    const start = first ? this.boundary(bound(first.value), !first.inclusive) : this.boundary(prefix, false);
+    const end = last ? this.boundary(bound(last.value), last.inclusive) : this.boundary(prefix, true);
     return [start, Math.max(start, end)];
+  }
+
+  /** The values as the fields store them; a value other than a date turns its field to values as they are. */
+  private storedForms(values: unknown[]): unknown[] {
+    return values.map((value, field) => {
+      const form = this.forms[field];
+      if (form !== 'values' && value instanceof Date && !Number.isNaN(value.getTime())) {
+        this.forms[field] = 'times';
+        return value.getTime();
+      }
+      if (form === 'times') this.storeValues(field);
+      this.forms[field] = 'values';
+      return value;
+    });
+  }
+
+  /** A query's values, to compare with the fields as they store them. */
+  private searchedForms(values: unknown[]): unknown[] {
+    return values.map((value, field) => this.searchedForm(value, field));
+  }
+
+  /** In a field of times, a date is its time, and a value of any other type sorts before or after every date. */
+  private searchedForm(value: unknown, field: number): unknown {
+    if (this.forms[field] !== 'times') return value;
+    if (value instanceof Date) return value.getTime();
+    return typeRank(value) < DATE_RANK ? -Infinity : Infinity;
+  }
+
+  /** Turns a field of times back to dates, once it is to hold a value of another type (same order). */
+  private storeValues(field: number): void {
+    const at = FIRST_VALUE + field;
+    for (const entry of [...this.entries, ...this.pending]) entry[at] = new Date(entry[at] as number);
+    this.forms[field] = 'values';
   }
 
   /** The first entry whose prefix is at or (after) beyond prefix. */
@@ -192,11 +240,17 @@ export class OrderedIndex {
   /** How the first count values of entry compare with values from valuesFrom on, each field in its direction. */
   private compareValues(entry: Entry, values: unknown[], valuesFrom: number, count: number): number {
     for (let field = 0; field < count; field++) {
-      const order = compareValues(entry[FIRST_VALUE + field], values[valuesFrom + field]);
+      const a = entry[FIRST_VALUE + field];
+      const b = values[valuesFrom + field];
+      const order = this.forms[field] === 'times' ? compareTimes(a as number, b as number) : compareValues(a, b);
       if (order !== 0) return order * this.directions[field];
     }
     return 0;
   }
+}
+
+function compareTimes(a: number, b: number): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** One value per distinct key (missing and undefined as null), as the index stores them. */

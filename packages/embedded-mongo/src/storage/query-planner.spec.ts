@@ -56,6 +56,36 @@ describe('the query planner', () => {
     reads.mockRestore();
   });
 
+  it('finds and counts by date as before once a date field also holds other types', () => {
+    const events = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'events');
+    events.createIndex({ v: 2, key: { kind: 1, at: -1 }, name: 'kind_at' });
+    for (let n = 0; n < 20; n++) events.insert({ _id: n, kind: n % 2 === 0 ? 'a' : 'b', at: new Date(n * 10) });
+    const filters: Document[] = [
+      { kind: 'a', at: new Date(40) },
+      { kind: 'a', at: { $gte: new Date(40), $lt: new Date(120) } },
+      { kind: 'b', at: { $lt: new Date(55) } },
+      { kind: 'a', at: 'soon' },
+      { kind: 'a', at: null },
+    ];
+    const check = () => {
+      for (const filter of filters) {
+        const expected = matchingDocuments(events, filter).length;
+        expect([...indexedCandidates(events, filter)!].filter((document) => document.kind === filter.kind).length >= expected).toBe(true);
+        expect(indexedCount(events, filter) ?? expected, JSON.stringify(filter)).toBe(expected);
+      }
+    };
+    check();
+    events.remove(events.documents.get('n4')!);
+    expect(indexedCount(events, { kind: 'a', at: { $lte: new Date(60) } })).toBe(3);
+    events.insert({ _id: 'later', kind: 'a', at: 'soon' });
+    events.insert({ _id: 'none', kind: 'a' });
+    events.insert({ _id: 'date', kind: 'a', at: new Date(60) });
+    check();
+    expect(idsOf(matchingDocuments(events, { kind: 'a', at: { $lt: new Date(35) } }))).toEqual([2, 0]);
+    events.remove(events.documents.get('n6')!);
+    expect(indexedCount(events, { kind: 'a', at: { $lte: new Date(60) } })).toBe(3);
+  });
+
   it('walks a date range on the leading field of an index, each multikey document once', () => {
     const events = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'events');
     events.createIndex({ v: 2, key: { at: 1 }, name: 'at_1' });
