@@ -3,6 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkoutRemindersResponseSchema } from '@shop/contracts/users/checkout-reminders';
+import { AccountCart } from '../src/carts/schemas/account-cart.schema.js';
 import { CheckoutRemindersService } from '../src/checkout-reminders/checkout-reminders.service.js';
 import { Job } from '../src/jobs/schemas/job.schema.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
@@ -34,6 +35,12 @@ describe('a reminder for a forgotten checkout', () => {
   });
   afterAll(async () => {
     await closeStarted(app, smtp);
+  });
+
+  it('declares the index its look for idle carts walks, oldest first', async () => {
+    const carts = app.get<Model<AccountCart>>(getModelToken(AccountCart.name));
+    await carts.init();
+    expect((await carts.collection.indexes()).map((index) => index.key)).toEqual(expect.arrayContaining([{ UpdatedAt: 1 }]));
   });
 
   const mailsTo = (shopper: Shopper, subject: string) =>

@@ -214,6 +214,13 @@ describe('what an instance that died mid-way leaves behind', () => {
     expect(await orderModel(app).countDocuments({ 'BuyItem.proid': item._id })).toBe(0);
   });
 
+  it('declares the index its look for canceled orders still holding stock walks', async () => {
+    await orderModel(app).init();
+    expect((await orderModel(app).collection.indexes()).map((index) => index.key)).toEqual(
+      expect.arrayContaining([{ Status: 1, StockReserved: 1, ReviseDate: 1 }]),
+    );
+  });
+
   it('gives back, once, the stock of an order canceled by an instance that died while giving it back', async () => {
     const item = await twoSubTypes();
     const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);

@@ -27,3 +27,5 @@ export class AccountCart {
 }
 
 export const AccountCartSchema = SchemaFactory.createForClass(AccountCart);
+// The idle-cart sweep reads the carts left alone longest, oldest first, without reading every cart.
+AccountCartSchema.index({ UpdatedAt: 1 });

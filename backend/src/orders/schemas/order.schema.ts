@@ -214,6 +214,9 @@ export type OrderRecord = Order & { _id: Types.ObjectId };
 export const OrderSchema = SchemaFactory.createForClass(Order);
 OrderSchema.index({ OwnerId: 1, CreateDate: -1 });
 OrderSchema.index({ Status: 1, PaymentDeadline: 1 });
+// The expiry sweep's look for canceled orders still holding stock, every few seconds: a walk of those alone instead
+// of every canceled order.
+OrderSchema.index({ Status: 1, StockReserved: 1, ReviseDate: 1 });
 OrderSchema.index({ PaymentSessionId: 1 });
 OrderSchema.index({ UnannouncedChanges: 1 });
 // The back office's list in either date order (walked backward for oldest first), by status, and by

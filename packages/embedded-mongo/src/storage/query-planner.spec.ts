@@ -86,6 +86,19 @@ describe('the query planner', () => {
     expect(indexedCount(events, { kind: 'a', at: { $lte: new Date(60) } })).toBe(3);
   });
 
+  it('walks an ObjectId range over an array field to the documents holding an id, each once', () => {
+    const orders = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'orders');
+    orders.createIndex({ v: 2, key: { pending: 1 }, name: 'pending_1' });
+    const id = (n: number) => new ObjectId(n.toString(16).padStart(24, '0'));
+    for (let n = 0; n < 50; n++) orders.insert({ _id: n, pending: n % 10 === 0 ? [id(n), id(n + 1)] : [] });
+    const holdingAnId = { pending: { $gte: id(0) } };
+    const reads = vi.spyOn(orders.documents, 'get');
+    expect(idsOf(indexedCandidates(orders, holdingAnId))).toEqual([0, 10, 20, 30, 40]);
+    expect(reads).toHaveBeenCalledTimes(5);
+    reads.mockRestore();
+    expect(idsOf(indexedCandidates(orders, { pending: { $lt: id(21) } }))).toEqual([0, 10, 20]);
+  });
+
   it('walks a date range on the leading field of an index, each multikey document once', () => {
     const events = new Catalog(new Journal(undefined, () => undefined)).collectionForWrite('shop', 'events');
     events.createIndex({ v: 2, key: { at: 1 }, name: 'at_1' });

@@ -1,4 +1,4 @@
-import type { Document } from 'bson';
+import { ObjectId, type Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
 import type { KeyRange, OrderedIndex } from '../indexes/ordered-index.js';
 import { combinations, MAX_LOOKUP_KEYS, type SecondaryIndex } from '../indexes/secondary-index.js';
@@ -8,7 +8,7 @@ import { isPlainObject } from './plain-object.js';
 /**
  * Picks the documents a filter can possibly match without scanning: by _id, or through a declared index whose
  * leading fields the filter pins to one value or an $in list, walking only the range the filter puts on the next
- * field (numbers or dates). Returns undefined when no index applies (the caller scans). Documents are read as the
+ * field (numbers, dates or ObjectIds). Returns undefined when no index applies (the caller scans). Documents are read as the
  * caller iterates, so a query with a limit decodes only the candidates it looks at. Candidates are always re-checked
  * against the full filter, so an index only ever has to return a superset.
  */
@@ -62,7 +62,7 @@ const SMALL_RANGE = 1000;
 
 /**
  * The documents in the smallest span of an index whose leading fields the filter pins to one value each and whose
- * next field it bounds (a range of numbers or dates, or a regex anchored on a literal prefix), when that span holds at most
+ * next field it bounds (a range of numbers, dates or ObjectIds, or a regex anchored on a literal prefix), when that span holds at most
  * SMALL_RANGE entries (a span's size is two binary searches): a word prefix few products have is found without
  * walking every product with a more common key. Undefined otherwise; candidates are re-checked against the filter.
  * A range on walkedField is left out: a sorted walk along it reads only that range already.
@@ -103,7 +103,7 @@ export function plannedIndexKey(collection: Collection, filter: Document, sort: 
 /**
  * The documents filter can match, in sort order, read by walking an index: its leading fields
  * pinned by the filter to one value each, its next fields the sort, all in the index's directions
- * or all reversed (then walked backward), and none of the sort fields multikey; a range of numbers or dates
+ * or all reversed (then walked backward), and none of the sort fields multikey; a range of numbers, dates or ObjectIds
  * the filter puts on the first sort field bounds the walk. Equal keys come in record order
  * (reversed backward), as from MongoDB's index scan. Undefined when no index gives that order;
  * candidates still have to be checked against the filter.
@@ -131,7 +131,7 @@ export function sortedCandidates(collection: Collection, filter: Document, sort:
 /**
  * How many documents match, read from an index alone, when the filter is only equalities (a value,
  * or an $in list) on exactly the leading fields of one index (or empty), and at most one range on
- * the index's next field: a prefix regex, or a range of numbers or dates on a field that is not multikey (an
+ * the index's next field: a prefix regex, or a range of numbers, dates or ObjectIds on a field that is not multikey (an
  * array's elements may meet its two ends apart); else undefined.
  */
 export function indexedCount(collection: Collection, filter: Document): number | undefined {
@@ -186,7 +186,7 @@ function walkDirection(index: SecondaryIndex, prefixLength: number, sort: Docume
 
 /**
  * The filter as field → value and field → range when it is nothing but single-value equalities and
- * ranges (of numbers, dates, or a regex prefix), each field constrained once (also inside $and); else undefined.
+ * ranges (of numbers, dates, ObjectIds, or a regex prefix), each field constrained once (also inside $and); else undefined.
  */
 function countableShape(filter: Document): { equalities: Map<string, unknown[]>; ranges: Map<string, CountedRange> } | undefined {
   const { conditions, others } = conjuncts(filter);
@@ -205,14 +205,14 @@ function countableShape(filter: Document): { equalities: Map<string, unknown[]>;
   return { equalities, ranges };
 }
 
-/** A range a count reads from an index; one of numbers or dates cannot be read from a multikey field. */
+/** A range a count reads from an index; one of values (not a regex prefix) cannot be read from a multikey field. */
 interface CountedRange {
   field: string;
   keys: KeyRange;
   byValue: boolean;
 }
 
-/** The ranges (numbers, dates, regex prefixes) of the filter's conjuncts, by field (the first one when a field has several). */
+/** The ranges (numbers, dates, ObjectIds, regex prefixes) of the filter's conjuncts, by field (the first one when a field has several). */
 function fieldRanges(filter: Document): Map<string, KeyRange> {
   const ranges = new Map<string, KeyRange>();
   for (const [field, condition] of conjuncts(filter).conditions) {
@@ -271,17 +271,23 @@ function literalPrefix(source: string): string {
 
 const RANGE_OPERATORS = new Set(['$gt', '$gte', '$lt', '$lte']);
 
-/** The open end of a date range: every date a JavaScript Date can hold lies within. */
-const EARLIEST = new Date(-8.64e15);
-const LATEST = new Date(8.64e15);
+type RangeType = 'number' | 'date' | 'objectId';
+
+/** The ends of each type's values, for a range open at one end: every date a JavaScript Date can hold lies within. */
+const EXTREMES: Record<RangeType, [unknown, unknown]> = {
+  number: [-Infinity, Infinity],
+  date: [new Date(-8.64e15), new Date(8.64e15)],
+  objectId: [new ObjectId('000000000000000000000000'), new ObjectId('ffffffffffffffffffffffff')],
+};
 
 /**
- * {$gte: 10, $lt: 30} or {$lt: new Date()} as a key range. Only numbers or only dates: a comparison matches values of
- * its own type (NaN none), so the range lies within that type, an open end at its extreme (NaN sorts below -Infinity).
+ * {$gte: 10, $lt: 30}, {$lt: new Date()} or {$gte: ObjectId(...)} as a key range. One type of numbers, dates or
+ * ObjectIds: a comparison matches values of its own type (NaN none), so the range lies within that type, an open end at
+ * its extreme (NaN sorts below -Infinity).
  */
 function valueRange(condition: unknown): KeyRange | undefined {
   if (!isOperatorObject(condition)) return undefined;
-  let type: 'number' | 'date' | undefined;
+  let type: RangeType | undefined;
   const range: KeyRange = {};
   for (const [operator, value] of Object.entries(condition)) {
     const valueType = rangeValueType(value);
@@ -291,12 +297,14 @@ function valueRange(condition: unknown): KeyRange | undefined {
     if (operator.startsWith('$g')) range.low = bound;
     else range.high = bound;
   }
-  const [lowest, highest] = type === 'date' ? [EARLIEST, LATEST] : [-Infinity, Infinity];
+  if (!type) return undefined;
+  const [lowest, highest] = EXTREMES[type];
   return { low: range.low ?? { value: lowest, inclusive: true }, high: range.high ?? { value: highest, inclusive: true } };
 }
 
-function rangeValueType(value: unknown): 'number' | 'date' | undefined {
+function rangeValueType(value: unknown): RangeType | undefined {
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : 'number';
+  if (value instanceof ObjectId) return 'objectId';
   return value instanceof Date && !Number.isNaN(value.getTime()) ? 'date' : undefined;
 }
 
