@@ -55,9 +55,8 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
   }
 }
 
-/** A snapshot's block: one state of the collection, so no document in it stands in for one restored before. */
 function restoreAll(collection: Collection, documents: StoredDocument[]): void {
-  for (const document of documents) collection.restoreNew(document);
+  for (const document of documents) collection.restore(document);
 }
 
 /**
