@@ -12,6 +12,7 @@
  * their sum is what the checkout costs the machine. Prints one table and exits by itself.
  */
 import { Agent, request } from 'node:http';
+import { loadavg } from 'node:os';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { cpuMsSince, type Figures, sample, summarise } from '../bench/latency-sampler.js';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     })),
   );
   const cookies = await logInBuyers(running);
-  console.log(`App ready in ${readyInMs} ms; ${BUYERS} buyers logged in; local test payment provider\n`);
+  console.log(`App ready in ${readyInMs} ms; ${BUYERS} buyers logged in; local test payment provider; ${loadAverage()}\n`);
 
   const checkout = checkoutAs(baseUrl);
   const rows: string[][] = [];
@@ -84,8 +85,10 @@ async function main(): Promise<void> {
   const rush = await rushFor(scarce, checkout, cookies, database);
   const rushLabel = `rush: ${RUSH_CHECKOUTS} at once for ${RUSH_UNITS} units`;
   rows.push(row(rushLabel, rush.figures, rush.tally, rush.databaseMs, commands.perCheckout(RUSH_CHECKOUTS)));
-  console.log('CPU ms per checkout: the shop process (buyers included), the database process, and both;');
-  console.log("database commands per checkout: one per write (the order, each line's stock, the payment session)");
+  console.log(`CPU ms per checkout (${loadAverage()}): the shop process (buyers included), the database process, and both;`);
+  console.log(
+    "database commands per checkout: the session's read, each line's stock, the payment session, and the order's insert and update (checkouts at once share those)",
+  );
   printTable(
     ['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'shop cpu ms', 'db cpu ms', 'both cpu ms', 'db commands'],
     rows,
@@ -177,6 +180,13 @@ async function logIn(baseUrl: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`Login of ${email} answered ${response.status}`);
   return response.headers.getSetCookie()[0].split(';')[0];
+}
+
+/** The machine is shared: figures are compared with the load they were measured under. */
+function loadAverage(): string {
+  return `load average ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`;
 }
 
 function line(product: ProductShape, buyNum: number) {

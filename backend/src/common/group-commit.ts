@@ -32,11 +32,19 @@ export async function insertEach<Doc>(model: Model<Doc>, documents: readonly Doc
     await model.insertMany(documents, { ordered: false, lean: true });
     return documents.map(() => undefined);
   } catch (error) {
-    if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
-    const refused = new Map([error.writeErrors].flat().map((writeError) => [writeError.index, writeError]));
-    return documents.map((_document, index) => {
-      const writeError = refused.get(index);
-      return writeError && Object.assign(new Error(writeError.errmsg), { code: writeError.code });
-    });
+    return refusedApart(error, documents.length);
   }
+}
+
+/**
+ * The error of each document or operation the database refused in an unordered bulk command (undefined for the
+ * others); any other failure of the command is thrown as it is.
+ */
+export function refusedApart(error: unknown, count: number): (Error | undefined)[] {
+  if (!(error instanceof mongo.MongoBulkWriteError)) throw error;
+  const refused = new Map([error.writeErrors].flat().map((writeError) => [writeError.index, writeError]));
+  return Array.from({ length: count }, (_unused, index) => {
+    const writeError = refused.get(index);
+    return writeError && Object.assign(new Error(writeError.errmsg), { code: writeError.code });
+  });
 }

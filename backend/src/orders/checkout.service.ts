@@ -2,7 +2,6 @@ import { BadGatewayException, ConflictException, Inject, Injectable, Logger, Not
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
-import { groupCommit, insertEach } from '../common/group-commit.js';
 import { fromCents, toCents } from '../common/money.js';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
@@ -30,15 +29,14 @@ import {
 import { type CheckoutTerms, OrderQuoteService, throwRefusal } from './order-quote.service.js';
 import { PLACED_ORDERS, PLACING } from './order-state-machine.js';
 import { discountUseOf, ORDER_NOT_FOUND, OrderTransitionsService, SYSTEM } from './order-transitions.service.js';
-import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
+import { Order, type OrderRecord } from './schemas/order.schema.js';
+import { CheckoutOrderWrites } from './checkout-order-writes.js';
 import { CheckoutLimits } from './checkout-limits.js';
 import { type StockLine, ProductStockService } from '../products/product-stock.service.js';
 
 export const ORDER_EXPIRED = 'Order has expired!';
 export const ORDER_CHANGED = 'This order was changed meanwhile; please reload it and try again.';
 export const ORDER_ALREADY_PAID = 'This order has already been paid.';
-// Orders of one insert: more checkouts than this at once wait for the next.
-const MAX_ORDERS_PER_INSERT = 500;
 
 export interface CheckoutRequest {
   cart: RequestedLine[];
@@ -62,10 +60,6 @@ export interface StartedCheckout {
 @Injectable()
 export class CheckoutService {
   private readonly logger = new Logger(CheckoutService.name);
-  // Placing orders of checkouts at once go out in one insert: bench:checkout 1 line, 50 buyers, shop / db CPU ms per
-  // checkout 8.42 / 2.76 with an insert each, 6.49 / 2.21 grouped (5.05 -> 4.13 commands; 2026-11-29, load 4-5).
-  // Remove when a round trip through mongoose costs far less than a checkout's other work.
-  private readonly placingInserts = groupCommit<OrderRecord, undefined>((orders) => insertEach(this.orders, orders), MAX_ORDERS_PER_INSERT);
 
   constructor(
     @InjectModel(Order.name) private readonly orders: Model<Order>,
@@ -77,6 +71,7 @@ export class CheckoutService {
     private readonly quotes: OrderQuoteService,
     private readonly discounts: DiscountsService,
     private readonly limits: CheckoutLimits,
+    private readonly orderWrites: CheckoutOrderWrites,
   ) {}
 
   /**
@@ -110,14 +105,14 @@ export class CheckoutService {
     order.TotalPrice = fromCents(totals.totalCents);
     const session = await this.createSession(order).catch(async (error: unknown) => {
       // Placed, then canceled (its stock given back), so that the admins see why.
-      if (!(await this.placeOrder(order))) await this.giveBack(order, priced);
+      if (!(await this.orderWrites.place(order))) await this.giveBack(order, priced);
       else if (error instanceof BadGatewayException) {
         await this.transitions.transitionFrom(order, { to: 'Canceled', actor: SYSTEM, reason: `Payment provider error: ${error.message}` });
       }
       throw error;
     });
     order.PaymentSessionId = session.id;
-    if (!(await this.placeOrder(order))) {
+    if (!(await this.orderWrites.place(order))) {
       // The reconciler gave the order up meanwhile: its stock and code use go back and its payment page closes.
       await this.giveBack(order, priced);
       await this.closePaymentSession(order);
@@ -212,8 +207,7 @@ export class CheckoutService {
 
   /**
    * Every value is built here from validated input in its stored type and the schema fills in its defaults, so
-   * the insert skips mongoose's casting and document (`lean`, in insertEach). The lines are priced once their stock
-   * is taken.
+   * the insert skips mongoose's casting and document (`lean`). The lines are priced once their stock is taken.
    */
   private async insertPlacingOrder(user: AuthenticatedUser, request: CheckoutRequest, terms: CheckoutTerms): Promise<OrderRecord> {
     const now = new Date();
@@ -234,17 +228,8 @@ export class CheckoutService {
       PaymentDeadline: new Date(now.getTime() + this.config.orderPaymentWindowSeconds * 1000),
       StockReserved: true,
     }) as OrderRecord;
-    await this.placingInserts.load(order);
+    await this.orderWrites.insertPlacing(order);
     return order;
-  }
-
-  /**
-   * PLACING → Paying, with the order's prices and payment session; false when the reconciler gave the order up
-   * meanwhile (see undoAbandoned).
-   */
-  private async placeOrder(order: OrderRecord): Promise<boolean> {
-    const { matchedCount } = await this.orders.updateOne({ _id: order._id, ...PLACING_NOT_ABANDONED }, placingUpdate(order));
-    return matchedCount > 0;
   }
 
   /** Opens the provider's session for the order's current attempt; the provider's failure is answered with 502. */
@@ -272,24 +257,6 @@ export class CheckoutService {
       throw new BadGatewayException(message);
     }
   }
-}
-
-const PLACING_NOT_ABANDONED = { Status: PLACING, Abandoned: { $ne: true } } as const;
-
-function placingUpdate(order: OrderRecord) {
-  const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };
-  return {
-    $set: {
-      Status: 'Paying',
-      BuyItem: order.BuyItem,
-      TotalPrice: order.TotalPrice,
-      SubtotalCents: order.SubtotalCents,
-      DiscountCents: order.DiscountCents,
-      ShippingCents: order.ShippingCents,
-      PaymentSessionId: order.PaymentSessionId,
-    },
-    $push: { StatusHistory: change },
-  } as const;
 }
 
 function sessionRequest(order: OrderRecord): CheckoutSessionRequest {

@@ -12,6 +12,7 @@ import { UsersModule } from '../users/users.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { CheckoutLimits } from './checkout-limits.js';
+import { CheckoutOrderWrites } from './checkout-order-writes.js';
 import { CheckoutService } from './checkout.service.js';
 import { OrderChangeDispatcher } from './order-change-dispatcher.js';
 import { OrderExpiryService } from './order-expiry.service.js';
@@ -45,6 +46,7 @@ import { Order, OrderSchema } from './schemas/order.schema.js';
     AdminOrdersService,
     CheckoutService,
     CheckoutLimits,
+    CheckoutOrderWrites,
     OrderTransitionsService,
     OrderPaymentsService,
     OrderExpiryService,

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { Model } from 'mongoose';
+import { groupCommit, insertEach, refusedApart } from '../common/group-commit.js';
+import { PLACING } from './order-state-machine.js';
+import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
+
+// Writes of one command: more checkouts than this at once wait for the next.
+const MAX_WRITES_PER_COMMAND = 500;
+
+type CheckoutWrite = { insert: OrderRecord } | { place: OrderRecord };
+
+const PLACING_NOT_ABANDONED = { Status: PLACING, Abandoned: { $ne: true } } as const;
+
+/**
+ * The two writes of a checkout's order: its insert as PLACING, and the update that places it (PLACING → Paying
+ * with its prices and payment session). Each checkout awaits its own write, in the same order as ever.
+ */
+@Injectable()
+export class CheckoutOrderWrites {
+  // Those of checkouts at once go out together, one insert and one bulk update. bench:checkout 1 line, 50 buyers,
+  // shop / db CPU ms per checkout, 2026-11-29: a command each 8.42 / 2.76, inserts grouped 6.49 / 2.21 (5.05 -> 4.13
+  // commands, load 4-5); inserts grouped 8.06 / 2.78, both grouped 4.90 / 1.66 (4.16 -> 3.23 commands, load 8-9).
+  // Remove when a round trip through mongoose costs far less than a checkout's other work.
+  private readonly writes = groupCommit<CheckoutWrite, boolean>((writes) => this.writeAll(writes), MAX_WRITES_PER_COMMAND);
+
+  constructor(@InjectModel(Order.name) private readonly orders: Model<Order>) {}
+
+  /** Stores the order as given (complete, in its stored types). */
+  async insertPlacing(order: OrderRecord): Promise<void> {
+    await this.writes.load({ insert: order });
+  }
+
+  /** PLACING → Paying, as the order now stands; false when the reconciler gave it up meanwhile (undoAbandoned). */
+  place(order: OrderRecord): Promise<boolean> {
+    return this.writes.load({ place: order });
+  }
+
+  private async writeAll(writes: readonly CheckoutWrite[]): Promise<(boolean | Error)[]> {
+    const inserts = writes.flatMap((write) => ('insert' in write ? [write.insert] : []));
+    const places = writes.flatMap((write) => ('place' in write ? [write.place] : []));
+    const [inserted, placed] = await Promise.all([
+      inserts.length > 0 ? insertEach(this.orders, inserts) : [],
+      places.length > 0 ? this.placeAll(places) : [],
+    ]);
+    let nextInsert = 0;
+    let nextPlace = 0;
+    return writes.map((write) => ('insert' in write ? (inserted[nextInsert++] ?? true) : placed[nextPlace++]));
+  }
+
+  /**
+   * One update per order in one command. Only when some matched nothing (a reconciler's undo) or were refused are
+   * the orders read to tell which this command placed: none leaves PLACING but through it.
+   */
+  private async placeAll(orders: readonly OrderRecord[]): Promise<(boolean | Error)[]> {
+    const updates = orders.map((order) => ({
+      updateOne: { filter: { _id: order._id, ...PLACING_NOT_ABANDONED }, update: placingUpdate(order) },
+    }));
+    const refused = await this.orders.bulkWrite(updates, { ordered: false }).then(
+      ({ matchedCount }) => (matchedCount === orders.length ? null : []),
+      (error: unknown) => refusedApart(error, orders.length),
+    );
+    if (!refused) return orders.map(() => true);
+    const ids = orders.map((order) => order._id);
+    const found = await this.orders.find({ _id: { $in: ids } }, { Status: 1 }).lean<Pick<OrderRecord, '_id' | 'Status'>[]>();
+    const placed = new Set(found.filter((order) => order.Status !== PLACING).map((order) => order._id.toString()));
+    return orders.map((order, index) => refused[index] ?? placed.has(order._id.toString()));
+  }
+}
+
+function placingUpdate(order: OrderRecord) {
+  const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };
+  return {
+    $set: {
+      Status: 'Paying',
+      BuyItem: order.BuyItem,
+      TotalPrice: order.TotalPrice,
+      SubtotalCents: order.SubtotalCents,
+      DiscountCents: order.DiscountCents,
+      ShippingCents: order.ShippingCents,
+      PaymentSessionId: order.PaymentSessionId,
+    },
+    $push: { StatusHistory: change },
+  } as const;
+}
