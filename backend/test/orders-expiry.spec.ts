@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { startEmbeddedMongo } from '@shop/embedded-mongo';
 import { Types } from 'mongoose';
+import { CheckoutOrderWrites } from '../src/orders/checkout-order-writes.js';
 import { CheckoutService } from '../src/orders/checkout.service.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { ProductStockService } from '../src/products/product-stock.service.js';
@@ -201,12 +202,26 @@ describe('what an instance that died mid-way leaves behind', () => {
 
   it('undoes a checkout that took its stock and died before its order was placed, and never shows that order', async () => {
     const item = await twoSubTypes();
-    const checkout = app.get<CheckoutService, { placeOrder: () => Promise<never> }>(CheckoutService);
-    vi.spyOn(checkout, 'placeOrder').mockRejectedValueOnce(new Error('the process died here'));
+    vi.spyOn(app.get(CheckoutOrderWrites), 'place').mockRejectedValueOnce(new Error('the process died here'));
     const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);
     expect((await shopper.client.post('/api/orders/create-checkout-session', cart)).status).toBe(500);
     expect([await stockOf(app, item._id), await stockOf(app, item._id, 'Blue')]).toEqual([3, 4]);
     expect((await shopper.client.get('/api/orders/getOrders').expect(200)).body.orders).toEqual([]);
+
+    await sweepTwiceAfterTheGrace();
+
+    expect([await stockOf(app, item._id), await stockOf(app, item._id, 'Blue')]).toEqual([5, 5]);
+    expect(await orderModel(app).countDocuments({ 'BuyItem.proid': item._id })).toBe(0);
+  });
+
+  it('deletes the order of a checkout that died before it took any stock, and leaves the stock as it was', async () => {
+    const item = await twoSubTypes();
+    vi.spyOn(app.get(ProductStockService), 'reserve').mockRejectedValueOnce(new Error('the process died here'));
+    vi.spyOn(app.get(CheckoutService), 'undoPlacing').mockRejectedValueOnce(new Error('and before undoing its order'));
+    const cart = checkoutBody([cartLine(item, 2), cartLine(item, 1, 'Blue')]);
+    expect((await shopper.client.post('/api/orders/create-checkout-session', cart)).status).toBe(500);
+    expect((await shopper.client.get('/api/orders/getOrders').expect(200)).body.orders).toEqual([]);
+    expect(await orderModel(app).countDocuments({ 'BuyItem.proid': item._id })).toBe(1);
 
     await sweepTwiceAfterTheGrace();
 
