@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { DISCOUNT_MESSAGES } from '@shop/contracts/discounts/discount-code';
 import { quoteResponseSchema } from '@shop/contracts/orders/order-quote';
 import { insertProduct } from './helpers/factories.js';
@@ -11,7 +12,12 @@ import { createTestApp } from './helpers/test-app.js';
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { TestPaymentProvider } from '../src/payments/test-payment.provider.js';
 
-const failure = (message: string) => ({ success: false, requestId: expect.any(String), message });
+const failure = (message: string, messageKeys?: AdminMessage[]) => ({
+  success: false,
+  requestId: expect.any(String),
+  message,
+  ...(messageKeys && { messageKeys }),
+});
 
 describe('shipping and discount codes at checkout', () => {
   let app: NestExpressApplication;
@@ -45,7 +51,11 @@ describe('shipping and discount codes at checkout', () => {
     });
 
     it('refuses a negative rate, fractions of a cent and customers, changing nothing', async () => {
-      expect((await setShipping(-1, 49)).body).toEqual(failure('flatRate must be an amount in dollars from 0 to 1000, to the cent'));
+      expect((await setShipping(-1, 49)).body).toEqual(
+        failure('flatRate must be an amount in dollars from 0 to 1000, to the cent', [
+          { key: 'settingsRules.flatRate', params: { max: 1000 } },
+        ]),
+      );
       expect((await setShipping(4.999, null)).status).toBe(400);
       const byCustomer = await shopper.client.put('/api/admin/settings/shipping', { flatRate: 0, freeOver: null });
       expect(byCustomer.status).toBe(403);
@@ -98,7 +108,7 @@ describe('shipping and discount codes at checkout', () => {
         combinesWithSale: true,
       });
       expect((await createCode({ code: 'SPRING10', kind: 'fixed', value: 5 })).body).toEqual(
-        failure('A discount code with this name already exists'),
+        failure('A discount code with this name already exists', [{ key: 'discountRules.duplicate' }]),
       );
 
       const edited = await admin.client.patch('/api/admin/discounts/spring10', { kind: 'fixed', value: 7.5, minSubtotal: 30 });
@@ -118,7 +128,7 @@ describe('shipping and discount codes at checkout', () => {
 
     it('refuses a bad body with a clear message and a code that is not there with 404', async () => {
       expect((await createCode({ code: 'X', kind: 'percent', value: 10 })).body).toEqual(
-        failure('code must be 3 to 32 letters, digits, - or _'),
+        failure('code must be 3 to 32 letters, digits, - or _', [{ key: 'discountRules.code' }]),
       );
       expect((await createCode({ code: 'HALF', kind: 'percent', value: 150 })).body.message).toBe(
         'value must be a whole percentage from 1 to 100, or an amount in dollars above 0, to the cent',

@@ -1,7 +1,13 @@
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { ADMIN_NAMESPACE, type AdminMessageKey, type AdminMessageParams } from '@shop/contracts/admin-messages/catalogue';
 import { adminEn } from '@shop/contracts/admin-messages/en';
-import { productFormMessages, welcomeBoardFormMessages, type SayAdminMessage } from '@shop/contracts/admin-messages/form-messages';
+import {
+  discountRuleMessages,
+  productFormMessages,
+  settingsRuleMessages,
+  welcomeBoardFormMessages,
+  type SayAdminMessage,
+} from '@shop/contracts/admin-messages/form-messages';
 import i18next from 'i18next';
 
 /**
@@ -129,4 +135,9 @@ export const ADMIN_MESSAGES = {
   dashboard: {
     loaded: reference('dashboard.loaded'),
   },
+  discount: {
+    ...discountRuleMessages(sayReference),
+    duplicate: reference('discountRules.duplicate'),
+  },
+  settings: settingsRuleMessages(sayReference),
 } as const;

@@ -1,23 +1,23 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import {
   type CreateDiscountBody,
-  createDiscountBodySchema,
   DISCOUNT_ADMIN_MESSAGES,
   type DiscountAnswer,
   discountAnswerSchema,
+  discountBodySchemas,
   type DiscountListResponse,
   discountListResponseSchema,
-  discountCodeSchema,
   type UpdateDiscountBody,
-  updateDiscountBodySchema,
 } from '@shop/contracts/discounts/discount-code';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { toDiscountResponse } from './discount.mapper.js';
 import { DiscountsService } from './discounts.service.js';
 
-const codePipe = new ZodValidationPipe(discountCodeSchema);
+const bodies = discountBodySchemas(ADMIN_MESSAGES.discount);
+const codePipe = new ZodValidationPipe(bodies.code);
 
 /** The back office's discount codes: create, list, edit, disable (a code orders name is never deleted). */
 @Controller('admin/discounts')
@@ -37,10 +37,10 @@ export class AdminDiscountsController {
     summary: 'Creates a discount code (percent or fixed, with optional limits)',
     access: 'admin',
     errors: [400, 409],
-    body: createDiscountBodySchema,
+    body: bodies.create,
     answer: discountAnswerSchema,
   })
-  async create(@Body(new ZodValidationPipe(createDiscountBodySchema)) body: CreateDiscountBody): Promise<DiscountAnswer> {
+  async create(@Body(new ZodValidationPipe(bodies.create)) body: CreateDiscountBody): Promise<DiscountAnswer> {
     return { success: true, discount: toDiscountResponse(await this.discounts.create(body)), message: DISCOUNT_ADMIN_MESSAGES.created };
   }
 
@@ -49,12 +49,12 @@ export class AdminDiscountsController {
     summary: 'Edits a discount code',
     access: 'admin',
     errors: [400, 404],
-    body: updateDiscountBodySchema,
+    body: bodies.update,
     answer: discountAnswerSchema,
   })
   async update(
     @Param('code', codePipe) code: string,
-    @Body(new ZodValidationPipe(updateDiscountBodySchema)) body: UpdateDiscountBody,
+    @Body(new ZodValidationPipe(bodies.update)) body: UpdateDiscountBody,
   ): Promise<DiscountAnswer> {
     return {
       success: true,

@@ -1,4 +1,4 @@
-import { formatDecimalDollars } from '@shop/contracts/money';
+import { formatUsd } from '@shop/contracts/money';
 import { DISCOUNT_MESSAGES } from '@shop/contracts/discounts/discount-code';
 import type { DiscountCodeRecord } from './schemas/discount-code.schema.js';
 
@@ -49,7 +49,7 @@ export function unusableReason(code: Rules | null, shopperId: string, now: Date)
 export function discountFor(code: Rules, lines: DiscountableLine[]): DiscountOutcome {
   const subtotalCents = lines.reduce((sum, line) => sum + line.lineCents, 0);
   if (subtotalCents < code.MinSubtotalCents)
-    return { refusal: DISCOUNT_MESSAGES.minSubtotal(formatDecimalDollars(code.MinSubtotalCents)), status: 400 };
+    return { refusal: DISCOUNT_MESSAGES.minSubtotal(formatUsd(code.MinSubtotalCents)), status: 400 };
   const qualifyingCents = lines.filter((line) => qualifies(code, line)).reduce((sum, line) => sum + line.lineCents, 0);
   if (qualifyingCents === 0) return { refusal: DISCOUNT_MESSAGES.notApplicable, status: 400 };
   const discountCents = code.Kind === 'percent' ? Math.round((qualifyingCents * code.Value) / 100) : Math.min(code.Value, qualifyingCents);

@@ -1,4 +1,4 @@
-import { formatDecimalDollars } from '@shop/contracts/money';
+import { formatUsd } from '@shop/contracts/money';
 import type { TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
 import { TEST_CHECKOUT_PATH } from './test-payment.provider.js';
 
@@ -19,14 +19,13 @@ const STYLE = `
 export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): string {
   const rows = session.lineItems
     .map(
-      (item) =>
-        `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>$${formatDecimalDollars(item.unitAmountCents * item.quantity)}</td></tr>`,
+      (item) => `<tr><td>${escapeHtml(item.name)} × ${item.quantity}</td><td>${formatUsd(item.unitAmountCents * item.quantity)}</td></tr>`,
     )
     .join('');
   const discount = session.discount
-    ? `<tr><td>Discount (${escapeHtml(session.discount.code)})</td><td>−$${formatDecimalDollars(session.discount.cents)}</td></tr>`
+    ? `<tr><td>Discount (${escapeHtml(session.discount.code)})</td><td>−${formatUsd(session.discount.cents)}</td></tr>`
     : '';
-  const shipping = session.shippingCents ? `<tr><td>Shipping</td><td>$${formatDecimalDollars(session.shippingCents)}</td></tr>` : '';
+  const shipping = session.shippingCents ? `<tr><td>Shipping</td><td>${formatUsd(session.shippingCents)}</td></tr>` : '';
   const action = (verb: string) => `${TEST_CHECKOUT_PATH}/${encodeURIComponent(session._id)}/${verb}`;
   return page(
     'Test checkout',
@@ -36,11 +35,11 @@ export function renderTestCheckoutPage(session: TestCheckoutSessionRecord): stri
     <table>
       <thead><tr><th scope="col">Item</th><th scope="col">Amount</th></tr></thead>
       <tbody>${rows}${discount}${shipping}</tbody>
-      <tfoot><tr class="total"><td>Total (USD)</td><td>$${formatDecimalDollars(session.amountTotalCents)}</td></tr></tfoot>
+      <tfoot><tr class="total"><td>Total (USD)</td><td>${formatUsd(session.amountTotalCents)}</td></tr></tfoot>
     </table>
     <div class="actions">
       <form method="post" action="${action('cancel')}"><button class="cancel" type="submit">Cancel</button></form>
-      <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay $${formatDecimalDollars(session.amountTotalCents)}</button></form>
+      <form method="post" action="${action('pay')}"><button class="pay" type="submit">Pay ${formatUsd(session.amountTotalCents)}</button></form>
     </div>`,
   );
 }

@@ -3,21 +3,25 @@ import {
   POLICY_MESSAGES,
   type PolicySettings,
   type PolicySettingsResponse,
+  policySettingsBodySchema,
   policySettingsResponseSchema,
-  policySettingsSchema,
 } from '@shop/contracts/settings/policy-settings';
 import {
   SHIPPING_SETTINGS_MESSAGES,
   type ShippingSettings,
   type ShippingSettingsResponse,
+  shippingSettingsBodySchema,
   shippingSettingsResponseSchema,
-  shippingSettingsSchema,
 } from '@shop/contracts/settings/shipping-settings';
+import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PolicySettingsService } from './policy-settings.service.js';
 import { ShippingSettingsService } from './shipping-settings.service.js';
+
+const shippingBody = shippingSettingsBodySchema(ADMIN_MESSAGES.settings);
+const policiesBody = policySettingsBodySchema(ADMIN_MESSAGES.settings.policyText);
 
 /** The back office's shop settings: shipping rate and policy texts. */
 @Controller('admin/settings')
@@ -44,10 +48,10 @@ export class AdminSettingsController {
     summary: 'Sets the flat shipping rate and the free-shipping threshold (dollars)',
     access: 'admin',
     errors: [400],
-    body: shippingSettingsSchema,
+    body: shippingBody,
     answer: shippingSettingsResponseSchema,
   })
-  async putShipping(@Body(new ZodValidationPipe(shippingSettingsSchema)) body: ShippingSettings): Promise<ShippingSettingsResponse> {
+  async putShipping(@Body(new ZodValidationPipe(shippingBody)) body: ShippingSettings): Promise<ShippingSettingsResponse> {
     return { success: true, shipping: await this.shipping.put(body), message: SHIPPING_SETTINGS_MESSAGES.saved };
   }
 
@@ -67,10 +71,10 @@ export class AdminSettingsController {
     summary: 'Sets the shipping, returns and privacy texts (plain text)',
     access: 'admin',
     errors: [400],
-    body: policySettingsSchema,
+    body: policiesBody,
     answer: policySettingsResponseSchema,
   })
-  async putPolicies(@Body(new ZodValidationPipe(policySettingsSchema)) body: PolicySettings): Promise<PolicySettingsResponse> {
+  async putPolicies(@Body(new ZodValidationPipe(policiesBody)) body: PolicySettings): Promise<PolicySettingsResponse> {
     return { success: true, policies: await this.policies.put(body), message: POLICY_MESSAGES.saved };
   }
 }

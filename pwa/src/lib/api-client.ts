@@ -25,7 +25,12 @@ interface ApiEnvelope {
 
 /** A schema of the contracts (zod or zod/mini): anything with safeParse. */
 interface AnswerSchema<T> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false };
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly AnswerIssue[] } };
+}
+
+interface AnswerIssue {
+  path: readonly PropertyKey[];
+  message: string;
 }
 
 /**
@@ -92,6 +97,7 @@ async function request<T>(path: string, init: ShopRequestInit, contract: AnswerC
 function checkAnswer<T>(schema: AnswerSchema<T>, body: unknown, path: string): void {
   const parsed = schema.safeParse(body);
   if (parsed.success) return;
-  console.error(`The answer of ${path} breaks its contract`, parsed, body);
+  const issues = parsed.error.issues.map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`);
+  console.error(`The answer of ${path} breaks its contract (${issues.join('; ')})`, body);
   throw new ApiError(MESSAGES.fetchFailed, 200, undefined, body);
 }

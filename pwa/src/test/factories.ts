@@ -1,6 +1,7 @@
+import type { AdminOrderResponse } from '@shop/contracts/orders/admin-order';
+import type { OrderResponse } from '@shop/contracts/orders/order';
 import type { WelcomeBoard } from '../features/boards/board-model';
 import type { Product, SubType } from '../features/catalogue/product-model';
-import type { ShopperOrder } from '../features/orders/order-model';
 import type { CartLine } from '../offline/cart-line';
 
 /** A URL of the shop's image store (the SHA-256 of the image in hex), told apart by `seed`. */
@@ -61,12 +62,13 @@ export function makeCartLine(overrides: Partial<CartLine> = {}): CartLine {
 let orderCount = 0;
 
 /** A shopper's order waiting for payment, made at `CreateDate` (default: now) with a 300 s window. */
-export function makeOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
+export function makeOrder(overrides: Partial<OrderResponse> = {}): OrderResponse {
   orderCount += 1;
   const createDate = overrides.CreateDate ?? new Date().toISOString();
   return {
     _id: `65f0c0ffee00000000000${String(orderCount).padStart(3, '0')}`,
     CreateDate: createDate,
+    OwnerId: '65f0c0ffee0000000000a001',
     UserName: 'Mia Chen',
     Phone: '555-010-2030',
     Location: '12 Sunny Lane, Springfield, IL 62701',
@@ -76,14 +78,36 @@ export function makeOrder(overrides: Partial<ShopperOrder> = {}): ShopperOrder {
     ReviseDate: null,
     ReviseReason: '',
     CancelReason: '',
+    Note: '',
     IfPaid: false,
+    IfShipped: false,
+    IfDelivered: false,
+    IfCanceled: false,
     BuyItem: [makeCartLine({ buyNum: 2, totalPrice: '19.98' })],
     TotalPrice: 19.98,
     Subtotal: 19.98,
     Discount: 0,
     DiscountCode: null,
     Shipping: 0,
+    PaymentMethod: 'card',
     PaymentDeadline: new Date(Date.parse(createDate) + 300_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** An order as an admin reads it: makeOrder's, paid through the test provider, with no history, actions or notes. */
+export function makeAdminOrder(overrides: Partial<AdminOrderResponse> = {}): AdminOrderResponse {
+  return {
+    ...makeOrder(),
+    PaymentProvider: 'test',
+    PaymentSessionId: 'cs_test_1',
+    PaymentIntentId: null,
+    NeedsRefund: false,
+    RefundId: null,
+    PaymentProblem: null,
+    StatusHistory: [],
+    AllowedStatuses: [],
+    Notes: [],
     ...overrides,
   };
 }

@@ -23,6 +23,14 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.open = false;
 };
 
+// An answer stub that breaks its contract fails its test, even where the page swallows the error it causes.
+const contractBreaches: string[] = [];
+const consoleError = console.error.bind(console);
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('breaks its contract')) contractBreaches.push(args[0]);
+  consoleError(...args);
+};
+
 afterEach(async () => {
   cleanup();
   // The back office's language is app-wide too: each test starts on a device where none was chosen.
@@ -35,4 +43,6 @@ afterEach(async () => {
   // Each test starts with an empty shop database.
   await closeShopDatabase();
   globalThis.indexedDB = new IDBFactory();
+  const breaches = contractBreaches.splice(0);
+  if (breaches.length > 0) throw new Error(`A stubbed answer breaks its contract: ${breaches.join('; ')}`);
 });

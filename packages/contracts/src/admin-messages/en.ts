@@ -94,6 +94,28 @@ export const adminEn = {
     policiesSaved: 'Policies saved.',
     loadingPolicies: 'Loading the policies…',
   },
+  /** The server's refusals of a discount code's body (its field names as the API spells them). */
+  discountRules: {
+    code: 'code must be 3 to 32 letters, digits, - or _',
+    kind: 'kind must be one of {{kinds}}',
+    value: 'value must be a whole percentage from 1 to 100, or an amount in dollars above 0, to the cent',
+    minSubtotal: 'minSubtotal must be an amount in dollars of at least 0',
+    date: 'startsAt and endsAt must be ISO 8601 dates',
+    endsBeforeStart: 'endsAt must be after startsAt',
+    maxUses: 'maxUses must be a whole number of at least 1, or null',
+    maxUsesPerShopper: 'maxUsesPerShopper must be a whole number of at least 1, or null',
+    targets: 'categories and ips must be lists of at most {{max}} names',
+    combinesWithSale: 'combinesWithSale must be true or false',
+    active: 'active must be true or false',
+    kindWithValue: 'kind and value are changed together',
+    duplicate: 'A discount code with this name already exists',
+  },
+  /** The server's refusals of the shop settings. */
+  settingsRules: {
+    flatRate: 'flatRate must be an amount in dollars from 0 to {{max}}, to the cent',
+    freeOver: 'freeOver must be an amount in dollars of at least 0, to the cent, or null for never',
+    policyText: 'Each policy must be text of at most {{max}} characters',
+  },
   discounts: {
     title: 'Discount codes',
     newTitle: 'New discount code',

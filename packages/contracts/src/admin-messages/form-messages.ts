@@ -1,10 +1,13 @@
 /**
- * The admin forms' validation messages as admin catalogue messages: the product and welcome board body schemas
+ * The admin forms' validation messages as admin catalogue messages: the product, welcome board, discount and settings body schemas
  * take their words from here, each side turning a catalogue message into the string its schema carries (the
  * server a reference it answers in English with its key, the back office one it says in the admin's language).
  */
 import type { WelcomeBoardMessages } from '../boards/welcome-board-bodies.js';
+import { DISCOUNT_RULE_LIMITS, type DiscountRuleMessages } from '../discounts/discount-code.js';
 import type { ProductFormMessages } from '../products/product-bodies.js';
+import { POLICY_MAX_LENGTH } from '../settings/policy-settings.js';
+import { MAX_SHIPPING_DOLLARS, type ShippingRuleMessages } from '../settings/shipping-settings.js';
 import type { AdminMessage } from './admin-message.js';
 
 export type SayAdminMessage = (message: AdminMessage) => string;
@@ -68,5 +71,30 @@ export function welcomeBoardFormMessages(say: SayAdminMessage): WelcomeBoardMess
     coverRequired: say({ key: 'board.coverRequired' }),
     coverNotStored: say({ key: 'board.coverNotStored' }),
     displayNotBoolean: say({ key: 'board.displayNotBoolean' }),
+  };
+}
+
+export function discountRuleMessages(say: SayAdminMessage): DiscountRuleMessages {
+  return {
+    code: say({ key: 'discountRules.code' }),
+    kind: say({ key: 'discountRules.kind', params: { kinds: DISCOUNT_RULE_LIMITS.kinds } }),
+    value: say({ key: 'discountRules.value' }),
+    minSubtotal: say({ key: 'discountRules.minSubtotal' }),
+    date: say({ key: 'discountRules.date' }),
+    endsBeforeStart: say({ key: 'discountRules.endsBeforeStart' }),
+    maxUses: say({ key: 'discountRules.maxUses' }),
+    maxUsesPerShopper: say({ key: 'discountRules.maxUsesPerShopper' }),
+    targets: say({ key: 'discountRules.targets', params: { max: DISCOUNT_RULE_LIMITS.maxTargets } }),
+    combinesWithSale: say({ key: 'discountRules.combinesWithSale' }),
+    active: say({ key: 'discountRules.active' }),
+    kindWithValue: say({ key: 'discountRules.kindWithValue' }),
+  };
+}
+
+export function settingsRuleMessages(say: SayAdminMessage): ShippingRuleMessages & { policyText: string } {
+  return {
+    flatRate: say({ key: 'settingsRules.flatRate', params: { max: MAX_SHIPPING_DOLLARS } }),
+    freeOver: say({ key: 'settingsRules.freeOver' }),
+    policyText: say({ key: 'settingsRules.policyText', params: { max: POLICY_MAX_LENGTH } }),
   };
 }

@@ -9,25 +9,33 @@ const MAX_FIXED_DOLLARS = 100_000;
 const MAX_TARGETS = 50;
 const TARGET_MAX_LENGTH = 100;
 
+/** What the server answers an admin's discount call with (its refusals are DiscountRuleMessages). */
 export const DISCOUNT_ADMIN_MESSAGES = {
-  code: 'code must be 3 to 32 letters, digits, - or _',
-  kind: `kind must be one of ${DISCOUNT_KINDS.join(', ')}`,
-  value: 'value must be a whole percentage from 1 to 100, or an amount in dollars above 0, to the cent',
-  minSubtotal: 'minSubtotal must be an amount in dollars of at least 0',
-  date: 'startsAt and endsAt must be ISO 8601 dates',
-  endsBeforeStart: 'endsAt must be after startsAt',
-  maxUses: 'maxUses must be a whole number of at least 1, or null',
-  maxUsesPerShopper: 'maxUsesPerShopper must be a whole number of at least 1, or null',
-  targets: `categories and ips must be lists of at most ${MAX_TARGETS} names`,
-  combinesWithSale: 'combinesWithSale must be true or false',
-  active: 'active must be true or false',
-  duplicate: 'A discount code with this name already exists',
   notFound: 'Discount code not found',
   created: 'Discount code created',
   updated: 'Discount code updated',
   disabled: 'Discount code disabled',
   listLoaded: 'Discount codes loaded',
 } as const;
+
+/** The refusals of a code's body: the server passes its admin catalogue references (answered in English with their keys). */
+export interface DiscountRuleMessages {
+  code: string;
+  kind: string;
+  value: string;
+  minSubtotal: string;
+  date: string;
+  endsBeforeStart: string;
+  maxUses: string;
+  maxUsesPerShopper: string;
+  targets: string;
+  combinesWithSale: string;
+  active: string;
+  kindWithValue: string;
+}
+
+/** The values the refusals name (the admin catalogue's discountRules texts). */
+export const DISCOUNT_RULE_LIMITS = { kinds: DISCOUNT_KINDS.join(', '), maxTargets: MAX_TARGETS } as const;
 
 /** What a shopper is told about the code they entered. */
 export const DISCOUNT_MESSAGES = {
@@ -39,42 +47,11 @@ export const DISCOUNT_MESSAGES = {
   usedUp: 'This discount code has been used up',
   usedUpByShopper: 'You have already used this discount code as often as it allows',
   notApplicable: 'This discount code does not apply to the items in your cart',
-  minSubtotal: (minimum: string) => `This discount code needs a subtotal of at least $${minimum}`,
+  /** `minimum` as the shopper reads it (formatUsd): "$1,000.00". */
+  minSubtotal: (minimum: string) => `This discount code needs a subtotal of at least ${minimum}`,
 } as const;
 
-/** Codes are matched whatever their case: stored and compared in upper case. */
-export const discountCodeSchema = z
-  .string(DISCOUNT_ADMIN_MESSAGES.code)
-  .check(z.trim(), z.toUpperCase(), z.regex(DISCOUNT_CODE_PATTERN, DISCOUNT_ADMIN_MESSAGES.code));
-
 const isWholeCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
-const target = z
-  .string(DISCOUNT_ADMIN_MESSAGES.targets)
-  .check(z.trim(), z.minLength(1, DISCOUNT_ADMIN_MESSAGES.targets), z.maxLength(TARGET_MAX_LENGTH, DISCOUNT_ADMIN_MESSAGES.targets));
-const targets = z.array(target, DISCOUNT_ADMIN_MESSAGES.targets).check(z.maxLength(MAX_TARGETS, DISCOUNT_ADMIN_MESSAGES.targets));
-const date = z.nullable(z.iso.datetime({ offset: true, error: DISCOUNT_ADMIN_MESSAGES.date }));
-const limit = (message: string) => z.nullable(z.int(message).check(z.gte(1, message)));
-
-const discountFields = {
-  kind: z.enum(DISCOUNT_KINDS, DISCOUNT_ADMIN_MESSAGES.kind),
-  value: z
-    .number(DISCOUNT_ADMIN_MESSAGES.value)
-    .check(z.gt(0, DISCOUNT_ADMIN_MESSAGES.value), z.lte(MAX_FIXED_DOLLARS, DISCOUNT_ADMIN_MESSAGES.value)),
-  minSubtotal: z.optional(
-    z
-      .number(DISCOUNT_ADMIN_MESSAGES.minSubtotal)
-      .check(z.gte(0, DISCOUNT_ADMIN_MESSAGES.minSubtotal), z.refine(isWholeCents, DISCOUNT_ADMIN_MESSAGES.minSubtotal)),
-  ),
-  startsAt: z.optional(date),
-  endsAt: z.optional(date),
-  maxUses: z.optional(limit(DISCOUNT_ADMIN_MESSAGES.maxUses)),
-  maxUsesPerShopper: z.optional(limit(DISCOUNT_ADMIN_MESSAGES.maxUsesPerShopper)),
-  categories: z.optional(targets),
-  ips: z.optional(targets),
-  /** Whether the code also takes its share off lines already on sale. */
-  combinesWithSale: z.optional(z.boolean(DISCOUNT_ADMIN_MESSAGES.combinesWithSale)),
-  active: z.optional(z.boolean(DISCOUNT_ADMIN_MESSAGES.active)),
-};
 
 interface ValueFields {
   kind?: DiscountKind;
@@ -90,26 +67,48 @@ function valueFits(body: ValueFields): boolean {
 
 const endsAfterStart = (body: ValueFields) => !body.startsAt || !body.endsAt || Date.parse(body.endsAt) > Date.parse(body.startsAt);
 
-export const createDiscountBodySchema = strictBody({ code: discountCodeSchema, ...discountFields }).check(
-  z.refine(valueFits, { error: DISCOUNT_ADMIN_MESSAGES.value, path: ['value'] }),
-  z.refine(endsAfterStart, { error: DISCOUNT_ADMIN_MESSAGES.endsBeforeStart, path: ['endsAt'] }),
-);
-export type CreateDiscountBody = z.infer<typeof createDiscountBodySchema>;
-
-/** A change to some fields; kind and value change together, so that a value is always checked against its kind. */
-export const updateDiscountBodySchema = strictBody({
-  ...discountFields,
-  kind: z.optional(discountFields.kind),
-  value: z.optional(discountFields.value),
-}).check(
-  z.refine((body) => (body.kind === undefined) === (body.value === undefined), {
-    error: 'kind and value are changed together',
-    path: ['value'],
-  }),
-  z.refine(valueFits, { error: DISCOUNT_ADMIN_MESSAGES.value, path: ['value'] }),
-  z.refine(endsAfterStart, { error: DISCOUNT_ADMIN_MESSAGES.endsBeforeStart, path: ['endsAt'] }),
-);
-export type UpdateDiscountBody = z.infer<typeof updateDiscountBodySchema>;
+/** The admin's discount bodies: the code of a path (matched whatever its case: stored and compared in upper case), a new code, a change. */
+export function discountBodySchemas(messages: DiscountRuleMessages) {
+  const code = z.string(messages.code).check(z.trim(), z.toUpperCase(), z.regex(DISCOUNT_CODE_PATTERN, messages.code));
+  const target = z
+    .string(messages.targets)
+    .check(z.trim(), z.minLength(1, messages.targets), z.maxLength(TARGET_MAX_LENGTH, messages.targets));
+  const targets = z.array(target, messages.targets).check(z.maxLength(MAX_TARGETS, messages.targets));
+  const date = z.nullable(z.iso.datetime({ offset: true, error: messages.date }));
+  const limit = (message: string) => z.nullable(z.int(message).check(z.gte(1, message)));
+  const fields = {
+    kind: z.enum(DISCOUNT_KINDS, messages.kind),
+    value: z.number(messages.value).check(z.gt(0, messages.value), z.lte(MAX_FIXED_DOLLARS, messages.value)),
+    minSubtotal: z.optional(
+      z.number(messages.minSubtotal).check(z.gte(0, messages.minSubtotal), z.refine(isWholeCents, messages.minSubtotal)),
+    ),
+    startsAt: z.optional(date),
+    endsAt: z.optional(date),
+    maxUses: z.optional(limit(messages.maxUses)),
+    maxUsesPerShopper: z.optional(limit(messages.maxUsesPerShopper)),
+    categories: z.optional(targets),
+    ips: z.optional(targets),
+    /** Whether the code also takes its share off lines already on sale. */
+    combinesWithSale: z.optional(z.boolean(messages.combinesWithSale)),
+    active: z.optional(z.boolean(messages.active)),
+  };
+  const valueAndDates = [
+    z.refine<ValueFields>(valueFits, { error: messages.value, path: ['value'] }),
+    z.refine<ValueFields>(endsAfterStart, { error: messages.endsBeforeStart, path: ['endsAt'] }),
+  ];
+  return {
+    code,
+    create: strictBody({ code, ...fields }).check(...valueAndDates),
+    /** A change to some fields; kind and value change together, so that a value is always checked against its kind. */
+    update: strictBody({ ...fields, kind: z.optional(fields.kind), value: z.optional(fields.value) }).check(
+      z.refine((body) => (body.kind === undefined) === (body.value === undefined), { error: messages.kindWithValue, path: ['value'] }),
+      ...valueAndDates,
+    ),
+  };
+}
+type DiscountBodySchemas = ReturnType<typeof discountBodySchemas>;
+export type CreateDiscountBody = z.infer<DiscountBodySchemas['create']>;
+export type UpdateDiscountBody = z.infer<DiscountBodySchemas['update']>;
 
 export const discountResponseSchema = z.object({
   code: z.string(),

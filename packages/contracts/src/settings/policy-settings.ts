@@ -7,19 +7,22 @@ export const POLICY_NAMES = ['shipping', 'returns', 'privacy'] as const;
 export type PolicyName = (typeof POLICY_NAMES)[number];
 
 export const POLICY_MESSAGES = {
-  text: `Each policy must be text of at most ${POLICY_MAX_LENGTH} characters`,
   saved: 'Policies saved',
   loaded: 'Policies loaded',
 } as const;
 
-const policyText = z.string(POLICY_MESSAGES.text).check(z.trim(), z.maxLength(POLICY_MAX_LENGTH, POLICY_MESSAGES.text));
+const policiesShape = { shipping: z.string(), returns: z.string(), privacy: z.string() };
+export type PolicySettings = z.infer<z.ZodMiniObject<typeof policiesShape>>;
 
-export const policySettingsSchema = strictBody({ shipping: policyText, returns: policyText, privacy: policyText });
-export type PolicySettings = z.infer<typeof policySettingsSchema>;
+/** An admin's policies, checked; `tooLong` is the refusal of a text that is not one or too long. */
+export function policySettingsBodySchema(tooLong: string) {
+  const policyText = z.string(tooLong).check(z.trim(), z.maxLength(POLICY_MAX_LENGTH, tooLong));
+  return strictBody({ shipping: policyText, returns: policyText, privacy: policyText });
+}
 
 export const policySettingsResponseSchema = z.object({
   success: z.literal(true),
-  policies: policySettingsSchema,
+  policies: z.object(policiesShape),
   message: z.string(),
 });
 export type PolicySettingsResponse = z.infer<typeof policySettingsResponseSchema>;

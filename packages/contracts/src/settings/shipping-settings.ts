@@ -5,34 +5,35 @@ import { strictBody } from '../strict-body.js';
 export const MAX_SHIPPING_DOLLARS = 1000;
 
 export const SHIPPING_SETTINGS_MESSAGES = {
-  flatRate: `flatRate must be an amount in dollars from 0 to ${MAX_SHIPPING_DOLLARS}, to the cent`,
-  freeOver: 'freeOver must be an amount in dollars of at least 0, to the cent, or null for never',
   saved: 'Shipping settings saved',
   loaded: 'Shipping settings loaded',
 } as const;
 
+/** The refusals of a shipping body: the server passes its admin catalogue references (answered in English with their keys). */
+export interface ShippingRuleMessages {
+  flatRate: string;
+  freeOver: string;
+}
+
 const isWholeCents = (dollars: number) => Math.abs(Math.round(dollars * 100) - dollars * 100) < 1e-6;
 
 /** Shipping is free when the subtotal (after any discount) reaches freeOver; null: never free. */
-export const shippingSettingsSchema = strictBody({
-  flatRate: z
-    .number(SHIPPING_SETTINGS_MESSAGES.flatRate)
-    .check(
-      z.gte(0, SHIPPING_SETTINGS_MESSAGES.flatRate),
-      z.lte(MAX_SHIPPING_DOLLARS, SHIPPING_SETTINGS_MESSAGES.flatRate),
-      z.refine(isWholeCents, SHIPPING_SETTINGS_MESSAGES.flatRate),
-    ),
-  freeOver: z.nullable(
-    z
-      .number(SHIPPING_SETTINGS_MESSAGES.freeOver)
-      .check(z.gte(0, SHIPPING_SETTINGS_MESSAGES.freeOver), z.refine(isWholeCents, SHIPPING_SETTINGS_MESSAGES.freeOver)),
-  ),
-});
-export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+const shippingSettingsShape = { flatRate: z.number(), freeOver: z.nullable(z.number()) };
+export type ShippingSettings = z.infer<z.ZodMiniObject<typeof shippingSettingsShape>>;
+
+/** An admin's shipping settings, checked. */
+export function shippingSettingsBodySchema(messages: ShippingRuleMessages) {
+  return strictBody({
+    flatRate: z
+      .number(messages.flatRate)
+      .check(z.gte(0, messages.flatRate), z.lte(MAX_SHIPPING_DOLLARS, messages.flatRate), z.refine(isWholeCents, messages.flatRate)),
+    freeOver: z.nullable(z.number(messages.freeOver).check(z.gte(0, messages.freeOver), z.refine(isWholeCents, messages.freeOver))),
+  });
+}
 
 export const shippingSettingsResponseSchema = z.object({
   success: z.literal(true),
-  shipping: shippingSettingsSchema,
+  shipping: z.object(shippingSettingsShape),
   message: z.string(),
 });
 export type ShippingSettingsResponse = z.infer<typeof shippingSettingsResponseSchema>;

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberPayingOrder } from '../../offline/paying-order';
+import { orderAnswer, storefrontAnswer } from '../../test/answers';
 import { stubApi } from '../../test/api-stub';
 import { makeOrder } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
@@ -15,7 +16,7 @@ describe('success and failed pages', () => {
     ['/failed/register', 'registed is canceled', 'Go to LOGIN', '/login'],
     ['/failed/payment', 'Payment is canceled', 'See Products', '/products/all'],
   ])('%s says "%s" and offers %s', async (path, title, action, target) => {
-    stubApi(() => ({ body: { success: true } }));
+    stubApi((path) => storefrontAnswer(path, {}));
     renderShop(path);
     expect((await heading()).textContent).toBe(title);
     expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(target);
@@ -24,7 +25,7 @@ describe('success and failed pages', () => {
   it('names the order just paid on success_pay and links to it', async () => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true, TotalPrice: 19.98 });
     rememberPayingOrder(order._id);
-    stubApi((path) => ({ body: path.endsWith(`/orders/getOrder/${order._id}`) ? { success: true, order } : { success: true } }));
+    stubApi((path) => (path.endsWith(`/orders/getOrder/${order._id}`) ? { body: orderAnswer(order) } : storefrontAnswer(path, {})));
     renderShop('/success/success_pay');
 
     const link = await screen.findByRole('link', { name: 'See your order' }, { timeout: 15_000 });
@@ -33,7 +34,7 @@ describe('success and failed pages', () => {
   });
 
   it('sends an unknown success status home', async () => {
-    stubApi(() => ({ body: { success: true, welcomeBoards: [], totalItemNum: 0 } }));
+    stubApi((path) => storefrontAnswer(path, {}));
     const { router } = renderShop('/success/whatever');
     expect((await heading()).textContent).toBe('Welcome to Kawaii Shop');
     expect(router.state.location.pathname).toBe('/main');

@@ -5,6 +5,16 @@ import { queryClient } from '../../lib/query-client';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readFavourites, setFavourite } from '../../offline/favourites-store';
 import { readStoredEmail, saveEmail } from '../../offline/session-store';
+import {
+  checkAuthAnswer,
+  checkoutRemindersAnswer,
+  messageAnswer,
+  orderHistoryAnswer,
+  partProductsAnswer,
+  pushPreferencesAnswer,
+  unreadCountAnswer,
+  userAnswer,
+} from '../../test/answers';
 import { stubApi, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeProduct } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
@@ -22,15 +32,21 @@ function stubProfileApi(overrides: Record<string, StubbedAnswer> = {}) {
     if (override) return override[1];
     if (path.endsWith('/users/logout')) {
       loggedOut = true;
-      return { body: { success: true, message: 'Logout successful' } };
+      return { body: messageAnswer('Logout successful') };
     }
     if (loggedOut && SHOPPER_PATHS.test(path)) return { status: 401, body: { success: false, message: 'Please log in first.' } };
-    if (path.endsWith('/users/getUser')) return { body: { success: true, user } };
-    if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty] } };
-    if (path.includes('/orders/getOrders')) return { body: { success: true, orders: [], hasMore: false, message: 'Orders loaded' } };
+    if (path.endsWith('/users/checkAuth')) return { body: checkAuthAnswer() };
+    if (path.endsWith('/users/getUser')) return { body: userAnswer(user) };
+    if (path.endsWith('/products/getPartProducts')) return { body: partProductsAnswer([kitty]) };
+    if (path.includes('/orders/getOrders')) return { body: orderHistoryAnswer([]) };
+    if (path.endsWith('/chat/unread')) return { body: unreadCountAnswer() };
+    if (path.endsWith('/users/checkout-reminders')) return { body: checkoutRemindersAnswer() };
+    if (path.endsWith('/push/preferences')) return { body: pushPreferencesAnswer() };
     if (path.includes('/chat/messages'))
-      return { body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [] } };
-    return { body: { success: true, message: 'ok' } };
+      return {
+        body: { success: true, conversation: { id: 'c1', lastSeq: 0, unreadCount: 0 }, messages: [], hasMore: false, message: 'ok' },
+      };
+    return { body: messageAnswer() };
   });
 }
 

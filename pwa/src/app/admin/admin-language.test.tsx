@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { startAdminTestsIn } from '../../test/admin-language';
+import { adminWelcomeBoardAnswer, adminWelcomeBoardsAnswer, messageAnswer } from '../../test/answers';
 import { stubApi, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeBoard } from '../../test/factories';
 import { renderAdmin } from '../../test/render-app';
@@ -24,9 +25,9 @@ function stubBoardsApi(
   onSave: StubbedAnswer = { body: { success: true, message: 'Welcome board revised.', messageKeys: [{ key: 'board.revised' }] } },
 ) {
   return stubApi((path) => {
-    if (path.endsWith('/users/checkAdmin')) return { body: { success: true } };
-    if (path.includes('/getWelcomeBoards/')) return { body: { success: true, welcomeBoards: [board], totalItemNum: 1 } };
-    if (path.includes('/getWelcomeBoard/')) return { body: { success: true, welcomeBoard: board } };
+    if (path.endsWith('/users/checkAdmin')) return { body: messageAnswer('You are an admin.') };
+    if (path.includes('/getWelcomeBoards/')) return { body: adminWelcomeBoardsAnswer([board]) };
+    if (path.includes('/getWelcomeBoard/')) return { body: adminWelcomeBoardAnswer(board) };
     return onSave;
   });
 }
@@ -101,7 +102,7 @@ describe('the back office language', () => {
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
         urlOf(input).endsWith('/users/checkAdmin')
-          ? Promise.resolve(new Response(JSON.stringify({ success: true })))
+          ? Promise.resolve(new Response(JSON.stringify(messageAnswer('You are an admin.'))))
           : Promise.reject(new TypeError('Failed to fetch')),
       ),
     );

@@ -2,16 +2,25 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { AdminOrder } from '../../features/admin/orders/admin-order';
 import { startAdminTestsIn } from '../../test/admin-language';
+import type { AdminDashboard } from '@shop/contracts/admin-dashboard/admin-dashboard';
+import type { AdminOrderResponse } from '@shop/contracts/orders/admin-order';
+import {
+  adminDashboardAnswer,
+  adminOrderAnswer,
+  adminOrdersPageAnswer,
+  adminProductAnswer,
+  adminProductsPageAnswer,
+  messageAnswer,
+} from '../../test/answers';
 import { sentJson, urlOf, type StubbedAnswer } from '../../test/api-stub';
-import { makeProduct, makeSubType } from '../../test/factories';
+import { makeAdminOrder, makeProduct, makeSubType } from '../../test/factories';
 import { AppProviders } from '../providers';
 import { adminRoutes } from './admin-routes';
 
 startAdminTestsIn('en');
 
-const admin: StubbedAnswer = { body: { success: true, message: 'You are an admin.' } };
+const admin: StubbedAnswer = { body: messageAnswer('You are an admin.') };
 
 function renderAdmin(path: string) {
   const router = createMemoryRouter([{ path: '/', element: <p>Shop home</p> }, adminRoutes], { initialEntries: [path] });
@@ -23,11 +32,28 @@ function renderAdmin(path: string) {
   return router;
 }
 
-/** An API where checkAdmin answers `access` and the other reads answer through `answer`. */
-function stubAdminApi(answer: (path: string, init?: RequestInit) => StubbedAnswer, access = admin) {
+/** A shop with nothing to report: what the menu page's dashboard shows unless a test says otherwise. */
+const quietDashboard: AdminDashboard = {
+  days: [],
+  revenue: 0,
+  paidOrders: 0,
+  waiting: [],
+  topProducts: [],
+  lowStockThreshold: 5,
+  lowStock: [],
+  lowStockTotal: 0,
+  unreadChats: { conversations: 0, messages: 0 },
+};
+
+/** An API where checkAdmin answers `access`, the menu page's dashboard `dashboard`, and the other reads `answer`. */
+function stubAdminApi(answer: (path: string, init?: RequestInit) => StubbedAnswer, access = admin, dashboard = quietDashboard) {
   const fetchStub = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = decodeURIComponent(urlOf(input));
-    const { status = 200, body } = path.endsWith('/users/checkAdmin') ? access : answer(path, init);
+    const { status = 200, body } = path.endsWith('/users/checkAdmin')
+      ? access
+      : path.endsWith('/admin/dashboard')
+        ? { body: adminDashboardAnswer(dashboard) }
+        : answer(path, init);
     return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetchStub);
@@ -46,37 +72,26 @@ async function answerDialog(user: ReturnType<typeof userEvent.setup>, action: st
   return dialog;
 }
 
-function makeOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
+function makeOrder(overrides: Partial<AdminOrderResponse> = {}): AdminOrderResponse {
+  return makeAdminOrder({
     _id: '65f000000000000000000001',
     CreateDate: '2025-03-04T10:00:00.000Z',
     OwnerId: '65f0000000000000000000aa',
     UserName: 'Mimi Rabbit',
     Phone: '555-123-4567',
     Location: '1 Carrot Lane, Springfield, IL',
-    DeliveryURL: '',
     Status: 'Paid',
-    ReviseDate: null,
-    ReviseReason: '',
     CancelReason: 'Changed my mind',
-    Note: '',
     Email: 'mimi@example.com',
     IfPaid: true,
-    IfShipped: false,
-    IfDelivered: false,
-    IfCanceled: false,
     BuyItem: [{ proid: 'p1', proname: 'Kitty keychain', proprice: 6.5, subType: 'Pink', buyNum: 2, totalPrice: '13.00', maxLeft: 4 }],
     TotalPrice: 13,
     Subtotal: 13,
-    Discount: 0,
-    DiscountCode: null,
-    Shipping: 0,
-    PaymentMethod: 'card',
+    PaymentDeadline: '2025-03-04T10:05:00.000Z',
     StatusHistory: [{ at: '2025-03-04T10:05:00.000Z', by: 'webhook', from: 'Paying', to: 'Paid', reason: 'Payment confirmed' }],
     AllowedStatuses: ['Shipped', 'Canceled'],
-    Notes: [],
     ...overrides,
-  };
+  });
 }
 
 describe('admin access', () => {
@@ -93,7 +108,7 @@ describe('admin access', () => {
 
   it('checks again on every admin page', async () => {
     const user = userEvent.setup();
-    const fetchStub = stubAdminApi(() => ({ body: { success: true, products: [], totalItemNum: 0 } }));
+    const fetchStub = stubAdminApi(() => ({ body: adminProductsPageAnswer([]) }));
     renderAdmin('/adminOperation');
 
     await user.click(await screen.findByRole('link', { name: /^Manage products/ }, { timeout: 15_000 }));
@@ -129,7 +144,7 @@ describe('manage screens', () => {
     const listed = makeProduct({ ProductName: 'Kitty keychain', Display: true });
     const unlisted = makeProduct({ ProductName: 'Old sticker', Display: false });
     const fetchStub = stubAdminApi((path) => ({
-      body: { success: true, totalItemNum: 13, products: path.endsWith('/2') ? [unlisted] : [listed] },
+      body: adminProductsPageAnswer(path.endsWith('/2') ? [unlisted] : [listed], 13),
     }));
     renderAdmin('/manageProduct');
 
@@ -151,7 +166,7 @@ describe('manage screens', () => {
 
   it('lists orders as a table: id linking to the order, date, e-mail, recipient, status and total', async () => {
     const order = makeOrder({ Status: 'Shipped', TotalPrice: 17.99 });
-    stubAdminApi(() => ({ body: { success: true, totalItemNum: 1, orders: [order], totalValue: 17.99 } }));
+    stubAdminApi(() => ({ body: adminOrdersPageAnswer([order], 1, 17.99) }));
     renderAdmin('/manageAllOrders');
 
     const table = await screen.findByRole('table', { name: 'Manage all orders' }, { timeout: 15_000 });
@@ -189,7 +204,7 @@ describe('revise product screen', () => {
       updatedAt: '2025-03-04T10:00:00.000Z',
     };
     const fetchStub = stubAdminApi((_path, init) =>
-      init?.method === 'PATCH' ? { body: { success: true, message: 'Product revised.' } } : { body: { success: true, product } },
+      init?.method === 'PATCH' ? { body: messageAnswer('Product revised.') } : { body: adminProductAnswer(product) },
     );
     renderAdmin(`/reviseProduct/${product._id}`);
 
@@ -212,7 +227,7 @@ describe('revise product screen', () => {
 
 describe('revise order screen', () => {
   it('shows the items, the order fields, the flags and the history; the cancel reason only on Request Cancel', async () => {
-    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: 'Request Cancel' }) } }));
+    stubAdminApi(() => ({ body: adminOrderAnswer(makeOrder({ Status: 'Request Cancel' })) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     const items = await screen.findByRole('table', undefined, { timeout: 15_000 });
@@ -226,7 +241,7 @@ describe('revise order screen', () => {
 
   it("shows the shopper's e-mail and the amounts the order was placed with: subtotal, discount with its code, shipping, total", async () => {
     const order = makeOrder({ Subtotal: 20, Discount: 2, DiscountCode: 'SPRING10', Shipping: 4.99, TotalPrice: 22.99 });
-    stubAdminApi(() => ({ body: { success: true, order } }));
+    stubAdminApi(() => ({ body: adminOrderAnswer(order) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     const items = await screen.findByRole('table', undefined, { timeout: 15_000 });
@@ -240,7 +255,7 @@ describe('revise order screen', () => {
   });
 
   it('hides the cancel reason when the status is not Request Cancel', async () => {
-    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: 'Paid' }) } }));
+    stubAdminApi(() => ({ body: adminOrderAnswer(makeOrder({ Status: 'Paid' })) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
     await screen.findByRole('table', undefined, { timeout: 15_000 });
     expect(screen.queryByText('Changed my mind')).toBeNull();
@@ -255,7 +270,7 @@ describe('revise order screen', () => {
   ])('"%s" with the answer "%s" says "%s" and sends nothing', async (action, answer, message) => {
     const user = userEvent.setup();
     const everyAction = makeOrder({ AllowedStatuses: ['Shipped', 'Delivered', 'Canceled', 'Deny'] });
-    const fetchStub = stubAdminApi(() => ({ body: { success: true, order: everyAction } }));
+    const fetchStub = stubAdminApi(() => ({ body: adminOrderAnswer(everyAction) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     await user.click(await screen.findByRole('button', { name: action }, { timeout: 15_000 }));
@@ -272,10 +287,10 @@ describe('revise order screen', () => {
     const fetchStub = stubAdminApi((_path, init) => {
       if (init?.method === 'PATCH') {
         shipped = true;
-        return { body: { success: true, message: 'The order was marked as shipped.' } };
+        return { body: messageAnswer('The order was marked as shipped.') };
       }
       const order = shipped ? makeOrder({ Status: 'Shipped', IfShipped: true, DeliveryURL: 'https://track.example/7' }) : makeOrder();
-      return { body: { success: true, order } };
+      return { body: adminOrderAnswer(order) };
     });
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
@@ -302,7 +317,7 @@ describe('revise order screen', () => {
     const fetchStub = stubAdminApi((_path, init) =>
       init?.method === 'PATCH'
         ? { status: 409, body: { success: false, message: 'This order cannot be denied now.' } }
-        : { body: { success: true, order: makeOrder({ Status: 'Request Cancel', AllowedStatuses: ['Canceled', 'Deny'] }) } },
+        : { body: adminOrderAnswer(makeOrder({ Status: 'Request Cancel', AllowedStatuses: ['Canceled', 'Deny'] })) },
     );
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
@@ -318,7 +333,7 @@ describe('revise order screen', () => {
     ['Request Cancel', ['Canceled', 'Deny'], ['Deny cancellation request', 'Cancel order', 'Add note']],
     ['Canceled', [], ['Add note']],
   ] as const)('offers on a %s order only the changes its status allows', async (status, allowed, buttons) => {
-    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Status: status, AllowedStatuses: [...allowed] }) } }));
+    stubAdminApi(() => ({ body: adminOrderAnswer(makeOrder({ Status: status, AllowedStatuses: [...allowed] })) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     const actions = await screen.findByRole('region', { name: 'Actions' }, { timeout: 15_000 });
@@ -333,9 +348,7 @@ describe('revise order screen', () => {
   it('asks again before canceling a paid order, since that refunds it at once', async () => {
     const user = userEvent.setup();
     const fetchStub = stubAdminApi((_path, init) =>
-      init?.method === 'PATCH'
-        ? { body: { success: true, message: 'The order was canceled and refunded.' } }
-        : { body: { success: true, order: makeOrder() } },
+      init?.method === 'PATCH' ? { body: messageAnswer('The order was canceled and refunded.') } : { body: adminOrderAnswer(makeOrder()) },
     );
     renderAdmin('/reviseOrder/65f000000000000000000001');
     const cancel = await screen.findByRole('button', { name: 'Cancel order' }, { timeout: 15_000 });
@@ -361,7 +374,7 @@ describe('revise order screen', () => {
       { at: '2025-03-05T09:00:00.000Z', by: 'admin-1', text: 'Gift wrap requested' },
       { at: '2025-03-05T10:00:00.000Z', by: 'admin-2', text: 'Shopper called: ship Friday' },
     ];
-    stubAdminApi(() => ({ body: { success: true, order: makeOrder({ Notes: notes }) } }));
+    stubAdminApi(() => ({ body: adminOrderAnswer(makeOrder({ Notes: notes })) }));
     renderAdmin('/reviseOrder/65f000000000000000000001');
 
     const panel = await screen.findByRole('region', { name: 'Notes' }, { timeout: 15_000 });
@@ -378,9 +391,7 @@ describe('revise order screen', () => {
   it('says a page past the end of the list is past the end, and links back to its last page', async () => {
     const user = userEvent.setup();
     stubAdminApi((path) =>
-      path.endsWith('/getAllOrders/99')
-        ? { body: { success: true, orders: [], totalItemNum: 13 } }
-        : { body: { success: true, orders: [makeOrder()], totalItemNum: 13 } },
+      path.endsWith('/getAllOrders/99') ? { body: adminOrdersPageAnswer([], 13) } : { body: adminOrdersPageAnswer([makeOrder()], 13) },
     );
     const router = renderAdmin('/manageAllOrders?page=99');
 
@@ -396,11 +407,7 @@ describe('revise order screen', () => {
 
   it('gives each order status its own badge', async () => {
     stubAdminApi(() => ({
-      body: {
-        success: true,
-        orders: [makeOrder({ _id: 'a', Status: 'Paid' }), makeOrder({ _id: 'b', Status: 'Request Cancel' })],
-        totalItemNum: 2,
-      },
+      body: adminOrdersPageAnswer([makeOrder({ _id: 'a', Status: 'Paid' }), makeOrder({ _id: 'b', Status: 'Request Cancel' })]),
     }));
     renderAdmin('/manageAllOrders');
 
@@ -413,7 +420,7 @@ describe('revise order screen', () => {
 
 describe('back office at volume', () => {
   const emptyDay = (date: string) => ({ date, orders: 0, revenue: 0 });
-  const dashboard = {
+  const dashboard: AdminDashboard = {
     days: [{ date: '2025-03-03', orders: 1, revenue: 12.5 }, emptyDay('2025-03-04'), { date: '2025-03-05', orders: 2, revenue: 1234.5 }],
     revenue: 1247,
     paidOrders: 3,
@@ -433,12 +440,11 @@ describe('back office at volume', () => {
   it('keeps the order filters in the address, sends them with each page and shows the totals of the filtered list', async () => {
     const user = userEvent.setup();
     const fetchStub = stubAdminApi(() => ({
-      body: {
-        success: true,
-        orders: Array.from({ length: 12 }, (_, n) => makeOrder({ _id: `order-${n}` })),
-        totalItemNum: 14,
-        totalValue: 1234.5,
-      },
+      body: adminOrdersPageAnswer(
+        Array.from({ length: 12 }, (_, n) => makeOrder({ _id: `order-${n}` })),
+        14,
+        1234.5,
+      ),
     }));
     const router = renderAdmin('/manageAllOrders');
     expect(await screen.findByText('14 orders · $1,234.50 in all', undefined, { timeout: 15_000 })).toBeTruthy();
@@ -463,7 +469,7 @@ describe('back office at volume', () => {
   it('says nothing matches a filtered list and clears the filters', async () => {
     const user = userEvent.setup();
     stubAdminApi((path) => ({
-      body: { success: true, orders: path.includes('?') ? [] : [makeOrder()], totalItemNum: path.includes('?') ? 0 : 1, totalValue: 13 },
+      body: path.includes('?') ? adminOrdersPageAnswer([]) : adminOrdersPageAnswer([makeOrder()], 1, 13),
     }));
     const router = renderAdmin('/manageAllOrders?status=Deny');
 
@@ -477,7 +483,7 @@ describe('back office at volume', () => {
   it('keeps the filters when a page past the end leads back to the last page', async () => {
     const user = userEvent.setup();
     stubAdminApi((path) => ({
-      body: { success: true, orders: path.includes('/99') ? [] : [makeOrder()], totalItemNum: 13, totalValue: 0 },
+      body: adminOrdersPageAnswer(path.includes('/99') ? [] : [makeOrder()], 13),
     }));
     const router = renderAdmin('/manageAllOrders?status=Paid&page=99');
 
@@ -488,14 +494,10 @@ describe('back office at volume', () => {
   it('shows each product’s lowest stock and filters by low stock and listing', async () => {
     const user = userEvent.setup();
     const fetchStub = stubAdminApi(() => ({
-      body: {
-        success: true,
-        products: [
-          { ...makeProduct({ ProductName: 'Kitty keychain' }), LowestStock: 3 },
-          { ...makeProduct({ ProductName: 'Cover only' }), LowestStock: null },
-        ],
-        totalItemNum: 2,
-      },
+      body: adminProductsPageAnswer([
+        { ...makeProduct({ ProductName: 'Kitty keychain' }), LowestStock: 3 },
+        { ...makeProduct({ ProductName: 'Cover only' }), LowestStock: null },
+      ]),
     }));
     const router = renderAdmin('/manageProduct');
 
@@ -512,10 +514,10 @@ describe('back office at volume', () => {
 
   it('shows the dashboard above the menu: the chart with its table, waiting orders linking to the filtered list, top products, low stock and chats', async () => {
     const user = userEvent.setup();
-    const fetchStub = stubAdminApi((path) =>
-      path.endsWith('/admin/dashboard')
-        ? { body: { success: true, dashboard } }
-        : { body: { success: true, orders: [makeOrder({ Status: 'Request Cancel' })], totalItemNum: 1, totalValue: 13 } },
+    const fetchStub = stubAdminApi(
+      () => ({ body: adminOrdersPageAnswer([makeOrder({ Status: 'Request Cancel' })], 1, 13) }),
+      admin,
+      dashboard,
     );
     const router = renderAdmin('/adminOperation');
 

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { startAdminTestsIn } from '../../test/admin-language';
+import { messageAnswer } from '../../test/answers';
 import { stubApi } from '../../test/api-stub';
 import { renderAdmin } from '../../test/render-app';
 
@@ -22,7 +23,7 @@ const importAnswer = {
 };
 
 function stubImportApi() {
-  return stubApi((path) => (path.endsWith('/users/checkAdmin') ? { body: { success: true } } : { body: importAnswer }));
+  return stubApi((path) => (path.endsWith('/users/checkAdmin') ? { body: messageAnswer('You are an admin.') } : { body: importAnswer }));
 }
 
 describe('the import and export screen', () => {

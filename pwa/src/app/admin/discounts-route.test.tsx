@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DiscountResponse } from '@shop/contracts/discounts/discount-code';
 import { startAdminTestsIn } from '../../test/admin-language';
+import { discountAnswer, discountListAnswer, messageAnswer } from '../../test/answers';
 import { renderAdmin } from '../../test/render-app';
 
 startAdminTestsIn('en');
@@ -30,10 +31,12 @@ function stubDiscountsApi() {
     const method = init?.method ?? 'GET';
     if (method !== 'GET') sent.push({ method, path, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
     const body = path.endsWith('/users/checkAdmin')
-      ? { success: true, message: 'Admin' }
+      ? messageAnswer('Admin')
       : method === 'GET'
-        ? { success: true, discounts: [spring], message: 'Discount codes loaded' }
-        : { success: true, message: method === 'DELETE' ? 'Discount code disabled' : 'Discount code created' };
+        ? discountListAnswer([spring])
+        : method === 'DELETE'
+          ? discountAnswer({ ...spring, active: false }, 'Discount code disabled')
+          : discountAnswer({ ...spring, code: 'SUMMER5', kind: 'fixed', value: 5, maxUses: 10, uses: 0 }, 'Discount code created');
     return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
   });
   vi.stubGlobal('fetch', fetchStub);

@@ -6,6 +6,15 @@ import type { StripeConstructor } from '../../features/checkout/stripe-js';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
 import { readDisplayCart, saveDisplayCart } from '../../offline/display-cart-store';
+import {
+  checkAuthAnswer,
+  messageAnswer,
+  orderAnswer,
+  orderHistoryAnswer,
+  partProductsAnswer,
+  quoteOfSentCart,
+  userAnswer,
+} from '../../test/answers';
 import { requestedPaths, sentJson, urlOf, type StubbedAnswer } from '../../test/api-stub';
 import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
@@ -36,23 +45,25 @@ const testProvider = { success: true, provider: 'test', publishableKey: null, me
 
 /** The API a logged-in shopper meets; `answers` overrides by path ending, and may hold a reply back. */
 function stubCheckoutApi(answers: Record<string, StubbedAnswer | (() => Promise<StubbedAnswer>)> = {}) {
-  const fetchStub = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = decodeURIComponent(urlOf(input));
     const override = Object.entries(answers).find(([ending]) => path.endsWith(ending))?.[1];
-    const { status = 200, body } = typeof override === 'function' ? await override() : (override ?? defaultAnswer(path));
+    const { status = 200, body } = typeof override === 'function' ? await override() : (override ?? defaultAnswer(path, init));
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
 
-function defaultAnswer(path: string): StubbedAnswer {
-  if (path.endsWith('/users/getUser')) return { body: { success: true, user: profile, message: 'User details loaded.' } };
-  if (path.endsWith('/users/checkAuth')) return { body: { success: true, message: 'You are logged in.', admin: false } };
-  if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty], message: 'Products loaded' } };
+function defaultAnswer(path: string, init: RequestInit | undefined): StubbedAnswer {
+  if (path.endsWith('/users/getUser')) return { body: userAnswer(profile) };
+  if (path.endsWith('/users/checkAuth')) return { body: checkAuthAnswer() };
+  if (path.endsWith('/products/getPartProducts')) return { body: partProductsAnswer([kitty]) };
+  if (path.endsWith('/orders/quote')) return { body: quoteOfSentCart(init, [kitty]) };
+  if (path.includes('/orders/getOrders')) return { body: orderHistoryAnswer([]) };
   if (path.endsWith('/orders/create-checkout-session')) return { body: session };
   if (path.endsWith('/payments/config')) return { body: testProvider };
-  return { body: { success: true, message: 'ok' } };
+  return { body: messageAnswer() };
 }
 
 function sentBody(fetchStub: ReturnType<typeof stubCheckoutApi>, ending: string): unknown {
@@ -112,7 +123,7 @@ describe('/checkout', () => {
   it('offers the order waiting for payment, not an empty cart, after Back from the payment page', async () => {
     const order = makeOrder({ Status: 'Paying' });
     await openCheckout([], {
-      '/orders/getOrders?skip=0': { body: { success: true, orders: [order], hasMore: false, message: 'Orders loaded' } },
+      '/orders/getOrders?skip=0': { body: orderHistoryAnswer([order]) },
     });
 
     expect(await screen.findByText('Your order is waiting for payment.', {}, { timeout: 15_000 })).toBeTruthy();
@@ -133,7 +144,7 @@ describe('/checkout', () => {
 
   it('asks for the address information when the phone is missing', async () => {
     const { fetchStub, shopper } = await openCheckout([pink], {
-      '/users/getUser': { body: { success: true, user: { ...profile, Phone: '' }, message: 'User details loaded.' } },
+      '/users/getUser': { body: userAnswer({ ...profile, Phone: '' }) },
     });
     await screen.findByRole('listitem', { name: 'Kitty Desk Buddy – Pink' }, { timeout: 15_000 });
 
@@ -205,7 +216,7 @@ describe('/checkout/{orderId}', () => {
 
   const order = makeOrder({ BuyItem: [pink] });
   const continueAnswers = (shown = order) => ({
-    [`/orders/getOrder/${shown._id}`]: { body: { success: true, order: shown, message: 'Order loaded' } },
+    [`/orders/getOrder/${shown._id}`]: { body: orderAnswer(shown) },
     '/orders/create-continue-checkout-session': { body: { ...session, orderId: shown._id } },
   });
 
@@ -257,7 +268,7 @@ describe('Stripe.js on the checkout pages (spec §7)', () => {
   const order = makeOrder({ BuyItem: [pink] });
   const continueWithStripe = {
     ...stripeProvider,
-    [`/orders/getOrder/${order._id}`]: { body: { success: true, order, message: 'Order loaded' } },
+    [`/orders/getOrder/${order._id}`]: { body: orderAnswer(order) },
     '/orders/create-continue-checkout-session': {
       body: { ...session, url: 'https://checkout.stripe.com/c/pay/cs_test_1', orderId: order._id },
     },

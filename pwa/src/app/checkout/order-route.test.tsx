@@ -1,25 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { orderAnswer, storefrontAnswer } from '../../test/answers';
 import { stubApi } from '../../test/api-stub';
 import { makeOrder } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
 describe('/order/{orderId}', () => {
   const order = makeOrder();
+  const shop = { loggedIn: true };
 
   it('goes to /login when the shopper is not logged in', async () => {
     stubApi((path) =>
       path.endsWith('/users/checkAuth')
         ? { status: 401, body: { success: false, message: 'Please log in first.' } }
-        : { body: { success: true } },
+        : storefrontAnswer(path, {}),
     );
     const { router } = renderShop(`/order/${order._id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 15_000 });
   });
 
   it('shows the unpaid order with its countdown, and continues the payment at /checkout/{orderId}', async () => {
-    stubApi((path) => (path.endsWith(`/orders/getOrder/${order._id}`) ? { body: { success: true, order } } : { body: { success: true } }));
+    stubApi((path) => (path.endsWith(`/orders/getOrder/${order._id}`) ? { body: orderAnswer(order) } : storefrontAnswer(path, shop)));
     const { router } = renderShop(`/order/${order._id}`);
 
     expect((await screen.findByRole('timer', {}, { timeout: 15_000 })).textContent).toMatch(/^Order expires in [45]:\d\d$/);
@@ -33,7 +35,7 @@ describe('/order/{orderId}', () => {
     stubApi((path) =>
       path.includes('/orders/getOrder/')
         ? { status: 404, body: { success: false, message: 'Order not found' } }
-        : { body: { success: true } },
+        : storefrontAnswer(path, shop),
     );
     renderShop(`/order/${order._id}`);
 

@@ -1,16 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { storefrontAnswer } from '../../test/answers';
 import { requestedPaths, stubApi } from '../../test/api-stub';
 import { makeBoard, makeProduct } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
 function stubCatalogue() {
-  return stubApi((path) =>
-    path.includes('/welcomeBoards/')
-      ? { body: { success: true, welcomeBoards: [makeBoard()], totalItemNum: 1 } }
-      : { body: { success: true, totalItemNum: 1, products: [makeProduct({ ProductName: 'Bunny Mirror' })] } },
-  );
+  const shop = { products: [makeProduct({ ProductName: 'Bunny Mirror' })], boards: [makeBoard()] };
+  return stubApi((path) => storefrontAnswer(path, shop));
 }
 
 const controls = () => screen.getByRole('region', { name: 'Sort and filter' });

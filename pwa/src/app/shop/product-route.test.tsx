@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { storefrontAnswer } from '../../test/answers';
 import { stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
@@ -8,7 +9,7 @@ import { renderShop } from '../../test/render-app';
 describe('product page', () => {
   it('shows the product read from the API', async () => {
     const product = makeProduct({ ProductName: 'Pochacco water bottle charm' });
-    stubApi(() => ({ body: { success: true, product, products: [] } }));
+    stubApi((path) => storefrontAnswer(path, { products: [product] }));
 
     renderShop(`/product/${product._id}`);
 
@@ -28,7 +29,7 @@ describe('product page', () => {
 
   it('keeps the quantity when another tile is chosen, and refuses more than its stock with the spec message', async () => {
     const product = makeProduct({ SubTypeSet: [makeSubType({ Name: 'Pink', LeftNum: 5 }), makeSubType({ Name: 'Mint', LeftNum: 2 })] });
-    stubApi(() => ({ body: { success: true, product, products: [] } }));
+    stubApi((path) => storefrontAnswer(path, { products: [product] }));
     const user = userEvent.setup();
     renderShop(`/product/${product._id}`);
     const tile = async (name: string) => screen.findByRole('button', { name: new RegExp(`^${name}`) }, { timeout: 15_000 });

@@ -1,30 +1,30 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { productsPageAnswer, storefrontAnswer } from '../../test/answers';
 import { requestedPaths, stubApi, type StubbedAnswer } from '../../test/api-stub';
 import { makeBoard, makeProduct, makeSubType } from '../../test/factories';
 import { renderShop } from '../../test/render-app';
 
-const boards = { success: true, welcomeBoards: [makeBoard()], totalItemNum: 1 };
+const shop = { boards: [makeBoard()] };
 
 function stubCatalogue(answerProducts: (path: string) => StubbedAnswer) {
-  return stubApi((path) => (path.includes('/welcomeBoards/') ? { body: boards } : answerProducts(path)));
+  return stubApi((path) => (path.includes('/products/getProducts/') ? answerProducts(path) : storefrontAnswer(path, shop)));
 }
 
 describe('products page', () => {
   it('shows cards with truncated names and prices, the heading and the pager', async () => {
     const fetchStub = stubCatalogue(() => ({
-      body: {
-        success: true,
-        totalItemNum: 40,
-        products: [
+      body: productsPageAnswer(
+        [
           makeProduct({
             ProductName: 'Hello Kitty strawberry milk desk ornament deluxe',
             SubTypeSet: [makeSubType({ Price: 18 }), makeSubType({ Price: 15.5 })],
           }),
           makeProduct({ ProductName: 'Kuromi sticker pack', SubTypeSet: [makeSubType({ Price: 6, SalePrice: 4.2 })] }),
         ],
-      },
+        40,
+      ),
     }));
 
     renderShop('/products/all/Hello%20Kitty_ip');
@@ -43,11 +43,7 @@ describe('products page', () => {
   it('asks for the next page with plus', async () => {
     const user = userEvent.setup();
     const fetchStub = stubCatalogue((path) => ({
-      body: {
-        success: true,
-        totalItemNum: 16,
-        products: [makeProduct({ ProductName: path.endsWith('/2') ? 'Second page bunny' : 'First page bunny' })],
-      },
+      body: productsPageAnswer([makeProduct({ ProductName: path.endsWith('/2') ? 'Second page bunny' : 'First page bunny' })], 16),
     }));
     renderShop('/products/new');
     await screen.findByText('First page bunny');
@@ -60,7 +56,7 @@ describe('products page', () => {
   });
 
   it('says so when nothing matches, and offers to show everything', async () => {
-    stubCatalogue(() => ({ body: { success: true, totalItemNum: 0, products: [] } }));
+    stubCatalogue(() => ({ body: productsPageAnswer([]) }));
 
     renderShop('/products/all/name_unicorn');
 
@@ -80,7 +76,7 @@ describe('products page', () => {
   });
 
   it('sends an unknown tab back to the ALL tab', async () => {
-    stubCatalogue(() => ({ body: { success: true, totalItemNum: 0, products: [] } }));
+    stubCatalogue(() => ({ body: productsPageAnswer([]) }));
     const { router } = renderShop('/products/unknown');
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/all'));
   });

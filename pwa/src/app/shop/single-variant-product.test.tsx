@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readCart } from '../../offline/cart-store';
+import { storefrontAnswer } from '../../test/answers';
 import { stubApi } from '../../test/api-stub';
 import { makeBoard, makeProduct, makeSubType } from '../../test/factories';
 import { toastText } from '../../test/form-queries';
@@ -16,12 +17,8 @@ const tote = makeProduct({
 const related = makeProduct({ _id: 'pin', ProductName: 'Sanrio Enamel Pin' });
 
 function stubShop() {
-  return stubApi((path) => {
-    if (path.includes('/welcomeBoards/')) return { body: { success: true, welcomeBoards: [makeBoard()], totalItemNum: 1 } };
-    if (path.includes('/getRelatedProducts/')) return { body: { success: true, products: [related] } };
-    if (path.includes('/getProduct/')) return { body: { success: true, product: tote } };
-    return { body: { success: true, totalItemNum: 1, products: [tote] } };
-  });
+  const shop = { products: [tote], related: [related], boards: [makeBoard()] };
+  return stubApi((path) => storefrontAnswer(path, shop));
 }
 
 const cartLine = { proid: 'tote', proname: 'Sanrio Canvas Tote', proprice: 14.99, subType: 'default', maxLeft: 40 };

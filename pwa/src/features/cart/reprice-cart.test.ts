@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../offline/cart-line';
 import { readCart, updateCart } from '../../offline/cart-store';
+import { partProductsAnswer } from '../../test/answers';
 import { sentJson, stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { cartChangesSummary, refreshStoredCart, repriceLines } from './reprice-cart';
@@ -65,7 +66,7 @@ describe('re-pricing the cart', () => {
 
   it('rewrites the stored cart from the current products', async () => {
     await updateCart(() => ({ lines: [line()] }));
-    const fetchStub = stubApi(() => ({ body: { success: true, products: [kitty({ Price: 11 })] } }));
+    const fetchStub = stubApi(() => ({ body: partProductsAnswer([kitty({ Price: 11 })]) }));
 
     const { changes, pictures } = await refreshStoredCart();
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { isFavourite, readFavourites, setFavourite } from '../../offline/favourites-store';
 import { queueFavouriteChange, readOutbox } from '../../offline/outbox';
 import { saveEmail } from '../../offline/session-store';
+import { partProductsAnswer, reviseFavAnswer } from '../../test/answers';
 import { requestedPaths, sentJson, stubApi } from '../../test/api-stub';
 import { makeProduct, makeSubType } from '../../test/factories';
 import { sendQueuedChange, syncFavourites, toggleFavourite } from './favourite-changes';
@@ -17,7 +18,7 @@ function stubFavouritesServer(initial: string[] = [], failWith?: number) {
     const mode = server.has(proID) ? 'delete' : 'update';
     if (mode === 'delete') server.delete(proID);
     else server.add(proID);
-    return new Response(JSON.stringify({ success: true, mode, message: 'ok' }), { status: 200 });
+    return new Response(JSON.stringify(reviseFavAnswer(mode)), { status: 200 });
   };
   const fetchStub = vi.fn((_input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(answer(init)));
   vi.stubGlobal('fetch', fetchStub);
@@ -115,13 +116,10 @@ describe('sending a queued change', () => {
 describe('syncing the favourites with the server', () => {
   it("takes the server's list with queued changes on top, and keeps each product's picture, name and price", async () => {
     const fetchStub = stubApi(() => ({
-      body: {
-        success: true,
-        products: [
-          makeProduct({ _id: 'a', ProductName: 'A', Cover: '/api/images/a', SubTypeSet: [makeSubType({ Price: 12, SalePrice: 9 })] }),
-          makeProduct({ _id: 'c', ProductName: 'C', Cover: '/api/images/c', SubTypeSet: [makeSubType({ Price: 4 })] }),
-        ],
-      },
+      body: partProductsAnswer([
+        makeProduct({ _id: 'a', ProductName: 'A', Cover: '/api/images/a', SubTypeSet: [makeSubType({ Price: 12, SalePrice: 9 })] }),
+        makeProduct({ _id: 'c', ProductName: 'C', Cover: '/api/images/c', SubTypeSet: [makeSubType({ Price: 4 })] }),
+      ]),
     }));
     await saveEmail('mia@example.com');
     await queueFavouriteChange({ proID: 'b', favourite: false });

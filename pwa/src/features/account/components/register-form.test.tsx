@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { codeSentAnswer, messageAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { RegisterForm } from './register-form';
@@ -20,7 +21,7 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { email?
 
 describe('RegisterForm', () => {
   it('marks every empty field with its message and a red border, and sends nothing', async () => {
-    const fetchStub = stubApi(() => ({ body: { success: true } }));
+    const fetchStub = stubApi(() => ({ body: messageAnswer() }));
     const { user } = renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -38,7 +39,7 @@ describe('RegisterForm', () => {
   });
 
   it('explains a malformed email, a short code and a short password', async () => {
-    stubApi(() => ({ body: { success: true } }));
+    stubApi(() => ({ body: messageAnswer() }));
     const { user } = renderForm();
     await fillIn(user, { email: 'mia@example', code: '123', password: '12345' });
     await user.click(screen.getByRole('checkbox'));
@@ -52,7 +53,7 @@ describe('RegisterForm', () => {
   });
 
   it('clears a message once its field is edited', async () => {
-    stubApi(() => ({ body: { success: true } }));
+    stubApi(() => ({ body: messageAnswer() }));
     const { user } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
@@ -69,7 +70,7 @@ describe('RegisterForm', () => {
   });
 
   it('checks the email before sending a code, then shows the server message', async () => {
-    const fetchStub = stubApi(() => ({ body: { success: true, message: 'Verification code sent, please check your email.' } }));
+    const fetchStub = stubApi(() => ({ body: codeSentAnswer() }));
     const { user } = renderForm();
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -91,9 +92,7 @@ describe('RegisterForm', () => {
   });
 
   it('counts the Send button down until another code may be asked for', async () => {
-    const fetchStub = stubApi(() => ({
-      body: { success: true, message: 'Verification code sent, please check your email.', resendAfterSeconds: 2 },
-    }));
+    const fetchStub = stubApi(() => ({ body: codeSentAnswer('Verification code sent, please check your email.', 2) }));
     const { user } = renderForm();
     await fillIn(user, { email: 'mia@example.com' });
 
@@ -134,7 +133,7 @@ describe('RegisterForm', () => {
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send.getAttribute('aria-busy')).toBe('true');
     expect(send.querySelector('.spinner')).not.toBeNull();
-    answer(new Response('{"success":true,"message":"sent"}', { status: 200 }));
+    answer(new Response(JSON.stringify(codeSentAnswer('Verification code sent, please check your email.', 0)), { status: 200 }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' }).getAttribute('aria-busy')).toBe('false'));
   });
 
@@ -151,7 +150,7 @@ describe('RegisterForm', () => {
   });
 
   it('registers and goes to /success/register', async () => {
-    const fetchStub = stubApi(() => ({ status: 201, body: { success: true, message: 'Registered successfully, please log in.' } }));
+    const fetchStub = stubApi(() => ({ status: 201, body: messageAnswer('Registered successfully, please log in.') }));
     const { user, router } = renderForm();
     await fillIn(user, { email: 'mia@example.com', code: '123456', password: 'secret1' });
     await user.click(screen.getByRole('checkbox'));

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStoredEmail, saveEmail } from '../../../offline/session-store';
+import { codeSentAnswer, messageAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { ResetPasswordForm } from './reset-password-form';
@@ -11,12 +12,9 @@ describe('ResetPasswordForm', () => {
   it('asks for a code by email, then sets the new password with it and goes to login', async () => {
     await saveEmail('mia@example.com');
     const fetchStub = stubApi((path) => ({
-      body: {
-        success: true,
-        message: path.endsWith('/vcode')
-          ? 'If this email is registered, a verification code has been sent to it.'
-          : 'Password reset successfully, please log in.',
-      },
+      body: path.endsWith('/vcode')
+        ? codeSentAnswer('If this email is registered, a verification code has been sent to it.')
+        : messageAnswer('Password reset successfully, please log in.'),
     }));
     const user = userEvent.setup();
     const { router } = renderWithRouter(<ResetPasswordForm />, '/resetPassword');

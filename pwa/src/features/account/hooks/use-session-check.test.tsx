@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { NavBar } from '../../../app/shop/nav-bar';
 import { readStoredEmail, saveEmail } from '../../../offline/session-store';
+import { checkAuthAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { useSessionCheck } from './use-session-check';
@@ -23,7 +24,7 @@ describe('an expired session', () => {
 
   it('keeps a live session linked to /profile', async () => {
     await saveEmail('mia@example.com');
-    const fetchStub = stubApi(() => ({ body: { success: true, message: 'ok' } }));
+    const fetchStub = stubApi(() => ({ body: checkAuthAnswer() }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
     expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
@@ -35,7 +36,7 @@ describe('an expired session', () => {
 describe('an admin in the storefront', () => {
   it('sees a link to the back office', async () => {
     await saveEmail('admin@example.com');
-    stubApi(() => ({ body: { success: true, message: 'You are logged in.', admin: true } }));
+    stubApi(() => ({ body: checkAuthAnswer(true) }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
     expect((await screen.findByRole('link', { name: 'Back office' })).getAttribute('href')).toBe('/adminOperation');
@@ -43,7 +44,7 @@ describe('an admin in the storefront', () => {
 
   it('is not offered the back office as a shopper', async () => {
     await saveEmail('mia@example.com');
-    const fetchStub = stubApi(() => ({ body: { success: true, message: 'You are logged in.', admin: false } }));
+    const fetchStub = stubApi(() => ({ body: checkAuthAnswer(false) }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
     await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled(), { timeout: 5000 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readCart, updateCart } from '../../../offline/cart-store';
+import { storefrontAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
@@ -17,7 +18,7 @@ const product = makeProduct({
 });
 
 async function openProductPage() {
-  stubApi(() => ({ body: { success: true, product, products: [product] } }));
+  stubApi((path) => storefrontAnswer(path, { products: [product] }));
   const user = userEvent.setup();
   renderShop('/product/kitty');
   await screen.findByRole('heading', { name: 'Kitty Desk Buddy' }, { timeout: 15_000 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../offline/cart-line';
 import { readCart, updateCart } from '../../../offline/cart-store';
+import { storefrontAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderWithRouter } from '../../../test/render-app';
@@ -28,7 +29,7 @@ const kitty = makeProduct({
 
 async function openDrawer(lines: CartLine[], products = [kitty]) {
   await updateCart(() => ({ lines }));
-  const fetchStub = stubApi(() => ({ body: { success: true, products } }));
+  const fetchStub = stubApi((path) => storefrontAnswer(path, { products }));
   const onClose = vi.fn();
   const user = userEvent.setup();
   const view = renderWithRouter(<CartDrawer onClose={onClose} />, '/products/all');

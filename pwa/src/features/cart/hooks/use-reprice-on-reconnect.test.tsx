@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import type { CartLine } from '../../../offline/cart-line';
 import { readCart, updateCart } from '../../../offline/cart-store';
+import { partProductsAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { useRepriceOnReconnect } from './use-reprice-on-reconnect';
@@ -23,10 +24,9 @@ describe('re-pricing the cart on reconnect', () => {
   it('re-checks the cart when the network comes back and sums up what changed', async () => {
     await updateCart(() => ({ lines: [line({}), line({ proid: 'bunny', proname: 'Bunny' })] }));
     stubApi(() => ({
-      body: {
-        success: true,
-        products: [makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 8, LeftNum: 1 })] })],
-      },
+      body: partProductsAnswer([
+        makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 8, LeftNum: 1 })] }),
+      ]),
     }));
     renderHook(useRepriceOnReconnect, { wrapper: AppProviders });
 
@@ -46,10 +46,9 @@ describe('re-pricing the cart on reconnect', () => {
   it('stays quiet when nothing changed', async () => {
     await updateCart(() => ({ lines: [line({})] }));
     const fetchStub = stubApi(() => ({
-      body: {
-        success: true,
-        products: [makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 10 })] })],
-      },
+      body: partProductsAnswer([
+        makeProduct({ _id: 'kitty', ProductName: 'Kitty', SubTypeSet: [makeSubType({ Name: 'Pink', Price: 10 })] }),
+      ]),
     }));
     renderHook(useRepriceOnReconnect, { wrapper: AppProviders });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveEmail } from '../../../offline/session-store';
+import { orderHistoryAnswer, partProductsAnswer, unreadCountAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { makeOrder, makeProduct, makeSubType } from '../../../test/factories';
 import { FAKE_CONVERSATION_ID, type FakeChatServer, importAgainst, startFakeChatServer } from '../fake-chat-server';
@@ -14,7 +15,7 @@ const kitty = makeProduct({ _id: 'kitty', ProductName: 'Kitty Desk Buddy', SubTy
 
 function stubShopApi() {
   return stubApi((path) => {
-    if (path.endsWith('/chat/unread')) return { body: { success: true, unreadCount: 0, message: 'ok' } };
+    if (path.endsWith('/chat/unread')) return { body: unreadCountAnswer() };
     if (path.includes('/chat/messages')) {
       return {
         body: {
@@ -26,8 +27,8 @@ function stubShopApi() {
         },
       };
     }
-    if (path.endsWith('/orders/getOrders?skip=0')) return { body: { success: true, orders: [order], hasMore: false, message: 'ok' } };
-    if (path.endsWith('/products/getPartProducts')) return { body: { success: true, products: [kitty], message: 'ok' } };
+    if (path.endsWith('/orders/getOrders?skip=0')) return { body: orderHistoryAnswer([order]) };
+    if (path.endsWith('/products/getPartProducts')) return { body: partProductsAnswer([kitty]) };
     return { status: 404, body: { success: false, message: 'Not found.' } };
   });
 }

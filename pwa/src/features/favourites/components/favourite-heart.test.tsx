@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readFavourites } from '../../../offline/favourites-store';
 import { readStoredEmail, saveEmail } from '../../../offline/session-store';
+import type { FavouriteMode } from '@shop/contracts/users/user';
+import { reviseFavAnswer, storefrontAnswer } from '../../../test/answers';
 import { requestedPaths, stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
@@ -14,10 +16,10 @@ const product = makeProduct({
   SubTypeSet: [makeSubType({ Price: 12 })],
 });
 
-async function openProductPage(mode = 'update') {
-  const fetchStub = stubApi((path) => ({
-    body: path.endsWith('/reviseFav') ? { success: true, mode } : { success: true, product, products: [] },
-  }));
+const shop = { products: [product], loggedIn: true };
+
+async function openProductPage(mode: FavouriteMode = 'update') {
+  const fetchStub = stubApi((path) => (path.endsWith('/reviseFav') ? { body: reviseFavAnswer(mode) } : storefrontAnswer(path, shop)));
   const user = userEvent.setup();
   const view = renderShop('/product/kitty');
   const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
@@ -38,7 +40,7 @@ describe('the favourite heart on the product page', () => {
     stubApi((path) =>
       path.endsWith('/reviseFav')
         ? { status: 401, body: { success: false, message: 'Please log in first.' } }
-        : { body: { success: true, product, products: [], message: 'ok' } },
+        : storefrontAnswer(path, shop),
     );
     const user = userEvent.setup();
     const { router } = renderShop('/product/kitty');
@@ -54,9 +56,7 @@ describe('the favourite heart on the product page', () => {
 
   it('keeps the product as a favourite on the way back from the login the heart asked for', async () => {
     await saveEmail('mia@example.com');
-    const fetchStub = stubApi((path) => ({
-      body: path.endsWith('/reviseFav') ? { success: true, mode: 'update' } : { success: true, product, products: [] },
-    }));
+    const fetchStub = stubApi((path) => (path.endsWith('/reviseFav') ? { body: reviseFavAnswer('update') } : storefrontAnswer(path, shop)));
     const view = renderShop({ pathname: '/product/kitty', state: { favouriteAfterLogin: 'kitty' } });
     const heart = await screen.findByRole('button', { name: 'Favourite' }, { timeout: 15_000 });
 

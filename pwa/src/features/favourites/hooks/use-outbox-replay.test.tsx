@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { isFavourite, setFavourite } from '../../../offline/favourites-store';
 import { queueFavouriteChange, readOutbox } from '../../../offline/outbox';
+import { reviseFavAnswer } from '../../../test/answers';
 import { requestedPaths, stubApi } from '../../../test/api-stub';
 import { useOutboxReplay } from './use-outbox-replay';
 
@@ -10,7 +11,7 @@ describe('replaying favourite changes', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await setFavourite('kitty', true);
     await queueFavouriteChange({ proID: 'kitty', favourite: true });
-    const fetchStub = stubApi(() => ({ body: { success: true, mode: 'update' } }));
+    const fetchStub = stubApi(() => ({ body: reviseFavAnswer('update') }));
     renderHook(useOutboxReplay);
     expect(fetchStub).not.toHaveBeenCalled();
 
@@ -24,7 +25,7 @@ describe('replaying favourite changes', () => {
 
   it('sends what an earlier visit left queued as soon as the shop opens online', async () => {
     await queueFavouriteChange({ proID: 'kitty', favourite: false });
-    stubApi(() => ({ body: { success: true, mode: 'delete' } }));
+    stubApi(() => ({ body: reviseFavAnswer('delete') }));
 
     renderHook(useOutboxReplay);
 

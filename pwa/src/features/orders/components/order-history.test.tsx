@@ -1,24 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { OrderResponse } from '@shop/contracts/orders/order';
+import { orderAnswer, orderHistoryAnswer } from '../../../test/answers';
 import { requestedPaths, sentJson, stubApi, urlOf, type StubbedAnswer } from '../../../test/api-stub';
 import { makeOrder } from '../../../test/factories';
 import { renderWithRouter } from '../../../test/render-app';
-import type { ShopperOrder } from '../order-model';
 import { OrderHistory } from './order-history';
 
 const toast = () => screen.getAllByRole('status').find((element) => element.classList.contains('toast-region'))!;
-const rowOf = (order: ShopperOrder) => screen.getByRole('link', { name: new RegExp(order._id) }).closest('li')!;
+const rowOf = (order: OrderResponse) => screen.getByRole('link', { name: new RegExp(order._id) }).closest('li')!;
 
 function openHistory(
-  pages: Record<number, { orders: ShopperOrder[]; hasMore: boolean }>,
+  pages: Record<number, { orders: OrderResponse[]; hasMore: boolean }>,
   answer?: (path: string) => StubbedAnswer | undefined,
 ) {
   const fetchStub = stubApi((path) => {
     const custom = answer?.(path);
     if (custom) return custom;
     const skip = /getOrders\?skip=(\d+)/.exec(path)?.[1];
-    if (skip !== undefined) return { body: { success: true, message: 'Orders loaded', ...pages[Number(skip)] } };
+    const page = skip === undefined ? undefined : pages[Number(skip)];
+    if (page) return { body: orderHistoryAnswer(page.orders, page.hasMore) };
     return { status: 404, body: { success: false, message: 'Not found' } };
   });
   renderWithRouter(<OrderHistory />, '/profile');
@@ -104,8 +106,7 @@ describe('OrderHistory', () => {
     const order = makeOrder({ Status: 'Paid', IfPaid: true });
     const { shopper } = openHistory({ 0: { orders: [order], hasMore: false } }, (path) => {
       if (path.includes('reviseOrder')) return { body: { success: true, message: 'Your cancel request has been sent.' } };
-      if (path.includes('getOrder/'))
-        return { body: { success: true, order: { ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' } } };
+      if (path.includes('getOrder/')) return { body: orderAnswer({ ...order, Status: 'Request Cancel', CancelReason: 'Wrong colour' }) };
     });
     await shopper.click(await screen.findByRole('button', { name: 'Cancle/Return' }));
     await shopper.type(screen.getByLabelText('Why would you like to cancel or return this order?'), ' Wrong colour {Enter}');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { startAdminTestsIn } from '../../../../test/admin-language';
+import { imageUploadAnswer } from '../../../../test/answers';
 import { stubApi } from '../../../../test/api-stub';
 import { makeBoard } from '../../../../test/factories';
 import { renderWithRouter } from '../../../../test/render-app';
@@ -57,7 +58,7 @@ describe('welcome board form', () => {
 
   it("refuses what the server would refuse, in the server's words, before uploading the cover", async () => {
     const user = userEvent.setup();
-    const fetchStub = stubApi(() => ({ body: { success: true, url: storedUrl } }));
+    const fetchStub = stubApi(() => ({ body: imageUploadAnswer(storedUrl) }));
     const { save } = renderAddForm();
     await fillBoard(user);
     await user.clear(screen.getByLabelText('Subtitle'));
@@ -74,7 +75,7 @@ describe('welcome board form', () => {
 
   it('shows the chosen cover, uploads it, then submits the board with its URL', async () => {
     const user = userEvent.setup();
-    stubApi(() => ({ body: { success: true, url: storedUrl } }));
+    stubApi(() => ({ body: imageUploadAnswer(storedUrl) }));
     const { save, onSaved } = renderAddForm();
 
     await fillBoard(user);
@@ -113,7 +114,7 @@ describe('welcome board form', () => {
     ['no answer comes', new ApiError('x', 0), 'Entry failed, see console.'],
   ])('on a failed submit when %s, tells why', async (_case, failure, message) => {
     const user = userEvent.setup();
-    stubApi(() => ({ body: { success: true, url: storedUrl } }));
+    stubApi(() => ({ body: imageUploadAnswer(storedUrl) }));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { onSaved } = renderAddForm(vi.fn(async () => Promise.reject(failure)));
 
@@ -126,7 +127,7 @@ describe('welcome board form', () => {
 
   it('on revise, keeps the stored cover and offers show / do not show', async () => {
     const user = userEvent.setup();
-    const fetchStub = stubApi(() => ({ body: { success: true } }));
+    const fetchStub = stubApi(() => ({ body: imageUploadAnswer(storedUrl) }));
     const board = makeBoard({ Display: true, Cover: storedUrl });
     const save = vi.fn((_draft: BoardDraft): Promise<AdminNotice> => Promise.resolve({ messages: [{ key: 'board.revised' }] }));
     renderWithRouter(<BoardForm mode="revise" initialDraft={boardToDraft(board)} save={save} onSaved={vi.fn()} />);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
 import { startAdminTestsIn } from '../../../../test/admin-language';
 import { adminI18n } from '../../i18n/admin-i18n';
+import { imageUploadAnswer } from '../../../../test/answers';
 import { stubApi } from '../../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../../test/factories';
 import { renderWithRouter } from '../../../../test/render-app';
@@ -31,7 +32,7 @@ function renderAddForm(
 /** Answers each upload with the next stored image URL. */
 function stubUploads() {
   let uploads = 0;
-  return stubApi(() => ({ body: { success: true, url: `/api/images/${'a'.repeat(63)}${(uploads += 1)}` } }));
+  return stubApi(() => ({ body: imageUploadAnswer(`/api/images/${'a'.repeat(63)}${(uploads += 1)}`) }));
 }
 
 async function fillValidProduct(user: ReturnType<typeof userEvent.setup>) {
@@ -183,7 +184,7 @@ describe('product form', () => {
       uploads += 1;
       const url = `/api/images/${String(uploads).padStart(64, '0')}`;
       await uploadsDone;
-      return new Response(JSON.stringify({ success: true, url }), { status: 200 });
+      return new Response(JSON.stringify(imageUploadAnswer(url)), { status: 200 });
     });
     vi.stubGlobal('fetch', fetchStub);
     const { save, onSaved } = renderAddForm();

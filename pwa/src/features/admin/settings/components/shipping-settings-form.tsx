@@ -1,3 +1,4 @@
+import { dollarsToCents, formatDecimalDollars } from '@shop/contracts/money';
 import type { ShippingSettings } from '@shop/contracts/settings/shipping-settings';
 import { type SyntheticEvent, useId, useState } from 'react';
 import { BusyButton } from '../../../../components/ui/busy-button';
@@ -6,12 +7,14 @@ import { useAdminText } from '../../i18n/use-admin-text';
 import { useSaveShippingSettings } from '../api/save-shipping-settings';
 import './settings-forms.css';
 
+const inputDollars = (dollars: number) => formatDecimalDollars(dollarsToCents(dollars));
+
 /** The flat shipping rate and the subtotal from which shipping is free (empty: never). */
 export function ShippingSettingsForm({ settings }: { settings: ShippingSettings }) {
   const id = useId();
   const { t } = useAdminText();
-  const [flatRate, setFlatRate] = useState(settings.flatRate.toFixed(2));
-  const [freeOver, setFreeOver] = useState(settings.freeOver === null ? '' : settings.freeOver.toFixed(2));
+  const [flatRate, setFlatRate] = useState(inputDollars(settings.flatRate));
+  const [freeOver, setFreeOver] = useState(settings.freeOver === null ? '' : inputDollars(settings.freeOver));
   const saving = useSaveShippingSettings();
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
