@@ -203,4 +203,60 @@ describe('the settings and discount screens in Chinese', () => {
     expect(screen.getByLabelText('类型')).toBeTruthy();
     expect(screen.getByRole('button', { name: '创建优惠码' })).toBeTruthy();
   });
+
+  it("tell the server's refusal of a shipping rate in Chinese, from its messageKeys", async () => {
+    const user = userEvent.setup();
+    let loaded = false;
+    stubAdminApi((path) => {
+      if (path.endsWith('/settings/policies'))
+        return { body: { success: true, policies: { shipping: '', returns: '', privacy: '' }, message: 'Policies loaded.' } };
+      if (!path.endsWith('/settings/shipping')) return undefined;
+      if (loaded)
+        return {
+          status: 400,
+          body: {
+            success: false,
+            message: 'flatRate must be an amount in dollars from 0 to 1000, to the cent',
+            messageKeys: [{ key: 'settingsRules.flatRate', params: { max: 1000 } }],
+          },
+        };
+      loaded = true;
+      return { body: { success: true, shipping: { flatRate: 4.99, freeOver: 49 }, message: 'Shipping settings loaded.' } };
+    });
+    renderAdmin('/shopSettings');
+    const flatRate = await screen.findByLabelText('每单固定运费（美元）');
+    await user.clear(flatRate);
+    await user.type(flatRate, '-1');
+
+    await user.click(screen.getByRole('button', { name: '保存运费' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('固定运费须为 0 到 1000 美元之间的金额（精确到分）');
+  });
+
+  it("tell the server's refusal of a discount code in Chinese, from its messageKeys", async () => {
+    const user = userEvent.setup();
+    let listed = false;
+    stubAdminApi((path) => {
+      if (!path.endsWith('/admin/discounts')) return undefined;
+      const firstCall = !listed;
+      listed = true;
+      return !firstCall
+        ? {
+            status: 409,
+            body: {
+              success: false,
+              message: 'A discount code with this name already exists',
+              messageKeys: [{ key: 'discountRules.duplicate' }],
+            },
+          }
+        : { body: { success: true, discounts: [], message: 'Discount codes loaded.' } };
+    });
+    renderAdmin('/discountCodes');
+    await user.type(await screen.findByLabelText('优惠码'), 'SPRING10');
+    await user.type(screen.getByLabelText('数值（百分比或美元）'), '10');
+
+    await user.click(screen.getByRole('button', { name: '创建优惠码' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('已有同名的优惠码');
+  });
 });
