@@ -66,11 +66,9 @@ export function useInstallOffer(): { offer: InstallOffer | null; dismiss: () => 
     () => deferredPrompt,
     () => null,
   );
-  // The server page has no storage or user agent: hydration starts from the server's answers (offer nothing).
-  const dismissedBefore = useSyncExternalStore(neverChanges, wasDismissed, () => true);
+  // The server page has no user agent: hydration starts from the server's answer (offer nothing).
   const iosHint = useSyncExternalStore(neverChanges, isIosSafariInBrowser, () => false);
   const [dismissedNow, setDismissedNow] = useState(false);
-  const dismissed = dismissedBefore || dismissedNow;
 
   const dismiss = () => {
     setDismissedNow(true);
@@ -81,7 +79,8 @@ export function useInstallOffer(): { offer: InstallOffer | null; dismiss: () => 
     }
   };
 
-  if (dismissed) return { offer: null, dismiss };
-  if (prompt) return { offer: { kind: 'prompt', install }, dismiss };
-  return { offer: iosHint ? { kind: 'ios-hint' } : null, dismiss };
+  const offer: InstallOffer | null = prompt ? { kind: 'prompt', install } : iosHint ? { kind: 'ios-hint' } : null;
+  // Storage is read only when there is something to offer: a page's first read of localStorage holds the main
+  // thread for several milliseconds (Lighthouse's Total Blocking Time), and most visits get no offer.
+  return { offer: offer && !dismissedNow && !wasDismissed() ? offer : null, dismiss };
 }

@@ -8,9 +8,11 @@ import type { FavouriteSnapshot } from '../../../offline/shop-database';
 import { forgetEmail, readStoredEmail } from '../../../offline/session-store';
 import { useStoredEmail } from '../../../offline/use-stored-email';
 
-// Fetched once the heart is drawn, not with the page: the page's first load draws the heart, and the action
-// is in memory before the first tap, even if the shopper goes offline before the service worker took over.
+// Not in the page's first load, but fetched as soon as the code of a page with a heart runs (before the app
+// hydrates it): the action is in memory before the first tap, even if the shopper goes offline before the
+// service worker took over.
 const loadFavouriteChanges = () => import('../favourite-changes');
+void loadFavouriteChanges().catch(() => undefined);
 
 const QUEUED_FAVOURITE_MESSAGE = 'You are offline: your favourites will be saved when you are back online.';
 
@@ -26,7 +28,6 @@ export function useFavouriteToggle() {
   const location = useLocation();
   const email = useStoredEmail();
   const [pending, setPending] = useState(false);
-  useEffect(() => void loadFavouriteChanges(), []);
 
   const logInFor = (proID: string, reason: 'favourite' | 'session') => navigate('/login', { state: loginState(reason, location, proID) });
 
