@@ -14,6 +14,11 @@
  *   after (documents read back from the files, snapshot blocks,    CPU to listening 2.1 s (1.6-2.2), RSS listening 210 MB,
  *   record ids on recovered documents, one array per index entry):  after first page 329 MB, warm 767 MB
  * The data directory here is the earlier one compacted once by the new server (snapshot in blocks, no journal tail).
+ * Then, with the order-change sweep in the warm shop, both builds in one sitting (BENCH_CLI, load average 11-13):
+ *   before (a date or ObjectId range scanned; a limited find      CPU to listening 1.9 s, first page 4.1 s, warm 36.6 s;
+ *   decoded every candidate first; Date objects in index entries): RSS warm 762 MB; wall to listening 6.3 s
+ *   after (ranges of dates and ObjectIds bound the walk, candidates CPU to listening 1.8 s, first page 2.9 s, warm 12.2 s;
+ *   read lazily, scalars read from the bytes, dates kept as times): RSS warm 539 MB; wall to listening 4.8 s
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
