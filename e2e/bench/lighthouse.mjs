@@ -5,6 +5,8 @@
 // and the run with the median performance score is shown, as Lighthouse's docs advise for noisy machines.
 // LIGHTHOUSE_JSON_DIR=<dir> also keeps each shown report there as JSON, to see every audit's details.
 // LIGHTHOUSE_BUSY=1 (or `-- --busy`) measures on a busy machine: one busy loop per core runs all along.
+// Lighthouse's TBT multiplies the tasks' wall time, which other work on a shared machine stretches; each page also
+// prints "CPU TBT", the same sum from the tasks' own CPU time (the trace's thread time), to compare changes under load.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -103,7 +105,11 @@ function javascriptOf(lhr, baseUrl) {
   return { files: scripts.length, gzipped, sent };
 }
 
-const median = (/** @type {Report[]} */ results) =>
+/**
+ * @template {Report} T
+ * @param {T[]} results
+ */
+const median = (results) =>
   [...results].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[
     Math.floor(results.length / 2)
   ];
@@ -111,20 +117,39 @@ const median = (/** @type {Report[]} */ results) =>
 /** Lighthouse sometimes fails to record a trace on a busy machine (NO_NAVSTART...) and asks to run it again. */
 const ATTEMPTS_PER_RUN = 3;
 
+/** Lighthouse's mobile CPU throttling (its simulation multiplies each task's time by it) and its long-task threshold. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50;
+
+/**
+ * Total Blocking Time from the main thread's tasks after the first paint, counted in CPU time instead of wall time.
+ * @param {import('lighthouse').Artifacts['Trace']} trace
+ */
+function cpuBlockingTime({ traceEvents }) {
+  const paint = traceEvents.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return NaN;
+  return traceEvents
+    .filter(
+      (event) => event.name === 'RunTask' && event.ph === 'X' && event.pid === paint.pid && event.tid === paint.tid && event.ts >= paint.ts,
+    )
+    .map((task) => /** @type {{ tdur?: number, dur?: number }} */ (task)) // Chromium's thread time, not in Lighthouse's types
+    .reduce((sum, task) => sum + Math.max(0, ((task.tdur ?? task.dur ?? 0) / 1000) * CPU_SLOWDOWN - LONG_TASK_MS), 0);
+}
+
 /**
  * @param {string} url
  * @param {number} port
  */
 async function audit(url, port) {
-  /** @type {Report[]} */
+  /** @type {(Report & { cpuTbt: number })[]} */
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     for (let attempt = 1; ; attempt += 1) {
       const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
       if (!result) throw new Error(`${url}: Lighthouse returned no result`);
-      const { lhr } = result;
+      const { lhr, artifacts } = result;
       if (!lhr.runtimeError) {
-        results.push(lhr);
+        results.push(Object.assign(lhr, { cpuTbt: cpuBlockingTime(artifacts.Trace) }));
         break;
       }
       if (attempt === ATTEMPTS_PER_RUN) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -136,7 +161,7 @@ async function audit(url, port) {
 
 /**
  * @param {string} label
- * @param {Report} lhr
+ * @param {Report & { cpuTbt: number }} lhr
  * @param {string} baseUrl
  */
 function printPage(label, lhr, baseUrl) {
@@ -145,7 +170,10 @@ function printPage(label, lhr, baseUrl) {
     writeFileSync(`${jsonDir}/${label.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}.json`, JSON.stringify(lhr));
   }
   const scores = CATEGORIES.map((category) => `${category} ${Math.round((lhr.categories[category].score ?? 0) * 100)}`).join(', ');
-  const vitals = VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue ?? NaN)}`).join(', ');
+  const vitals = [
+    ...VITALS.map(([name, id, format]) => `${name} ${format(lhr.audits[id].numericValue ?? NaN)}`),
+    `CPU TBT ${Math.round(lhr.cpuTbt)} ms`,
+  ].join(', ');
   const js = javascriptOf(lhr, baseUrl);
   console.log(
     `${label}\n  ${scores}\n  ${vitals}\n  first-load JS: ${(js.gzipped / 1024).toFixed(1)} KB gzipped, ${(js.sent / 1024).toFixed(1)} KB as sent (${js.files} files)`,
