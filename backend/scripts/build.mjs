@@ -23,6 +23,10 @@ const EXTERNAL = [
   'swagger-ui-dist',
   // A dev dependency, used when installed (logging.ts).
   'pino-pretty',
+  // CommonJS packages the shop imports on demand by name (import('redis').createClient): esbuild's chunk for such an
+  // import has only a default export, Node's import finds the names. Both load only when REDIS_URL is set.
+  'redis',
+  '@socket.io/redis-adapter',
   // Nest's optional peers, not installed: Nest requires them inside a try, only for features the shop does not use.
   'class-transformer',
   'class-validator',
