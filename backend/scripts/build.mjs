@@ -1,7 +1,8 @@
 // The backend's production build: tsc compiles src/ into build/ (with the decorator metadata Nest's dependency
 // injection reads, which esbuild does not emit), then esbuild bundles build/main.js and the packages it imports
 // into dist/ (main.js and its chunks; what is imported on demand stays a chunk loaded on demand).
-// One file instead of ~2,500 modules to resolve and load: a shop reaches ready in about 0.8 s less CPU.
+// A start loads ~95 files instead of ~2,200 modules: ready in ~1.1 s less CPU (2.9-3.6 -> 1.9-2.3 s at load 7-9)
+// and 35 MB less RSS idle (208-212 -> 174-175 MB).
 // Arguments go to tsc (`npm start` passes --noCheck). Tests and `npm run dev` run the sources, not this build.
 import { execFileSync } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
