@@ -19,13 +19,16 @@ export interface RunningApp {
   baseUrl: string;
   /** From creating the app to listening, preparation included; the build not. */
   readyInMs: number;
-  /** Imports a module of the build (dist/), e.g. to look up its services in `app`. */
+  /** Imports a module of tsc's build (build/), e.g. to look up its services in `app`. */
   importBuilt: <T>(pathInSrc: string) => Promise<T>;
 }
 
-/** The production build into dist/, emitted without the type check (typecheck and CI do that). */
+/**
+ * tsc's part of the production build, into build/ (the bundle in dist/ is made from it), emitted without the type
+ * check (typecheck and CI do that): the benches look up services in the app by their classes, which a bundle hides.
+ */
 export function buildBackend(): void {
-  console.log('Building the backend into dist/ ...');
+  console.log('Building the backend into build/ ...');
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
   execFileSync(process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], { cwd: backendDir, stdio: 'inherit' });
 }
@@ -37,7 +40,7 @@ export async function startBuiltApp(
 ): Promise<RunningApp> {
   buildBackend();
   const started = performance.now();
-  const importBuilt = <T>(pathInSrc: string) => import(new URL(`dist/${pathInSrc}`, backendDir).href) as Promise<T>;
+  const importBuilt = <T>(pathInSrc: string) => import(new URL(`build/${pathInSrc}`, backendDir).href) as Promise<T>;
   const { createApp } = await importBuilt<typeof import('../src/app.factory.js')>('app.factory.js');
   const app = await createApp({
     env: { NODE_ENV: 'development', MONGODB_URI: undefined, DATA_DIR: ':memory:', PORT: '0', ...env },
