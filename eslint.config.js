@@ -11,6 +11,8 @@ export default defineConfig(
   {
     ignores: [
       '**/dist/**',
+      'backend/build/**',
+      '.wireit/**',
       '**/.tmp/**',
       '**/node_modules/**',
       '**/test-results/**',
