@@ -1,3 +1,4 @@
+import type { DiscountResponse } from '@shop/contracts/discounts/discount-code';
 import type { AdminOrderResponse } from '@shop/contracts/orders/admin-order';
 import type { OrderResponse } from '@shop/contracts/orders/order';
 import type { WelcomeBoard } from '../features/boards/board-model';
@@ -108,6 +109,26 @@ export function makeAdminOrder(overrides: Partial<AdminOrderResponse> = {}): Adm
     StatusHistory: [],
     AllowedStatuses: [],
     Notes: [],
+    ...overrides,
+  };
+}
+
+/** The back office's SPRING10: 10% off, 3 of its 50 uses taken. */
+export function makeDiscount(overrides: Partial<DiscountResponse> = {}): DiscountResponse {
+  return {
+    code: 'SPRING10',
+    kind: 'percent',
+    value: 10,
+    minSubtotal: 0,
+    startsAt: null,
+    endsAt: null,
+    maxUses: 50,
+    maxUsesPerShopper: null,
+    categories: [],
+    ips: [],
+    combinesWithSale: true,
+    active: true,
+    uses: 3,
     ...overrides,
   };
 }

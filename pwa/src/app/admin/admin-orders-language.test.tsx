@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminOrderResponse } from '@shop/contracts/orders/admin-order';
 import { startAdminTestsIn } from '../../test/admin-language';
 import { requestedPaths, stubApi, type StubbedAnswer } from '../../test/api-stub';
-import { makeAdminOrder } from '../../test/factories';
+import { discountListAnswer } from '../../test/answers';
+import { makeAdminOrder, makeDiscount } from '../../test/factories';
 import { renderAdmin } from '../../test/render-app';
 
 startAdminTestsIn('zh-CN');
@@ -167,27 +168,7 @@ describe('the settings and discount screens in Chinese', () => {
     stubAdminApi((path) =>
       path.includes('/admin/discounts')
         ? {
-            body: {
-              success: true,
-              discounts: [
-                {
-                  code: 'SPRING10',
-                  kind: 'percent',
-                  value: 10,
-                  minSubtotal: 0,
-                  startsAt: null,
-                  endsAt: null,
-                  maxUses: 50,
-                  maxUsesPerShopper: null,
-                  categories: [],
-                  ips: [],
-                  combinesWithSale: true,
-                  active: true,
-                  uses: 3,
-                },
-              ],
-              message: 'Discount codes loaded.',
-            },
+            body: discountListAnswer([makeDiscount()]),
           }
         : undefined,
     );

@@ -1,28 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { DiscountResponse } from '@shop/contracts/discounts/discount-code';
 import { startAdminTestsIn } from '../../test/admin-language';
 import { discountAnswer, discountListAnswer, messageAnswer } from '../../test/answers';
+import { makeDiscount } from '../../test/factories';
 import { renderAdmin } from '../../test/render-app';
 
 startAdminTestsIn('en');
 
-const spring: DiscountResponse = {
-  code: 'SPRING10',
-  kind: 'percent',
-  value: 10,
-  minSubtotal: 0,
-  startsAt: null,
-  endsAt: null,
-  maxUses: 50,
-  maxUsesPerShopper: null,
-  categories: [],
-  ips: [],
-  combinesWithSale: true,
-  active: true,
-  uses: 3,
-};
+const spring = makeDiscount();
 
 function stubDiscountsApi() {
   const sent: { method: string; path: string; body: unknown }[] = [];
