@@ -4,7 +4,6 @@ import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
-import { AdminMessageInterceptor } from './common/admin-message.interceptor.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { useJsonBodyParser } from './common/json-body.js';
 import { securityHeaders } from './common/security-headers.js';
@@ -48,7 +47,6 @@ export async function createApp(options: CreateAppOptions = {}): Promise<NestExp
   app.setGlobalPrefix(API_PREFIX);
   app.use(apiDocsOnDemand(app, API_PREFIX, config));
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalInterceptors(new AdminMessageInterceptor());
   try {
     await app.init();
   } catch (error) {

@@ -2,7 +2,7 @@ import { type AdminDashboardResponse, adminDashboardResponseSchema } from '@shop
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 
 @Controller('admin')
@@ -20,6 +20,6 @@ export class AdminDashboardController {
     answer: adminDashboardResponseSchema,
   })
   async read(): Promise<AdminDashboardResponse> {
-    return { success: true, dashboard: await this.dashboard.read(), message: ADMIN_MESSAGES.dashboard.loaded };
+    return { success: true, dashboard: await this.dashboard.read(), ...adminAnswerMessage(ADMIN_MESSAGES.dashboard.loaded) };
   }
 }

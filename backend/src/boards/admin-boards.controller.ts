@@ -14,9 +14,11 @@ import {
   getAdminWelcomeBoardResponseSchema,
 } from '@shop/contracts/boards/admin-welcome-board';
 import { type AdminMessageResponse, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
+import { welcomeBoardFormMessages } from '@shop/contracts/admin-messages/form-messages';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { parsePageNumber } from '../common/pagination.js';
@@ -26,7 +28,8 @@ import { AdminBoardsService } from './admin-boards.service.js';
 import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
 
 const messages = ADMIN_MESSAGES.welcomeBoard;
-const boardBodies = welcomeBoardBodySchemas(messages);
+const boardWords = new AdminRuleWords();
+const boardBodies = welcomeBoardBodySchemas(welcomeBoardFormMessages(boardWords.say));
 
 /** The back office's welcome board calls; every one is for admins only. */
 @Controller('welcomeBoards')
@@ -42,9 +45,11 @@ export class AdminBoardsController {
     body: boardBodies.add,
     answer: addWelcomeBoardResponseSchema,
   })
-  async addWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.add)) body: AddWelcomeBoardBody): Promise<AddWelcomeBoardResponse> {
+  async addWelcomeBoard(
+    @Body(new ZodValidationPipe(boardBodies.add, boardWords)) body: AddWelcomeBoardBody,
+  ): Promise<AddWelcomeBoardResponse> {
     const activityid = await this.adminBoards.addBoard(body);
-    return { success: true, message: messages.added, activityid };
+    return { success: true, ...adminAnswerMessage(messages.added), activityid };
   }
 
   @Patch('reviseWelcomeBoard')
@@ -55,9 +60,11 @@ export class AdminBoardsController {
     body: boardBodies.revise,
     answer: adminMessageResponseSchema,
   })
-  async reviseWelcomeBoard(@Body(new ZodValidationPipe(boardBodies.revise)) body: ReviseWelcomeBoardBody): Promise<AdminMessageResponse> {
+  async reviseWelcomeBoard(
+    @Body(new ZodValidationPipe(boardBodies.revise, boardWords)) body: ReviseWelcomeBoardBody,
+  ): Promise<AdminMessageResponse> {
     await this.adminBoards.reviseBoard(body);
-    return { success: true, message: messages.revised };
+    return { success: true, ...adminAnswerMessage(messages.revised) };
   }
 
   /** Shown and hidden boards, newest first (the storefront's getWelcomeBoards only ever shows shown ones). */
@@ -67,7 +74,12 @@ export class AdminBoardsController {
     @Param('page', new ParseOrRejectPipe(parsePageNumber, INVALID_PAGE_MESSAGE)) page: number,
   ): Promise<AdminWelcomeBoardsPageResponse> {
     const { items, total } = await this.adminBoards.findPage(page);
-    return { success: true, welcomeBoards: items.map(toWelcomeBoardResponse), totalItemNum: total, message: messages.listLoaded };
+    return {
+      success: true,
+      welcomeBoards: items.map(toWelcomeBoardResponse),
+      totalItemNum: total,
+      ...adminAnswerMessage(messages.listLoaded),
+    };
   }
 
   @Get('admin/getWelcomeBoard/:activityid')
@@ -76,6 +88,6 @@ export class AdminBoardsController {
     @Param('activityid', new ParseOrRejectPipe(parseObjectId, INVALID_WELCOME_BOARD_ID_MESSAGE)) id: string,
   ): Promise<GetAdminWelcomeBoardResponse> {
     const board = await this.adminBoards.findBoard(id);
-    return { success: true, welcomeBoard: toWelcomeBoardResponse(board), message: messages.loaded };
+    return { success: true, welcomeBoard: toWelcomeBoardResponse(board), ...adminAnswerMessage(messages.loaded) };
   }
 }

@@ -1,41 +1,21 @@
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { ADMIN_NAMESPACE, type AdminMessageKey, type AdminMessageParams } from '@shop/contracts/admin-messages/catalogue';
 import { adminEn } from '@shop/contracts/admin-messages/en';
-import {
-  discountRuleMessages,
-  productFormMessages,
-  settingsRuleMessages,
-  welcomeBoardFormMessages,
-  type SayAdminMessage,
-} from '@shop/contracts/admin-messages/form-messages';
 import i18next from 'i18next';
 
 /**
  * The messages the server sends the back office. Each is a reference into the admin catalogue
- * (@shop/contracts), which holds the texts in Chinese and English; the references below are what
- * validators and handlers use, with the values each message needs.
- *
- * A reference travels as a marked string (a schema's message is a string) until it leaves the
- * server: the exception filter and AdminMessageInterceptor turn it into the English `message` plus
- * `messageKeys` (see withAdminMessageKeys), which the back office shows in the admin's language.
+ * (@shop/contracts), which holds the texts in Chinese and English: its key with the values it needs. It stays
+ * this typed value until it leaves the server, where it becomes the English `message` plus `messageKeys`
+ * (adminAnswerMessage for an answer, AdminMessageException for a refusal), which the back office shows in the
+ * admin's language. The forms' rule messages come from the contracts' form-messages (see AdminRuleWords).
  */
-const REFERENCE_START = '\u0002';
-const REFERENCE_END = '\u0003';
-// eslint-disable-next-line no-control-regex -- the control characters are the markers themselves, chosen because no text holds them
-const REFERENCES = /\u0002([^\u0002\u0003]*)\u0003/g;
-const JOINED_MESSAGES_SEPARATOR = '; ';
-
-const sayReference: SayAdminMessage = ({ key, params }) => REFERENCE_START + JSON.stringify({ key, params }) + REFERENCE_END;
-
 function reference<Key extends AdminMessageKey>(
   key: Key,
   ...[params]: object extends AdminMessageParams<Key> ? [] : [AdminMessageParams<Key>]
-): string {
-  return sayReference({ key, params } as AdminMessage);
+): AdminMessage {
+  return (params === undefined ? { key } : { key, params }) as AdminMessage;
 }
-
-/** The product and welcome board forms' rules speak the same catalogue messages in the back office and here. */
-const productForm = productFormMessages(sayReference);
 
 const english = i18next.createInstance();
 void english.init({
@@ -47,20 +27,12 @@ void english.init({
   interpolation: { escapeValue: false },
 });
 
-/**
- * The English text of a message that may hold catalogue references (several validation messages are
- * joined with "; "), and the references themselves when the whole message is made of them.
- */
-export function withAdminMessageKeys(text: string): { message: string; messageKeys?: AdminMessage[] } {
-  if (!text.includes(REFERENCE_START)) return { message: text };
-  const messageKeys: AdminMessage[] = [];
-  const message = text.replace(REFERENCES, (_marked, json: string) => {
-    const referenced = JSON.parse(json) as AdminMessage;
-    messageKeys.push(referenced);
-    return english.t(referenced.key, referenced.params);
-  });
-  const onlyReferences = text.replace(REFERENCES, '').replaceAll(JOINED_MESSAGES_SEPARATOR, '') === '';
-  return onlyReferences ? { message, messageKeys } : { message };
+/** A message's English text, as API clients and tests read it. */
+export const inEnglish = (message: AdminMessage): string => english.t(message.key, message.params);
+
+/** An answer's message fields: the English text and the message it was written from. */
+export function adminAnswerMessage(message: AdminMessage): { message: string; messageKeys: AdminMessage[] } {
+  return { message: inEnglish(message), messageKeys: [message] };
 }
 
 export const ADMIN_MESSAGES = {
@@ -69,14 +41,16 @@ export const ADMIN_MESSAGES = {
     revised: reference('product.revised'),
     loaded: reference('product.loaded'),
     listLoaded: reference('product.listLoaded'),
+    changedMeanwhile: reference('product.changedMeanwhile'),
+    stockSoldMeanwhile: (subType: string, left: number) => reference('product.stockSoldMeanwhile', { subType, left }),
+    loadedStockRequired: (subType: string) => reference('product.loadedStockRequired', { subType }),
+  },
+  /** The rules of the admin's product list query. */
+  productList: {
     listSearchNotText: reference('product.listSearchNotText'),
     listSearchTooLong: (max: number) => reference('product.listSearchTooLong', { max }),
     listStockInvalid: (choices: readonly string[]) => reference('product.listStockInvalid', { choices }),
     listListingInvalid: (choices: readonly string[]) => reference('product.listListingInvalid', { choices }),
-    ...productForm.product,
-    changedMeanwhile: reference('product.changedMeanwhile'),
-    stockSoldMeanwhile: (subType: string, left: number) => reference('product.stockSoldMeanwhile', { subType, left }),
-    loadedStockRequired: (subType: string) => reference('product.loadedStockRequired', { subType }),
   },
   catalogueFile: {
     imported: reference('catalogueFile.imported'),
@@ -88,14 +62,11 @@ export const ADMIN_MESSAGES = {
     handleTooLong: (max: number) => reference('catalogueFile.handleTooLong', { max }),
     listedInvalid: reference('catalogueFile.listedInvalid'),
   },
-  photo: productForm.photo,
-  subType: productForm.subType,
   welcomeBoard: {
     added: reference('board.added'),
     revised: reference('board.revised'),
     loaded: reference('board.loaded'),
     listLoaded: reference('board.listLoaded'),
-    ...welcomeBoardFormMessages(sayReference),
   },
   image: {
     uploaded: reference('image.uploaded'),
@@ -109,6 +80,16 @@ export const ADMIN_MESSAGES = {
   },
   order: {
     listLoaded: reference('order.listLoaded'),
+    denied: reference('order.denied'),
+    canceled: reference('order.canceled'),
+    canceledAndRefunded: reference('order.canceledAndRefunded'),
+    canceledRefundPending: reference('order.canceledRefundPending'),
+    shipped: reference('order.shipped'),
+    delivered: reference('order.delivered'),
+    noteSaved: reference('order.noteSaved'),
+  },
+  /** The rules of the admin's order list query and of an order's revision. */
+  orderRules: {
     listStatusInvalid: (choices: readonly string[]) => reference('order.listStatusInvalid', { choices }),
     listSearchNotText: reference('order.listSearchNotText'),
     listSearchTooLong: (max: number) => reference('order.listSearchTooLong', { max }),
@@ -124,20 +105,11 @@ export const ADMIN_MESSAGES = {
     noteRequired: reference('order.noteRequired'),
     noteTooLong: (max: number) => reference('order.noteTooLong', { max }),
     expectedReviseDateInvalid: reference('order.expectedReviseDateInvalid'),
-    denied: reference('order.denied'),
-    canceled: reference('order.canceled'),
-    canceledAndRefunded: reference('order.canceledAndRefunded'),
-    canceledRefundPending: reference('order.canceledRefundPending'),
-    shipped: reference('order.shipped'),
-    delivered: reference('order.delivered'),
-    noteSaved: reference('order.noteSaved'),
   },
   dashboard: {
     loaded: reference('dashboard.loaded'),
   },
   discount: {
-    ...discountRuleMessages(sayReference),
     duplicate: reference('discountRules.duplicate'),
   },
-  settings: settingsRuleMessages(sayReference),
 } as const;

@@ -1,11 +1,48 @@
-import { BadRequestException, ForbiddenException, NotFoundException } from '@nestjs/common';
+import { type ArgumentsHost, BadRequestException, ForbiddenException, HttpStatus, NotFoundException } from '@nestjs/common';
 import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { describeException } from './all-exceptions.filter.js';
+import { AdminMessageException } from './admin-message.exception.js';
+import { ADMIN_MESSAGES } from './admin-messages.js';
+import { AllExceptionsFilter, describeException } from './all-exceptions.filter.js';
+
+/** What the filter answers an exception with: the status and the JSON body it sends. */
+function answerTo(exception: unknown): { status: number; body: unknown } {
+  const sent = { status: 0, body: undefined as unknown };
+  const response = {
+    headersSent: false,
+    status: (status: number) => ((sent.status = status), response),
+    json: (body: unknown) => ((sent.body = body), response),
+  };
+  const host = { switchToHttp: () => ({ getResponse: () => response, getRequest: () => ({ id: 'request-1' }) }) };
+  new AllExceptionsFilter().catch(exception, host as unknown as ArgumentsHost);
+  return sent;
+}
 
 describe('describeException', () => {
   it('keeps the status and message of HTTP exceptions', () => {
     expect(describeException(new ForbiddenException('Admins only'))).toEqual({ status: 403, message: 'Admins only' });
+  });
+
+  it('answers a thrown admin message with its English text and its key', () => {
+    const refusal = new AdminMessageException(HttpStatus.CONFLICT, ADMIN_MESSAGES.product.stockSoldMeanwhile('Pink', 3));
+    expect(answerTo(refusal)).toEqual({
+      status: 409,
+      body: {
+        success: false,
+        message: 'Only 3 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.',
+        messageKeys: [{ key: 'product.stockSoldMeanwhile', params: { subType: 'Pink', left: 3 } }],
+        requestId: 'request-1',
+      },
+    });
+  });
+
+  it('joins the texts of several admin messages, keeping each key', () => {
+    const refusal = new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.missing, ADMIN_MESSAGES.image.damaged);
+    expect(describeException(refusal)).toEqual({
+      status: 400,
+      message: 'Choose an image to upload (multipart field smfile).; The image is damaged or incomplete.',
+      messageKeys: [{ key: 'image.missing' }, { key: 'image.damaged' }],
+    });
   });
 
   it('joins a list of messages', () => {

@@ -2,14 +2,14 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpSta
 import type { Request, Response } from 'express';
 import mongoose from 'mongoose';
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
-import { withAdminMessageKeys } from './admin-messages.js';
+import { AdminMessageException } from './admin-message.exception.js';
 import { isDuplicateKeyError } from './duplicate-key.js';
 import { requestIdOf } from './request-id.js';
 
 export interface ErrorAnswer {
   status: number;
   message: string;
-  /** The admin catalogue's messages the English `message` was written from (see admin-messages.ts). */
+  /** The admin catalogue's messages the English `message` was written from (see AdminMessageException). */
   messageKeys?: AdminMessage[];
 }
 
@@ -41,8 +41,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
 }
 
 export function describeException(exception: unknown): ErrorAnswer {
+  if (exception instanceof AdminMessageException) {
+    return { status: exception.getStatus(), message: exception.message, messageKeys: [...exception.messageKeys] };
+  }
   if (exception instanceof HttpException) {
-    return { status: exception.getStatus(), ...withAdminMessageKeys(httpExceptionMessage(exception)) };
+    return { status: exception.getStatus(), message: httpExceptionMessage(exception) };
   }
   if (exception instanceof mongoose.Error.CastError) {
     return { status: HttpStatus.BAD_REQUEST, message: `Invalid value for ${exception.path}` };

@@ -1,4 +1,7 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, HttpStatus, type PipeTransform } from '@nestjs/common';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
+import { AdminMessageException } from './admin-message.exception.js';
+import type { AdminRuleWords } from './admin-rule-words.js';
 
 interface SchemaIssue {
   message: string;
@@ -12,18 +15,29 @@ export interface ValidationSchema<T> {
 
 /**
  * Checks a body, a query or a socket payload against a schema of @shop/contracts: the parsed value, or 400 with
- * the first problem of each field, joined by "; " in the schema's field order.
+ * the first problem of each field, joined by "; " in the schema's field order. A schema built with admin rule
+ * words is refused with their messages (AdminMessageException) when every problem is one of them.
  */
 // Hand-written rather than nestjs-zod: nestjs-zod 5.5 declares peer @nestjs/common ^10 || ^11, which npm refuses beside Nest 12.
 export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
-  constructor(readonly schema: ValidationSchema<T>) {}
+  constructor(
+    readonly schema: ValidationSchema<T>,
+    private readonly words?: AdminRuleWords,
+  ) {}
 
   transform(value: unknown): T {
-    const parsed = this.schema.safeParse(value);
-    if (!parsed.success) throw new BadRequestException(firstMessagePerField(parsed.error.issues).join('; ') || 'Invalid request.');
-    return parsed.data;
+    const [parsed, messageOf] = this.words
+      ? this.words.check(() => this.schema.safeParse(value))
+      : [this.schema.safeParse(value), () => undefined];
+    if (parsed.success) return parsed.data;
+    const texts = firstMessagePerField(parsed.error.issues);
+    const [first, ...others] = texts.map(messageOf);
+    if (first && others.every(isDefined)) throw new AdminMessageException(HttpStatus.BAD_REQUEST, first, ...others);
+    throw new BadRequestException(texts.join('; ') || 'Invalid request.');
   }
 }
+
+const isDefined = (message: AdminMessage | undefined) => message !== undefined;
 
 function firstMessagePerField(issues: readonly SchemaIssue[]): string[] {
   const byField = new Map<PropertyKey, string>();

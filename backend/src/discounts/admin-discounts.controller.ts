@@ -9,15 +9,17 @@ import {
   discountListResponseSchema,
   type UpdateDiscountBody,
 } from '@shop/contracts/discounts/discount-code';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { discountRuleMessages } from '@shop/contracts/admin-messages/form-messages';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { toDiscountResponse } from './discount.mapper.js';
 import { DiscountsService } from './discounts.service.js';
 
-const bodies = discountBodySchemas(ADMIN_MESSAGES.discount);
-const codePipe = new ZodValidationPipe(bodies.code);
+const discountWords = new AdminRuleWords();
+const bodies = discountBodySchemas(discountRuleMessages(discountWords.say));
+const codePipe = new ZodValidationPipe(bodies.code, discountWords);
 
 /** The back office's discount codes: create, list, edit, disable (a code orders name is never deleted). */
 @Controller('admin/discounts')
@@ -40,7 +42,7 @@ export class AdminDiscountsController {
     body: bodies.create,
     answer: discountAnswerSchema,
   })
-  async create(@Body(new ZodValidationPipe(bodies.create)) body: CreateDiscountBody): Promise<DiscountAnswer> {
+  async create(@Body(new ZodValidationPipe(bodies.create, discountWords)) body: CreateDiscountBody): Promise<DiscountAnswer> {
     return { success: true, discount: toDiscountResponse(await this.discounts.create(body)), message: DISCOUNT_ADMIN_MESSAGES.created };
   }
 
@@ -54,7 +56,7 @@ export class AdminDiscountsController {
   })
   async update(
     @Param('code', codePipe) code: string,
-    @Body(new ZodValidationPipe(bodies.update)) body: UpdateDiscountBody,
+    @Body(new ZodValidationPipe(bodies.update, discountWords)) body: UpdateDiscountBody,
   ): Promise<DiscountAnswer> {
     return {
       success: true,

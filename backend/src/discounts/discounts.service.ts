@@ -1,7 +1,8 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type Types } from 'mongoose';
 import { type CreateDiscountBody, DISCOUNT_ADMIN_MESSAGES, type UpdateDiscountBody } from '@shop/contracts/discounts/discount-code';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 import { toCents } from '../common/money.js';
@@ -38,7 +39,7 @@ export class DiscountsService {
       const created = await this.codes.create({ _id: body.code, ...storedFields(body), CreatedAt: new Date() });
       return created.toObject();
     } catch (error) {
-      if (isDuplicateKeyError(error)) throw new ConflictException(ADMIN_MESSAGES.discount.duplicate);
+      if (isDuplicateKeyError(error)) throw new AdminMessageException(HttpStatus.CONFLICT, ADMIN_MESSAGES.discount.duplicate);
       throw error;
     }
   }

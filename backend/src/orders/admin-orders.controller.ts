@@ -4,15 +4,17 @@ import { type AdminOrdersPageResponse, adminOrdersPageResponseSchema } from '@sh
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { toAdminOrderResponse } from './order.mapper.js';
 
-const listQuerySchema = adminOrderListQuerySchema(ADMIN_MESSAGES.order);
-const listQueryPipe = new ZodValidationPipe(listQuerySchema);
+const listWords = new AdminRuleWords();
+const listQuerySchema = adminOrderListQuerySchema(listWords.sayEach(ADMIN_MESSAGES.orderRules));
+const listQueryPipe = new ZodValidationPipe(listQuerySchema, listWords);
 
 /** The back office's order list and export. An admin's revisions share reviseOrder with the shopper's (OrdersController). */
 @Controller('orders')
@@ -40,7 +42,7 @@ export class AdminOrdersController {
       orders: items.map(toAdminOrderResponse),
       totalItemNum: total,
       totalValue,
-      message: ADMIN_MESSAGES.order.listLoaded,
+      ...adminAnswerMessage(ADMIN_MESSAGES.order.listLoaded),
     };
   }
 

@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter, Types } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { OrderRevisionBody } from '@shop/contracts/orders/order-bodies';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { csvStream } from '../common/csv-stream.js';
 import { fromCents } from '../common/money.js';
@@ -30,7 +32,7 @@ export interface AdminOrderPage extends Page<OrderRecord> {
 
 export interface AdminRevisionOutcome {
   order: OrderRecord;
-  message: string;
+  message: AdminMessage;
 }
 
 /** One admin revision: who makes it, the order as read for it, and the precondition it was asked under. */
@@ -85,7 +87,7 @@ export class AdminOrdersService {
       case 'Deny':
         return { order: await this.change(context, { to: 'Deny', reason: revision.reviseReason }), message: messages.denied };
       case 'Canceled':
-        return this.cancel(context, requiredText(revision.reviseReason, messages.cancelReasonRequired));
+        return this.cancel(context, requiredText(revision.reviseReason, ADMIN_MESSAGES.orderRules.cancelReasonRequired));
       case 'Shipped':
         // Once the parcel has left, its units are no longer the order's to give back: a later cancellation releases nothing.
         return {
@@ -96,7 +98,11 @@ export class AdminOrdersService {
         return { order: await this.change(context, { to: 'Delivered' }), message: messages.delivered };
       default:
         return {
-          order: await this.addNote(context, { at: new Date(), by: admin.id, text: requiredText(revision.note, messages.noteRequired) }),
+          order: await this.addNote(context, {
+            at: new Date(),
+            by: admin.id,
+            text: requiredText(revision.note, ADMIN_MESSAGES.orderRules.noteRequired),
+          }),
           message: messages.noteSaved,
         };
     }
@@ -176,8 +182,8 @@ function orderListFilter({ status, q, from, to }: AdminOrderListQuery): QueryFil
 }
 
 /** The action's own text, which the body's schema requires; a caller that skipped the schema gets 400 too. */
-function requiredText(text: string | undefined, message: string): string {
-  if (text === undefined) throw new BadRequestException(message);
+function requiredText(text: string | undefined, message: AdminMessage): string {
+  if (text === undefined) throw new AdminMessageException(HttpStatus.BAD_REQUEST, message);
   return text;
 }
 

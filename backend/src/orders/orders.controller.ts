@@ -24,7 +24,8 @@ import {
   reviseOrderResponseSchema,
 } from '@shop/contracts/orders/admin-order';
 import { Contract } from '../common/api-contract.decorator.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
@@ -44,7 +45,8 @@ const CANCEL_MESSAGES = {
   requested: 'Your cancel request has been sent.',
 } as const;
 const INVALID_ORDER_ID = CHECKOUT_MESSAGES.invalidOrderId;
-const reviseOrderBody = reviseOrderBodySchema(ADMIN_MESSAGES.order);
+const revisionWords = new AdminRuleWords();
+const reviseOrderBody = reviseOrderBodySchema(revisionWords.sayEach(ADMIN_MESSAGES.orderRules));
 
 @Controller('orders')
 @UseGuards(SessionGuard)
@@ -137,11 +139,11 @@ export class OrdersController {
   async reviseOrder(
     @CurrentUser() user: AuthenticatedUser,
     @Param('orderId', new ParseOrRejectPipe(parseObjectId, INVALID_ORDER_ID)) orderId: string,
-    @Body(new ZodValidationPipe(reviseOrderBody)) body: OrderRevisionBody,
+    @Body(new ZodValidationPipe(reviseOrderBody, revisionWords)) body: OrderRevisionBody,
   ): Promise<ReviseOrderResponse> {
     if (body.status !== CUSTOMER_REQUEST) {
       const { order, message } = await this.adminOrders.revise(user, orderId, body);
-      return { success: true, message, order: toAdminOrderResponse(order) };
+      return { success: true, ...adminAnswerMessage(message), order: toAdminOrderResponse(order) };
     }
     // The body's schema has already required the reason of a shopper's request.
     if (body.cancelReason === undefined) throw new BadRequestException(ORDER_REVISION_MESSAGES.reasonRequired);

@@ -16,10 +16,12 @@ import {
   getAdminProductResponseSchema,
 } from '@shop/contracts/products/admin-product';
 import { type AdminMessageResponse, adminMessageResponseSchema } from '@shop/contracts/admin-messages/admin-answer';
+import { productFormMessages } from '@shop/contracts/admin-messages/form-messages';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { parseObjectId } from '../common/object-id.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
@@ -30,9 +32,11 @@ import type { ProductRecord } from './schemas/product.schema.js';
 import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
-const productBodies = productBodySchemas(ADMIN_MESSAGES);
-const listQuerySchema = adminProductListQuerySchema(messages);
-const listQueryPipe = new ZodValidationPipe(listQuerySchema);
+const productWords = new AdminRuleWords();
+const productBodies = productBodySchemas(productFormMessages(productWords.say));
+const listWords = new AdminRuleWords();
+const listQuerySchema = adminProductListQuerySchema(listWords.sayEach(ADMIN_MESSAGES.productList));
+const listQueryPipe = new ZodValidationPipe(listQuerySchema, listWords);
 
 /** The back office's product calls; every one is for admins only. */
 @Controller('products')
@@ -42,9 +46,9 @@ export class AdminProductsController {
 
   @Post('addProduct')
   @Contract({ summary: 'Adds a product', access: 'admin', errors: [400], body: productBodies.add, answer: addProductResponseSchema })
-  async addProduct(@Body(new ZodValidationPipe(productBodies.add)) body: AddProductBody): Promise<AddProductResponse> {
+  async addProduct(@Body(new ZodValidationPipe(productBodies.add, productWords)) body: AddProductBody): Promise<AddProductResponse> {
     const proID = await this.adminProducts.addProduct(body);
-    return { success: true, message: messages.added, proID };
+    return { success: true, ...adminAnswerMessage(messages.added), proID };
   }
 
   @Patch('reviseProduct')
@@ -55,9 +59,11 @@ export class AdminProductsController {
     body: productBodies.revise,
     answer: adminMessageResponseSchema,
   })
-  async reviseProduct(@Body(new ZodValidationPipe(productBodies.revise)) body: ReviseProductBody): Promise<AdminMessageResponse> {
+  async reviseProduct(
+    @Body(new ZodValidationPipe(productBodies.revise, productWords)) body: ReviseProductBody,
+  ): Promise<AdminMessageResponse> {
     await this.adminProducts.reviseProduct(body);
-    return { success: true, message: messages.revised };
+    return { success: true, ...adminAnswerMessage(messages.revised) };
   }
 
   /**
@@ -78,7 +84,7 @@ export class AdminProductsController {
     @Query(listQueryPipe) query: AdminProductListQuery,
   ): Promise<AdminProductsPageResponse> {
     const { items, total } = await this.adminProducts.findPage(page, query);
-    return { success: true, products: items.map(toAdminListProduct), totalItemNum: total, message: messages.listLoaded };
+    return { success: true, products: items.map(toAdminListProduct), totalItemNum: total, ...adminAnswerMessage(messages.listLoaded) };
   }
 
   @Get('admin/getProduct/:proid')
@@ -87,7 +93,7 @@ export class AdminProductsController {
     @Param('proid', new ParseOrRejectPipe(parseObjectId, INVALID_PRODUCT_ID_MESSAGE)) id: string,
   ): Promise<GetAdminProductResponse> {
     const product = await this.adminProducts.findProduct(id);
-    return { success: true, product: toProductResponse(product), message: messages.loaded };
+    return { success: true, product: toProductResponse(product), ...adminAnswerMessage(messages.loaded) };
   }
 }
 

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, type QueryFilter } from 'mongoose';
 import { ADMIN_PAGE_SIZE } from '@shop/contracts/pagination';
 import type { AddProductBody, ReviseProductBody } from '@shop/contracts/products/product-bodies';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { findPage, type Page } from '../common/pagination.js';
@@ -62,7 +63,7 @@ export class AdminProductsService {
       const current = await this.products.findById(form.proID, { updatedAt: 1, StockRevision: 1, SubTypeSet: 1 }).lean<ProductRecord>();
       if (!current) throw new NotFoundException(PRODUCT_NOT_FOUND_MESSAGE);
       if (current.updatedAt.getTime() !== new Date(form.updatedAt).getTime())
-        throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
+        throw new AdminMessageException(HttpStatus.CONFLICT, ADMIN_MESSAGES.product.changedMeanwhile);
       requireLoadedStock(rows, current.SubTypeSet);
       const saved = await this.products.updateOne(
         { _id: form.proID, updatedAt: current.updatedAt, StockRevision: current.StockRevision },
@@ -74,7 +75,7 @@ export class AdminProductsService {
         return this.events.publish('stock.edited', { productIds: [form.proID] });
       }
     }
-    throw new ConflictException(ADMIN_MESSAGES.product.changedMeanwhile);
+    throw new AdminMessageException(HttpStatus.CONFLICT, ADMIN_MESSAGES.product.changedMeanwhile);
   }
 }
 

@@ -1,15 +1,4 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  PayloadTooLargeException,
-  Post,
-  StreamableFile,
-  UploadedFile,
-  UseGuards,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Get, HttpCode, HttpStatus, Post, StreamableFile, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
   MAX_PRODUCT_CSV_MEGABYTES,
@@ -19,7 +8,8 @@ import {
 } from '@shop/contracts/products/product-csv';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { AdminMessageException } from '../common/admin-message.exception.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
 import { uploadLimitMessages } from '../uploads/upload-limit-messages.interceptor.js';
 import { ProductExportService } from './product-export.service.js';
 import { ProductImportService } from './product-import.service.js';
@@ -27,9 +17,9 @@ import { ProductImportService } from './product-import.service.js';
 const messages = ADMIN_MESSAGES.catalogueFile;
 const IMPORT_LIMITS = { fileSize: MAX_PRODUCT_CSV_MEGABYTES * 1024 * 1024, files: 1, fields: 0 };
 const ImportLimitMessages = uploadLimitMessages({
-  LIMIT_FILE_SIZE: () => new PayloadTooLargeException(messages.fileTooLarge(MAX_PRODUCT_CSV_MEGABYTES)),
-  LIMIT_FILE_COUNT: () => new BadRequestException(messages.fileMissing),
-  LIMIT_UNEXPECTED_FILE: () => new BadRequestException(messages.fileMissing),
+  LIMIT_FILE_SIZE: () => new AdminMessageException(HttpStatus.PAYLOAD_TOO_LARGE, messages.fileTooLarge(MAX_PRODUCT_CSV_MEGABYTES)),
+  LIMIT_FILE_COUNT: () => new AdminMessageException(HttpStatus.BAD_REQUEST, messages.fileMissing),
+  LIMIT_UNEXPECTED_FILE: () => new AdminMessageException(HttpStatus.BAD_REQUEST, messages.fileMissing),
 });
 
 /** The catalogue in and out as CSV (docs/catalogue-csv.md); admins only. */
@@ -52,9 +42,9 @@ export class ProductCsvController {
     answer: productImportResponseSchema,
   })
   async importProducts(@UploadedFile() file: { buffer: Buffer } | undefined): Promise<ProductImportResponse> {
-    if (!file) throw new BadRequestException(messages.fileMissing);
+    if (!file) throw new AdminMessageException(HttpStatus.BAD_REQUEST, messages.fileMissing);
     const result = await this.imports.importCsv(file.buffer);
-    return { success: true, message: messages.imported, ...result };
+    return { success: true, ...adminAnswerMessage(messages.imported), ...result };
   }
 
   @Get('export')

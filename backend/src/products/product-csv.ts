@@ -1,6 +1,8 @@
-import { BadRequestException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import { CsvError, parse } from 'csv-parse/sync';
 import { HANDLE_MAX_LENGTH, PRODUCT_CSV_COLUMNS, type ProductCsvRow } from '@shop/contracts/products/product-csv';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { ProductRecord } from './schemas/product.schema.js';
 
@@ -22,14 +24,15 @@ export interface CsvProduct {
 
 export interface RowRefusal {
   row: number;
-  message: string;
+  /** An admin catalogue message; text only for a rule outside the catalogue. */
+  message: AdminMessage | string;
 }
 
 /** The file's products by handle, and the rows refused before any product is checked (no handle). */
 export function readProductCsv(bytes: Buffer): { products: CsvProduct[]; refused: RowRefusal[] } {
   const [header = [], ...records] = parseRecords(bytes);
   if (header.length !== PRODUCT_CSV_COLUMNS.length || !PRODUCT_CSV_COLUMNS.every((column) => header.includes(column)))
-    throw new BadRequestException(messages.columnsInvalid(PRODUCT_CSV_COLUMNS));
+    throw new AdminMessageException(HttpStatus.BAD_REQUEST, messages.columnsInvalid(PRODUCT_CSV_COLUMNS));
   const products = new Map<string, CsvProduct>();
   const refused: RowRefusal[] = [];
   records.forEach((record, index) => {
@@ -50,7 +53,8 @@ function parseRecords(bytes: Buffer): string[][] {
     return records;
   } catch (error) {
     // The header is one of the records read before the one refused.
-    if (error instanceof CsvError) throw new BadRequestException(messages.notCsv((error as CsvError & { records: number }).records + 1));
+    if (error instanceof CsvError)
+      throw new AdminMessageException(HttpStatus.BAD_REQUEST, messages.notCsv((error as CsvError & { records: number }).records + 1));
     throw error;
   }
 }

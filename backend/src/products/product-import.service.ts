@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type AnyBulkWriteOperation, Model, mongo, Types } from 'mongoose';
 import type { ProductImportResult } from '@shop/contracts/products/product-csv';
+import { productFormMessages } from '@shop/contracts/admin-messages/form-messages';
 import { productBodySchemas } from '@shop/contracts/products/product-bodies';
-import { ADMIN_MESSAGES, withAdminMessageKeys } from '../common/admin-messages.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { roundToCents, toCents } from '../common/money.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { type CsvProduct, parseListed, handleRefusal, readProductCsv, type RowRefusal, toProductForm } from './product-csv.js';
@@ -12,7 +14,8 @@ import { Product, type ProductRecord } from './schemas/product.schema.js';
 import { StorefrontCache } from './storefront-cache.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
-const productForm = productBodySchemas(ADMIN_MESSAGES).add;
+const productWords = new AdminRuleWords();
+const productForm = productBodySchemas(productFormMessages(productWords.say)).add;
 const COMPARED_FIELDS = {
   ProductName: 1,
   Category: 1,
@@ -70,7 +73,7 @@ export class ProductImportService {
     return {
       created: written.created,
       updated: written.updated,
-      refused: refused.sort((a, b) => a.row - b.row).map(({ row, message }) => ({ row, ...withAdminMessageKeys(message) })),
+      refused: refused.sort((a, b) => a.row - b.row).map(toRefusalAnswer),
     };
   }
 
@@ -142,15 +145,19 @@ export class ProductImportService {
 function check(source: CsvProduct, current: ProductRecord | undefined): CheckedProduct | { refused: RowRefusal[] } {
   const badHandle = handleRefusal(source);
   if (badHandle) return { refused: [badHandle] };
-  const parsed = productForm.safeParse(toProductForm(source, current));
+  const [parsed, messageOf] = productWords.check(() => productForm.safeParse(toProductForm(source, current)));
   if (!parsed.success) {
     // A sub-type's image is not a column of the file: its messages repeat the cover's.
     const issues = parsed.error.issues.filter((issue) => issue.path.at(-1) !== 'Img');
-    return { refused: issues.map((issue) => ({ row: rowOf(source, issue.path), message: issue.message })) };
+    return { refused: issues.map((issue) => ({ row: rowOf(source, issue.path), message: messageOf(issue.message) ?? issue.message })) };
   }
   const listed = parseListed(source.rows[0].cells.listed);
   if (listed === undefined) return { refused: [{ row: source.rows[0].row, message: ADMIN_MESSAGES.catalogueFile.listedInvalid }] };
   return { source, current, fields: { ...toProductFields(parsed.data), Cover: parsed.data.cover, Display: listed } };
+}
+
+function toRefusalAnswer({ row, message }: RowRefusal): ProductImportResult['refused'][number] {
+  return typeof message === 'string' ? { row, message } : { row, ...adminAnswerMessage(message) };
 }
 
 /** The file's row an issue is about: a sub-type's own row, else the product's first row. */

@@ -1,7 +1,6 @@
-import { ConflictException } from '@nestjs/common';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { withAdminMessageKeys } from '../common/admin-messages.js';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import type { SubType } from './schemas/product.schema.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
@@ -43,10 +42,12 @@ describe('the sub-types a product revise stores', () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toBeInstanceOf(ConflictException);
-    expect(withAdminMessageKeys((refusal as ConflictException).message).message).toBe(
-      'Only 7 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.',
-    );
+    expect(refusal).toBeInstanceOf(AdminMessageException);
+    expect((refusal as AdminMessageException).getStatus()).toBe(409);
+    expect(refusal).toMatchObject({
+      message: 'Only 7 of Pink are left now: some were sold meanwhile. Please reload and enter the stock again.',
+      messageKeys: [{ key: 'product.stockSoldMeanwhile', params: { subType: 'Pink', left: 7 } }],
+    });
   });
 
   it('takes the stock as typed for a new sub-type, or one the page did not load', () => {

@@ -1,4 +1,5 @@
-import { BadRequestException, ConflictException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import type { SubType } from './schemas/product.schema.js';
 
@@ -18,7 +19,8 @@ export function reviseSubTypes(rows: RevisedSubType[], current: SubType[]): SubT
     const existing = current.find((subType) => subType.Name === row.Name);
     if (!existing) return { ...row, HeldBy: [] };
     const leftNum = loadedLeftNum === undefined ? row.LeftNum : existing.LeftNum + row.LeftNum - loadedLeftNum;
-    if (leftNum < 0) throw new ConflictException(ADMIN_MESSAGES.product.stockSoldMeanwhile(row.Name, existing.LeftNum));
+    if (leftNum < 0)
+      throw new AdminMessageException(HttpStatus.CONFLICT, ADMIN_MESSAGES.product.stockSoldMeanwhile(row.Name, existing.LeftNum));
     return { ...row, LeftNum: leftNum, HeldBy: existing.HeldBy ?? [] };
   });
 }
@@ -29,5 +31,5 @@ export function reviseSubTypes(rows: RevisedSubType[], current: SubType[]): SubT
  */
 export function requireLoadedStock(rows: RevisedSubType[], current: SubType[]): void {
   const unversioned = rows.find((row) => row.loadedLeftNum === undefined && current.some((subType) => subType.Name === row.Name));
-  if (unversioned) throw new BadRequestException(ADMIN_MESSAGES.product.loadedStockRequired(unversioned.Name));
+  if (unversioned) throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.product.loadedStockRequired(unversioned.Name));
 }

@@ -13,15 +13,18 @@ import {
   shippingSettingsBodySchema,
   shippingSettingsResponseSchema,
 } from '@shop/contracts/settings/shipping-settings';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { settingsRuleMessages } from '@shop/contracts/admin-messages/form-messages';
+import { AdminRuleWords } from '../common/admin-rule-words.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PolicySettingsService } from './policy-settings.service.js';
 import { ShippingSettingsService } from './shipping-settings.service.js';
 
-const shippingBody = shippingSettingsBodySchema(ADMIN_MESSAGES.settings);
-const policiesBody = policySettingsBodySchema(ADMIN_MESSAGES.settings.policyText);
+const settingsWords = new AdminRuleWords();
+const settingsRules = settingsRuleMessages(settingsWords.say);
+const shippingBody = shippingSettingsBodySchema(settingsRules);
+const policiesBody = policySettingsBodySchema(settingsRules.policyText);
 
 /** The back office's shop settings: shipping rate and policy texts. */
 @Controller('admin/settings')
@@ -51,7 +54,7 @@ export class AdminSettingsController {
     body: shippingBody,
     answer: shippingSettingsResponseSchema,
   })
-  async putShipping(@Body(new ZodValidationPipe(shippingBody)) body: ShippingSettings): Promise<ShippingSettingsResponse> {
+  async putShipping(@Body(new ZodValidationPipe(shippingBody, settingsWords)) body: ShippingSettings): Promise<ShippingSettingsResponse> {
     return { success: true, shipping: await this.shipping.put(body), message: SHIPPING_SETTINGS_MESSAGES.saved };
   }
 
@@ -74,7 +77,7 @@ export class AdminSettingsController {
     body: policiesBody,
     answer: policySettingsResponseSchema,
   })
-  async putPolicies(@Body(new ZodValidationPipe(policiesBody)) body: PolicySettings): Promise<PolicySettingsResponse> {
+  async putPolicies(@Body(new ZodValidationPipe(policiesBody, settingsWords)) body: PolicySettings): Promise<PolicySettingsResponse> {
     return { success: true, policies: await this.policies.put(body), message: POLICY_MESSAGES.saved };
   }
 }

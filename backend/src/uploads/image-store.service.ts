@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 // The default import: Node's ESM view of mongoose has no named Connection export.
 import mongoose from 'mongoose';
 import { STORED_IMAGE_URL, STORED_IMAGE_URL_PREFIX } from '@shop/contracts/images';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 import { isDuplicateKeyError } from '../common/duplicate-key.js';
 
@@ -57,7 +58,7 @@ export class ImageStoreService {
 
   /** 400 unless every URL names an image this store holds, so that a saved page never shows a broken image. */
   async requireStoredImages(urls: string[]): Promise<void> {
-    if ((await this.missingImages(urls)).size > 0) throw new BadRequestException(ADMIN_MESSAGES.image.notStored);
+    if ((await this.missingImages(urls)).size > 0) throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.notStored);
   }
 
   /** The URLs among `urls` that name no image this store holds (any URL not of this store included). */

@@ -1,9 +1,10 @@
-import { BadRequestException, Controller, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Controller, HttpStatus, Post, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { type ImageUploadResponse, imageUploadResponseSchema } from '@shop/contracts/uploads/image-upload';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
-import { ADMIN_MESSAGES } from '../common/admin-messages.js';
+import { AdminMessageException } from '../common/admin-message.exception.js';
+import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
 import { ImageUploadService } from './image-upload.service.js';
 import { UploadLimitMessages } from './upload-limit-messages.interceptor.js';
 import { MAX_UPLOAD_BYTES } from './uploaded-image.js';
@@ -34,8 +35,8 @@ export class ImageUploadController {
     answer: imageUploadResponseSchema,
   })
   async uploadImage(@UploadedFile() file: UploadedBytes | undefined): Promise<ImageUploadResponse> {
-    if (!file) throw new BadRequestException(ADMIN_MESSAGES.image.missing);
+    if (!file) throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.missing);
     const { url, thumbnailUrl } = await this.uploads.storeUpload(file.buffer);
-    return { success: true, message: ADMIN_MESSAGES.image.uploaded, url, thumbnailUrl };
+    return { success: true, ...adminAnswerMessage(ADMIN_MESSAGES.image.uploaded), url, thumbnailUrl };
   }
 }

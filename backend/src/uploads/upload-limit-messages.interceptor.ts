@@ -1,14 +1,15 @@
-import { BadRequestException, type CallHandler, mixin, type NestInterceptor, PayloadTooLargeException, type Type } from '@nestjs/common';
+import { type CallHandler, HttpStatus, mixin, type NestInterceptor, type Type } from '@nestjs/common';
 import { catchError, type Observable, throwError } from 'rxjs';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 
 /** multer's refusals (by their code) that get our own message; others keep multer's. */
 type MulterRefusals = Partial<Record<string, () => Error>>;
 
 const IMAGE_REFUSALS: MulterRefusals = {
-  LIMIT_FILE_SIZE: () => new PayloadTooLargeException(ADMIN_MESSAGES.image.tooLarge),
-  LIMIT_FILE_COUNT: () => new BadRequestException(ADMIN_MESSAGES.image.oneFileOnly),
-  LIMIT_UNEXPECTED_FILE: () => new BadRequestException(ADMIN_MESSAGES.image.oneFileOnly),
+  LIMIT_FILE_SIZE: () => new AdminMessageException(HttpStatus.PAYLOAD_TOO_LARGE, ADMIN_MESSAGES.image.tooLarge),
+  LIMIT_FILE_COUNT: () => new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.oneFileOnly),
+  LIMIT_UNEXPECTED_FILE: () => new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.oneFileOnly),
 };
 
 /**

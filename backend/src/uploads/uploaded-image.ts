@@ -1,5 +1,6 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import type { Sharp } from 'sharp';
+import { AdminMessageException } from '../common/admin-message.exception.js';
 import { ADMIN_MESSAGES } from '../common/admin-messages.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -42,17 +43,17 @@ export function sniffImageFormat(bytes: Buffer): AcceptedImageFormat | undefined
  */
 export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImage> {
   const format = sniffImageFormat(bytes);
-  if (!format) throw new BadRequestException(ADMIN_MESSAGES.image.notAnImage);
+  if (!format) throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.notAnImage);
   // Loaded on first use: sharp and libvips add about 25 MB and 0.4 s to a start that may never see an upload.
   const { default: sharp } = await import('sharp');
   // failOn 'error' refuses truncated and corrupt data yet lets through the harmless warnings cameras produce.
   const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: false });
   const metadata = await decoded.metadata().catch(() => {
-    throw new BadRequestException(ADMIN_MESSAGES.image.damaged);
+    throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.damaged);
   });
-  if (metadata.format !== format) throw new BadRequestException(ADMIN_MESSAGES.image.notAnImage);
+  if (metadata.format !== format) throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.notAnImage);
   if (metadata.width * metadata.height > MAX_UPLOAD_MEGAPIXELS * 1_000_000) {
-    throw new PayloadTooLargeException(ADMIN_MESSAGES.image.tooManyPixels(MAX_UPLOAD_MEGAPIXELS));
+    throw new AdminMessageException(HttpStatus.PAYLOAD_TOO_LARGE, ADMIN_MESSAGES.image.tooManyPixels(MAX_UPLOAD_MEGAPIXELS));
   }
   const upright = decoded.autoOrient();
   try {
@@ -62,7 +63,7 @@ export async function processUploadedImage(bytes: Buffer): Promise<ProcessedImag
     ]);
     return { full, thumbnail };
   } catch {
-    throw new BadRequestException(ADMIN_MESSAGES.image.damaged);
+    throw new AdminMessageException(HttpStatus.BAD_REQUEST, ADMIN_MESSAGES.image.damaged);
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * The admin forms' validation messages as admin catalogue messages: the product, welcome board, discount and settings body schemas
  * take their words from here, each side turning a catalogue message into the string its schema carries (the
- * server a reference it answers in English with its key, the back office one it says in the admin's language).
+ * server its English text, whose key its validation pipe looks up, the back office one it says in the admin's language).
  */
 import type { WelcomeBoardMessages } from '../boards/welcome-board-bodies.js';
 import { DISCOUNT_RULE_LIMITS, type DiscountRuleMessages } from '../discounts/discount-code.js';

@@ -11,7 +11,7 @@ export const DESCRIPTION_MAX_LENGTH = 5000;
 export const INVALID_WELCOME_BOARD_ID_MESSAGE = 'Invalid welcome board id';
 
 /**
- * The forms' messages: the server passes its admin catalogue references (answered in English with their
+ * The forms' messages: the server passes the English texts of its admin catalogue messages (answered with their
  * keys), the back office the texts in the admin's language.
  */
 export interface WelcomeBoardMessages {

@@ -18,7 +18,7 @@ export const DISCOUNT_ADMIN_MESSAGES = {
   listLoaded: 'Discount codes loaded',
 } as const;
 
-/** The refusals of a code's body: the server passes its admin catalogue references (answered in English with their keys). */
+/** The refusals of a code's body: the server passes the English texts of its admin catalogue messages (answered with their keys). */
 export interface DiscountRuleMessages {
   code: string;
   kind: string;

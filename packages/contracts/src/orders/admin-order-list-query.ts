@@ -7,7 +7,7 @@ export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 export const MAX_ORDER_SEARCH_LENGTH = 100;
 
-/** The list's messages: the server passes its admin catalogue references. */
+/** The list's messages: the server passes the English texts of its admin catalogue messages. */
 export interface AdminOrderListQueryMessages {
   listStatusInvalid: (choices: readonly string[]) => string;
   listSearchNotText: string;

@@ -85,7 +85,7 @@ export const ORDER_REVISION_MESSAGES = {
   reasonTooLong: `Reason is too long; input max ${CANCEL_REASON_MAX_LENGTH}`,
 } as const;
 
-/** The admin order prompts' messages (spec §5): the server's catalogue references, or the back office's texts. */
+/** The admin order prompts' messages (spec §5): the English texts of the server's catalogue messages, or the back office's texts. */
 export interface AdminOrderRevisionMessages {
   denyReasonRequired: string;
   cancelReasonRequired: string;

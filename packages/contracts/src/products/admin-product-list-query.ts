@@ -8,7 +8,7 @@ export const STOCK_FILTERS = ['low'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const MAX_PRODUCT_SEARCH_LENGTH = 100;
 
-/** The list's messages: the server passes its admin catalogue references. */
+/** The list's messages: the server passes the English texts of its admin catalogue messages. */
 export interface AdminProductListQueryMessages {
   listSearchNotText: string;
   listSearchTooLong: (max: number) => string;

@@ -21,7 +21,7 @@ export const INVALID_PRODUCT_ID_MESSAGE = 'Invalid product id';
 type RowMessage = (row: number) => string;
 
 /**
- * The forms' messages: the server passes its admin catalogue references (answered in English with their
+ * The forms' messages: the server passes the English texts of its admin catalogue messages (answered with their
  * keys), the back office the texts in the admin's language. A row's messages name its number (1, 2, …).
  */
 export interface ProductFormMessages {

@@ -9,7 +9,7 @@ export const SHIPPING_SETTINGS_MESSAGES = {
   loaded: 'Shipping settings loaded',
 } as const;
 
-/** The refusals of a shipping body: the server passes its admin catalogue references (answered in English with their keys). */
+/** The refusals of a shipping body: the server passes the English texts of its admin catalogue messages (answered with their keys). */
 export interface ShippingRuleMessages {
   flatRate: string;
   freeOver: string;
