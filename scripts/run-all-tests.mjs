@@ -114,6 +114,46 @@ function countResults(reportPath) {
 }
 
 /**
+ * @typedef {{ testResults: { name: string, assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} VitestReport
+ * @typedef {{ specs?: { file: string, line: number, title: string, tests: { status: string, results: { error?: { message?: string } }[] }[] }[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+const firstLine = (/** @type {string | undefined} */ text) => (text ?? '').split('\n').find((line) => line.trim()) ?? '';
+
+/**
+ * The failed tests a report names, one line each with the first line of its error: CI keeps only the end of the
+ * output, where the step's own listing of them may be cut off.
+ * @param {string} reportPath
+ * @returns {string[]}
+ */
+function failedTestsOf(reportPath) {
+  if (!existsSync(reportPath)) return [];
+  /** @type {unknown} */
+  const parsed = JSON.parse(readFileSync(reportPath, 'utf8'));
+  const report = /** @type {VitestReport | { suites?: PlaywrightSuite[] }} */ (parsed);
+  if ('testResults' in report) {
+    return report.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((test) => test.status === 'failed')
+        .map((test) => `${relativeToRoot(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`),
+    );
+  }
+  /** @type {string[]} */
+  const lines = [];
+  const walk = (/** @type {PlaywrightSuite} */ suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected' || test.status === 'flaky')
+          lines.push(`${spec.file}:${String(spec.line)} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return lines;
+}
+
+const relativeToRoot = (/** @type {string} */ path) => (path.startsWith(root) ? path.slice(root.length) : path);
+
+/**
  * Runs a step with its output in a log file, printed whole once it ends (steps run side by side).
  * @param {Step} step
  * @param {NodeJS.ProcessEnv} env
@@ -181,6 +221,8 @@ let failed = 0;
 const broken = [];
 /** @type {string[]} */
 const timings = [];
+/** @type {string[]} */
+const failedTests = [];
 /** @type {Map<string, boolean>} whether each finished step passed */
 const finished = new Map();
 const waiting = [...selected];
@@ -207,6 +249,7 @@ async function run(step) {
     failed += counts.failed;
   }
   if (!counts || (status !== 0 && counts.failed === 0)) broken.push(step.name);
+  if (counts?.failed) failedTests.push(...failedTestsOf(`${root}${step.report}`));
 }
 
 await new Promise((resolve) => {
@@ -236,6 +279,7 @@ await new Promise((resolve) => {
 
 console.log(`\nstep times: ${timings.join(', ')}`);
 console.log(`${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all (load average ${load()})`);
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (broken.length) {
   console.log(`suites that did not finish cleanly: ${broken.join(', ')}`);
