@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { AnyBulkWriteOperation, Document } from 'mongodb';
 import { Model } from 'mongoose';
 import { groupCommit, insertEach, refusedApart } from '../common/group-commit.js';
 import { PLACING } from './order-state-machine.js';
@@ -51,12 +52,16 @@ export class CheckoutOrderWrites {
   /**
    * One update per order in one command. Only when some matched nothing (a reconciler's undo) or were refused are
    * the orders read to tell which this command placed: none leaves PLACING but through it.
+   * Through the driver: the updates hold values in their stored types, and mongoose's casting (each order's lines
+   * made into subdocuments) cost the shop more CPU per order than its share of the command. bench:checkout, shop +
+   * db CPU ms per checkout with the stock take's bypass, both builds at once (load 14): 1 line 12.52 -> 11.37, 3 lines 13.87 -> 11.07.
+   * Remove when mongoose's bulkWrite casts at a small part of a round trip's cost.
    */
   private async placeAll(orders: readonly OrderRecord[]): Promise<(boolean | Error)[]> {
-    const updates = orders.map((order) => ({
+    const updates = orders.map((order): AnyBulkWriteOperation => ({
       updateOne: { filter: { _id: order._id, ...PLACING_NOT_ABANDONED }, update: placingUpdate(order) },
     }));
-    const refused = await this.orders.bulkWrite(updates, { ordered: false }).then(
+    const refused = await this.orders.collection.bulkWrite(updates, { ordered: false }).then(
       ({ matchedCount }) => (matchedCount === orders.length ? null : []),
       (error: unknown) => refusedApart(error, orders.length),
     );
@@ -68,7 +73,7 @@ export class CheckoutOrderWrites {
   }
 }
 
-function placingUpdate(order: OrderRecord) {
+function placingUpdate(order: OrderRecord): Document {
   const change: StatusChange = { at: order.CreateDate, by: order.OwnerId.toString(), from: null, to: 'Paying', reason: 'Checkout started' };
   return {
     $set: {

@@ -1,5 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
+import type { Document } from 'mongodb';
 import { Model, Types } from 'mongoose';
 import { DomainEventBus } from '../common/events/domain-event-bus.js';
 import { ShopMetricsService } from '../observability/shop-metrics.service.js';
@@ -154,20 +155,25 @@ export class ProductStockService {
    * counts as taken. Otherwise answers why the line cannot be served.
    */
   private async take(orderId: Types.ObjectId, line: StockLine): Promise<Taken> {
-    const taken = await this.products
-      .findOneAndUpdate(
-        {
-          _id: line.productId,
-          Display: true,
-          SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
-        },
-        {
-          $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
-          $push: { 'SubTypeSet.$.HeldBy': orderId },
-        },
-        { ...NOT_AN_EDIT, returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-      )
-      .lean<StockedProduct>();
+    // Through the driver, every value in its stored type: mongoose's query (casting the filter and the update, walking
+    // the schema for the projection) cost the shop as much CPU as the command itself, once per line. The update sets
+    // no name or sub-type list, so the schema's hooks have nothing to add, and it is no edit (no timestamps).
+    // bench:checkout, shop + db CPU ms per checkout, both builds at once (load 14): 1 line 12.52 -> 11.37, 3 lines 13.87 -> 11.07.
+    // Remove when mongoose's findOneAndUpdate costs a small part of its round trip.
+    const update: Document = {
+      $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
+      $push: { 'SubTypeSet.$.HeldBy': orderId },
+    };
+    const found: Document | null = await this.products.collection.findOneAndUpdate(
+      {
+        _id: new Types.ObjectId(line.productId),
+        Display: true,
+        SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+      },
+      update,
+      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
+    );
+    const taken = found as StockedProduct | null;
     if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };
     return heldOrShortage(orderId, line, await this.listedProduct(line.productId));
   }
