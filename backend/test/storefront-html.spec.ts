@@ -124,6 +124,8 @@ function pageData(document: Document): PageData {
 
 const productJson = async (id: string): Promise<ProductResponse> =>
   (await request(app.getHttpServer()).get(`/api/products/getProduct/${id}`).expect(200)).body.product;
+const relatedJson = async (id: string): Promise<ProductResponse[]> =>
+  (await request(app.getHttpServer()).get(`/api/products/getRelatedProducts/${id}`).expect(200)).body.products;
 
 describe('a product page', () => {
   const description =
@@ -262,7 +264,8 @@ describe('a product page', () => {
       document.defaultView!.Node.DOCUMENT_POSITION_FOLLOWING,
     );
     // The app draws the page from the same answer the API gives.
-    expect(pageData(document)).toEqual({ product: await productJson(product._id.toString()) });
+    const id = product._id.toString();
+    expect(pageData(document)).toEqual({ product: await productJson(id), relatedProducts: await relatedJson(id) });
     // The page's only script is the loader: the app's entry and the modules it and the product route import
     // are fetched once the page has loaded, all at once.
     expect([...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'))).toEqual([
@@ -277,6 +280,21 @@ describe('a product page', () => {
     expect(linked('stylesheet')).toEqual(['/assets/index-6.css', '/assets/product-route-3.css', '/assets/price-tag-4.css']);
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.hasAttribute('disabled'))).toBe(true);
     expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('links its related products in the page, drawn from the answers getRelatedProducts gives', async () => {
+    const product = await insertProduct(app, { ProductName: 'Pompom Desk Lamp', Category: ['Desk Ornaments'], IP: ['Pompompurin'] });
+    const [sameCharacter] = await insertProducts(app, [
+      { ProductName: 'Pompom Pencil Case', Category: ['Stationery'], IP: ['Pompompurin'] },
+      { ProductName: 'Pompom Hidden Mug', Category: ['Stationery'], IP: ['Pompompurin'], Display: false },
+    ]);
+
+    const document = await page(`/product/${product._id.toString()}`);
+
+    const related = document.querySelector('#root [aria-label="Related products"]')!;
+    const links = [...related.querySelectorAll('a')].map((link) => [link.getAttribute('href'), link.textContent]);
+    expect(links).toEqual([[`/product/${sameCharacter._id.toString()}`, 'Pompom Pencil Case']]);
+    expect(pageData(document).relatedProducts).toEqual(await relatedJson(product._id.toString()));
   });
 
   it('keeps markup in names and descriptions as text, in the page and in the structured data', async () => {

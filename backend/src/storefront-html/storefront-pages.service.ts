@@ -163,7 +163,9 @@ export class StorefrontPagesService {
       share: { type: 'product', image: { url: urls.cover, alt: product.ProductName } },
       structuredData: productStructuredData(product, urls),
     };
-    return { head, data: { product: toProductResponse(product) }, route: PRODUCT_ROUTE_SOURCE };
+    const related = await this.products.findRelatedProducts(product._id.toString());
+    const data: PageData = { product: toProductResponse(product), relatedProducts: related.map(toProductResponse) };
+    return { head, data, route: PRODUCT_ROUTE_SOURCE };
   }
 
   /** The product as getProduct/{id} gives it, or the status and message it refuses the id with. */

@@ -26,6 +26,8 @@ export interface PageData {
   };
   /** getProduct/{id}'s product. */
   product?: ProductResponse;
+  /** getRelatedProducts/{id}'s products for that product: drawn with the page, not read and drawn once it has started. */
+  relatedProducts?: ProductResponse[];
   /** getProduct/{id}'s refusal of an unknown, unlisted or malformed id, with the status and message the API answers. */
   productMissing?: { id: string; status: 400 | 404; message: string };
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PageData } from '@shop/contracts/storefront/page-data';
 import { requestedPaths } from '../../test/api-stub';
@@ -46,6 +46,22 @@ describe('takeServerPageData', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Server Desk Bunny' })).toBeTruthy();
     expect(requestedPaths(fetchStub).filter((path) => path.includes('getProduct/'))).toEqual([]);
+  });
+
+  it('lets a product page draw its related products from the server page, with no read of them', async () => {
+    const product = makeProduct({ _id: '665f1c2b9a1e4b0012345678', ProductName: 'Server Desk Bunny' });
+    const related = makeProduct({ _id: '665f1c2b9a1e4b0012345679', ProductName: 'Server Bunny Pin' });
+    const fetchStub = serverPage({ product, relatedProducts: [related] });
+
+    renderShop(`/product/${product._id}`);
+
+    const list = await screen.findByRole('list', { name: 'Related products' });
+    expect(
+      within(list)
+        .getByRole('link', { name: /Server Bunny Pin/ })
+        .getAttribute('href'),
+    ).toBe(`/product/${related._id}`);
+    expect(requestedPaths(fetchStub).filter((path) => path.includes('getRelatedProducts/'))).toEqual([]);
   });
 
   it('leaves other places to their reads', async () => {

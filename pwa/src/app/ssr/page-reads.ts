@@ -17,6 +17,7 @@ export function pageReads(data: PageData): [readonly unknown[], ServerAnswer][] 
     reads.push([catalogueQueryKeys.products({ status, filter, page, ...(options && { options }) }), { data: { products, totalItemNum } }]);
   }
   if (data.product) reads.push([catalogueQueryKeys.product(data.product._id), { data: data.product }]);
+  if (data.product && data.relatedProducts) reads.push([catalogueQueryKeys.related(data.product._id), { data: data.relatedProducts }]);
   if (data.productMissing) {
     const { id, status, message } = data.productMissing;
     reads.push([catalogueQueryKeys.product(id), { error: { status, message } }]);
