@@ -57,6 +57,35 @@ describe('admin answers name the catalogue messages they were written from', () 
     expect(response.body.messageKeys).toEqual([{ key: 'product.coverRequired' }, { key: 'product.nameRequired' }]);
   });
 
+  it("answers the product and welcome board forms' missing cover each with its own key, in the same English", async () => {
+    const product = await admin.post('/api/products/addProduct', productForm({ cover: '' }));
+    const board = await admin.post('/api/welcomeBoards/addWelcomeBoard', { title: 'Spring', description: 'New season' });
+    expect([product.status, board.status]).toEqual([400, 400]);
+    expect(product.body).toMatchObject({
+      success: false,
+      message: 'A cover image is required.',
+      messageKeys: [{ key: 'product.coverRequired' }],
+    });
+    expect(board.body).toMatchObject({
+      success: false,
+      message: 'A cover image is required.',
+      messageKeys: [{ key: 'board.coverRequired' }],
+    });
+  });
+
+  it('answers a refusal a service throws with its English message and its key', async () => {
+    const added = await admin.post('/api/products/addProduct', productForm({ proName: 'Melody Charm' }));
+    const revision = { ...productForm({ proName: 'Melody Charm' }), proID: added.body.proID, updatedAt: new Date(0).toISOString() };
+    const response = await admin.patch('/api/products/reviseProduct', revision);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      success: false,
+      message: 'This product was changed meanwhile, please reload.',
+      messageKeys: [{ key: 'product.changedMeanwhile' }],
+      requestId: expect.any(String),
+    });
+  });
+
   it('passes user text through as a value, dollar signs included, without the validator rewriting it', async () => {
     const response = await admin.post(
       '/api/products/addProduct',
