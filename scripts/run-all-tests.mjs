@@ -3,7 +3,7 @@
 // closing line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { LINT_CHECKS } from './static-checks.mjs';
 import { ensureProgram } from './system-packages.mjs';
 
@@ -193,6 +193,16 @@ function printTrouble(name) {
   console.log((trouble.length ? trouble : lines.slice(-30)).join('\n'));
 }
 
+/**
+ * CPU time the finished steps' processes used, all of them (each waits for its own children), from Linux's
+ * /proc/self/stat (cutime and cstime, in clock ticks of 1/100 s); null elsewhere.
+ */
+function stepsCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return null;
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -278,7 +288,11 @@ await new Promise((resolve) => {
 });
 
 console.log(`\nstep times: ${timings.join(', ')}`);
-console.log(`${jobs} at a time, ${((Date.now() - started) / 1000).toFixed(0)} s in all (load average ${load()})`);
+const seconds = (Date.now() - started) / 1000;
+const cpu = stepsCpuSeconds();
+const busy =
+  cpu === null ? '' : `, ${cpu.toFixed(0)} CPU s (${((100 * cpu) / (seconds * availableParallelism())).toFixed(0)}% of the cores)`;
+console.log(`${jobs} at a time, ${seconds.toFixed(0)} s in all${busy} (load average ${load()})`);
 if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 if (broken.length) {
