@@ -35,6 +35,9 @@ class MongoServerModule {}
         retryDelay: 1_000,
         // The driver then reports each command's duration: observability/database-metrics.ts times them.
         monitorCommands: true,
+        // Collections are made by their first write or index; the migrations service builds missing indexes (schema-indexes.ts).
+        autoCreate: false,
+        autoIndex: false,
       }),
     }),
   ],
