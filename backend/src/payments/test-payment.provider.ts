@@ -72,8 +72,10 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   /**
    * Like Stripe's idempotency keys: asking twice for the same order and attempt gives the same session. The first
    * request inserts the session, choosing its id; a later one, or the loser of two racing, meets the unique key
-   * and reads the stored session. Every value is built here in its stored type, so the insert skips mongoose's
-   * casting and document (`lean`).
+   * and reads the stored session. Every value is built here in its stored type (createdAt included), so the insert
+   * goes through the driver: insertOne, where mongoose's insertMany, even lean, went through the driver's bulk write.
+   * bench:checkout, shop + db CPU ms per checkout, both builds at once (load 11-12): 1 line 13.32 -> 12.08, 3 lines 10.69 -> 10.13.
+   * Remove when an insert through the model costs a small part of its round trip.
    */
   private async sessionFor(request: CheckoutSessionRequest): Promise<Pick<TestCheckoutSessionRecord, '_id'>> {
     const { successUrl, cancelUrl } = returnUrls(this.config.publicUrl);
@@ -96,7 +98,7 @@ export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
       createdAt: new Date(),
     };
     try {
-      await this.sessions.insertMany([session], { lean: true });
+      await this.sessions.db.collection<TestCheckoutSessionRecord>(this.sessions.collection.collectionName).insertOne(session);
       return { _id: session._id };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
