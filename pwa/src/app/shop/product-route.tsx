@@ -57,7 +57,13 @@ export function ProductRoute() {
           )}
         />
       )}
-      {read.status === 'success' && <ProductRelated productId={read.data._id} />}
+      {read.status === 'success' && (
+        // A boundary of its own: hydrating a server page, React leaves it for a pass and a commit of its own after
+        // the product's (below the fold, it can wait), so neither is one long task.
+        <Suspense fallback={null}>
+          <ProductRelated productId={read.data._id} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -70,7 +70,10 @@ export function ShopLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      {/* Hydrated in a pass and a commit of its own, after the page (a boundary of its own): below the fold, it can wait. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ShopperChat />
       {cartOpen && (
         <Suspense fallback={null}>
