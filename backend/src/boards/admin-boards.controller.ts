@@ -18,7 +18,7 @@ import { welcomeBoardFormMessages } from '@shop/contracts/admin-messages/form-me
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { parseObjectId } from '../common/object-id.js';
 import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { parsePageNumber } from '../common/pagination.js';
@@ -28,7 +28,7 @@ import { AdminBoardsService } from './admin-boards.service.js';
 import { toWelcomeBoardResponse } from './welcome-board.mapper.js';
 
 const messages = ADMIN_MESSAGES.welcomeBoard;
-const boardWords = new AdminRuleWords();
+const boardWords = englishRuleWords();
 const boardBodies = welcomeBoardBodySchemas(welcomeBoardFormMessages(boardWords.say));
 
 /** The back office's welcome board calls; every one is for admins only. */

@@ -4,12 +4,12 @@ import { productBodySchemas } from '@shop/contracts/products/product-bodies';
 import { describe, expect, it } from 'vitest';
 import { AdminMessageException } from './admin-message.exception.js';
 import { ADMIN_MESSAGES } from './admin-messages.js';
-import { AdminRuleWords } from './admin-rule-words.js';
+import { englishRuleWords } from './admin-rule-words.js';
 import { ZodValidationPipe } from './zod-validation.pipe.js';
 
-const productWords = new AdminRuleWords();
+const productWords = englishRuleWords();
 const productPipe = new ZodValidationPipe(productBodySchemas(productFormMessages(productWords.say)).add, productWords);
-const boardWords = new AdminRuleWords();
+const boardWords = englishRuleWords();
 const boardPipe = new ZodValidationPipe(welcomeBoardBodySchemas(welcomeBoardFormMessages(boardWords.say)).add, boardWords);
 
 const IMAGE = `/api/images/${'a'.repeat(64)}`;
@@ -25,7 +25,7 @@ function refusal(pipe: ZodValidationPipe<unknown>, body: unknown): AdminMessageE
   throw new Error('the body was accepted');
 }
 
-describe('AdminRuleWords', () => {
+describe('the English rule words of the validation pipe', () => {
   it("gives the product and board forms' refusals their own keys, though their English texts are the same", () => {
     const product = refusal(productPipe, { proName: 'Bow', subTypeInfo: [subType] });
     const board = refusal(boardPipe, { title: 'Spring', description: 'New season' });
@@ -53,7 +53,7 @@ describe('AdminRuleWords', () => {
   });
 
   it('says the messages a query schema takes as texts, keeping each function a function', () => {
-    const words = new AdminRuleWords();
+    const words = englishRuleWords();
     const said = words.sayEach(ADMIN_MESSAGES.productList);
 
     expect(said.listSearchNotText).toBe('q must be one piece of text.');

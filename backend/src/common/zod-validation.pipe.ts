@@ -1,7 +1,7 @@
 import { BadRequestException, HttpStatus, type PipeTransform } from '@nestjs/common';
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
+import type { AdminRuleWords } from '@shop/contracts/admin-messages/admin-rule-words';
 import { AdminMessageException } from './admin-message.exception.js';
-import type { AdminRuleWords } from './admin-rule-words.js';
 
 interface SchemaIssue {
   message: string;
@@ -26,14 +26,18 @@ export class ZodValidationPipe<T> implements PipeTransform<unknown, T> {
   ) {}
 
   transform(value: unknown): T {
-    const [parsed, messageOf] = this.words
-      ? this.words.check(() => this.schema.safeParse(value))
-      : [this.schema.safeParse(value), () => undefined];
-    if (parsed.success) return parsed.data;
-    const texts = firstMessagePerField(parsed.error.issues);
+    const [checked, messageOf] = this.words ? this.words.check(() => this.check(value)) : [this.check(value), () => undefined];
+    if ('data' in checked) return checked.data;
+    const { texts } = checked;
     const [first, ...others] = texts.map(messageOf);
     if (first && others.every(isDefined)) throw new AdminMessageException(HttpStatus.BAD_REQUEST, first, ...others);
     throw new BadRequestException(texts.join('; ') || 'Invalid request.');
+  }
+
+  /** The value parsed, or its problems' texts, read here: zod says a rule's message when its issues are read. */
+  private check(value: unknown): { data: T } | { texts: string[] } {
+    const parsed = this.schema.safeParse(value);
+    return parsed.success ? { data: parsed.data } : { texts: firstMessagePerField(parsed.error.issues) };
   }
 }
 

@@ -10,14 +10,14 @@ import {
   type UpdateDiscountBody,
 } from '@shop/contracts/discounts/discount-code';
 import { discountRuleMessages } from '@shop/contracts/admin-messages/form-messages';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { toDiscountResponse } from './discount.mapper.js';
 import { DiscountsService } from './discounts.service.js';
 
-const discountWords = new AdminRuleWords();
+const discountWords = englishRuleWords();
 const bodies = discountBodySchemas(discountRuleMessages(discountWords.say));
 const codePipe = new ZodValidationPipe(bodies.code, discountWords);
 

@@ -5,14 +5,14 @@ import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { toAdminOrderResponse } from './order.mapper.js';
 
-const listWords = new AdminRuleWords();
+const listWords = englishRuleWords();
 const listQuerySchema = adminOrderListQuerySchema(listWords.sayEach(ADMIN_MESSAGES.orderRules));
 const listQueryPipe = new ZodValidationPipe(listQuerySchema, listWords);
 

@@ -25,7 +25,7 @@ import {
 } from '@shop/contracts/orders/admin-order';
 import { Contract } from '../common/api-contract.decorator.js';
 import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user.js';
 import { CurrentUser } from '../common/auth/current-user.decorator.js';
 import { SessionGuard } from '../common/auth/session.guard.js';
@@ -45,7 +45,7 @@ const CANCEL_MESSAGES = {
   requested: 'Your cancel request has been sent.',
 } as const;
 const INVALID_ORDER_ID = CHECKOUT_MESSAGES.invalidOrderId;
-const revisionWords = new AdminRuleWords();
+const revisionWords = englishRuleWords();
 const reviseOrderBody = reviseOrderBodySchema(revisionWords.sayEach(ADMIN_MESSAGES.orderRules));
 
 @Controller('orders')

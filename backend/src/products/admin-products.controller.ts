@@ -21,7 +21,7 @@ import { INVALID_PAGE_MESSAGE } from '@shop/contracts/pagination';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { parseObjectId } from '../common/object-id.js';
 import { parsePageNumber } from '../common/pagination.js';
 import { ParseOrRejectPipe } from '../common/parse-or-reject.pipe.js';
@@ -32,9 +32,9 @@ import type { ProductRecord } from './schemas/product.schema.js';
 import { lowestStock } from './stock-levels.js';
 
 const messages = ADMIN_MESSAGES.product;
-const productWords = new AdminRuleWords();
+const productWords = englishRuleWords();
 const productBodies = productBodySchemas(productFormMessages(productWords.say));
-const listWords = new AdminRuleWords();
+const listWords = englishRuleWords();
 const listQuerySchema = adminProductListQuerySchema(listWords.sayEach(ADMIN_MESSAGES.productList));
 const listQueryPipe = new ZodValidationPipe(listQuerySchema, listWords);
 

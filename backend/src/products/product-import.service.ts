@@ -5,7 +5,7 @@ import type { ProductImportResult } from '@shop/contracts/products/product-csv';
 import { productFormMessages } from '@shop/contracts/admin-messages/form-messages';
 import { productBodySchemas } from '@shop/contracts/products/product-bodies';
 import { ADMIN_MESSAGES, adminAnswerMessage } from '../common/admin-messages.js';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { roundToCents, toCents } from '../common/money.js';
 import { ImageStoreService } from '../uploads/image-store.service.js';
 import { type CsvProduct, parseListed, handleRefusal, readProductCsv, type RowRefusal, toProductForm } from './product-csv.js';
@@ -14,7 +14,7 @@ import { Product, type ProductRecord } from './schemas/product.schema.js';
 import { StorefrontCache } from './storefront-cache.js';
 import { reviseSubTypes } from './sub-type-stock-edit.js';
 
-const productWords = new AdminRuleWords();
+const productWords = englishRuleWords();
 const productForm = productBodySchemas(productFormMessages(productWords.say)).add;
 const COMPARED_FIELDS = {
   ProductName: 1,
@@ -145,10 +145,14 @@ export class ProductImportService {
 function check(source: CsvProduct, current: ProductRecord | undefined): CheckedProduct | { refused: RowRefusal[] } {
   const badHandle = handleRefusal(source);
   if (badHandle) return { refused: [badHandle] };
-  const [parsed, messageOf] = productWords.check(() => productForm.safeParse(toProductForm(source, current)));
+  // The issues are read within the check: zod says a rule's message when they are read.
+  const [parsed, messageOf] = productWords.check(() => {
+    const result = productForm.safeParse(toProductForm(source, current));
+    return result.success ? result : { success: false as const, issues: result.error.issues };
+  });
   if (!parsed.success) {
     // A sub-type's image is not a column of the file: its messages repeat the cover's.
-    const issues = parsed.error.issues.filter((issue) => issue.path.at(-1) !== 'Img');
+    const issues = parsed.issues.filter((issue) => issue.path.at(-1) !== 'Img');
     return { refused: issues.map((issue) => ({ row: rowOf(source, issue.path), message: messageOf(issue.message) ?? issue.message })) };
   }
   const listed = parseListed(source.rows[0].cells.listed);

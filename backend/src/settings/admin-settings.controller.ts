@@ -14,14 +14,14 @@ import {
   shippingSettingsResponseSchema,
 } from '@shop/contracts/settings/shipping-settings';
 import { settingsRuleMessages } from '@shop/contracts/admin-messages/form-messages';
-import { AdminRuleWords } from '../common/admin-rule-words.js';
+import { englishRuleWords } from '../common/admin-rule-words.js';
 import { Contract } from '../common/api-contract.decorator.js';
 import { AdminGuard } from '../common/auth/admin.guard.js';
 import { ZodValidationPipe } from '../common/zod-validation.pipe.js';
 import { PolicySettingsService } from './policy-settings.service.js';
 import { ShippingSettingsService } from './shipping-settings.service.js';
 
-const settingsWords = new AdminRuleWords();
+const settingsWords = englishRuleWords();
 const settingsRules = settingsRuleMessages(settingsWords.say);
 const shippingBody = shippingSettingsBodySchema(settingsRules);
 const policiesBody = policySettingsBodySchema(settingsRules.policyText);
