@@ -4,14 +4,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type EmbeddedMongo, startEmbeddedMongo } from '@shop/embedded-mongo';
 import { ensureSchemaIndexes } from './schema-indexes.js';
 
-const thingSchema = new mongoose.Schema({ code: { type: String, unique: true }, shelf: String, at: Date });
+interface Thing {
+  code?: string;
+  shelf?: string;
+  at?: Date;
+}
+const thingSchema = new mongoose.Schema<Thing>({ code: { type: String, unique: true }, shelf: String, at: Date });
 thingSchema.index({ shelf: 1, at: -1 });
 const noteSchema = new mongoose.Schema({ text: String });
 
 describe('the indexes the models declare', () => {
   let server: EmbeddedMongo;
   let connection: mongoose.Connection;
-  let things: mongoose.Model<{ code?: string; shelf?: string; at?: Date }>;
+  let things: mongoose.Model<Thing>;
   const commands: string[] = [];
   const lines: string[] = [];
   const ensure = () => ensureSchemaIndexes(connection, (line) => lines.push(line));
