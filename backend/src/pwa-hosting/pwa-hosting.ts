@@ -32,7 +32,10 @@ export function servePwa(app: NestExpressApplication, pwaDist: string, apiPrefix
   app.use(outsideApi(sendCrawlerFiles(app.get<AppConfig>(APP_CONFIG).publicUrl, app.get(SitemapService))));
   if (existsSync(join(pwaDist, 'index.html'))) {
     const pages = app.get(StorefrontPagesService);
-    pages.useTemplate(PageTemplate.load(pwaDist));
+    const template = PageTemplate.load(pwaDist);
+    pages.useTemplate(template);
+    // Once the port is open, so that readiness does not wait for the app's server build.
+    app.getHttpServer().once('listening', () => setImmediate(() => template.preload()));
     app.use(outsideApi(hideServerBuild));
     app.use(outsideApi(sendPrecompressed(pwaDist, staticFileHeaders)));
     app.useStaticAssets(pwaDist, {
