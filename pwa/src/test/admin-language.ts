@@ -1,4 +1,3 @@
-import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import type { AdminLanguage } from '@shop/contracts/admin-messages/catalogue';
 import { beforeEach } from 'vitest';
 import { adminI18n } from '../features/admin/i18n/admin-i18n';
@@ -8,10 +7,4 @@ export function startAdminTestsIn(language: AdminLanguage) {
   beforeEach(async () => {
     await adminI18n.changeLanguage(language);
   });
-}
-
-/** A catalogue message as the English back office says it. */
-export function inEnglish(message: AdminMessage): string {
-  const english = adminI18n.getFixedT('en') as unknown as (key: string, params?: AdminMessage['params']) => string;
-  return english(message.key, message.params);
 }

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { adminRoutes } from '../app/admin/admin-routes';
@@ -31,3 +31,6 @@ export function renderWithRouter(element: ReactElement, path: InitialEntry = '/'
 export function renderAdmin(path: string) {
   return renderRoutes([{ path: '/', element: <p>Shop home</p> }, adminRoutes], path);
 }
+
+/** A hook inside the app's providers. */
+export const renderHookInApp = <Result,>(hook: () => Result) => renderHook(hook, { wrapper: AppProviders });

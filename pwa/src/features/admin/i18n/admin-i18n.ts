@@ -1,3 +1,4 @@
+import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
 import {
   ADMIN_LANGUAGE_STORAGE_KEY,
   ADMIN_LANGUAGES,
@@ -36,6 +37,12 @@ void adminI18n.init({
   // React escapes what it renders; i18next escaping too would show "&amp;".
   interpolation: { escapeValue: false },
 });
+
+/** A catalogue message as the English back office says it, whatever the admin reads. */
+export function inEnglish(message: AdminMessage): string {
+  const english = adminI18n.getFixedT('en') as unknown as (key: string, params?: AdminMessage['params']) => string;
+  return english(message.key, message.params);
+}
 
 adminI18n.on('languageChanged', (language) => {
   try {

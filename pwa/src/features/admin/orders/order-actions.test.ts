@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../test/admin-language';
+import { inEnglish } from '../i18n/admin-i18n';
 import { revisionFromAnswer, type OrderActionName } from './order-actions';
 
 /** What the admin is told about an answer that will not do, in English. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inEnglish } from '../../../test/admin-language';
-import { noticeOfReference } from '../i18n/admin-message-reference';
+import { inEnglish } from '../i18n/admin-i18n';
 import { chosenImage, storedImage } from '../uploads/image-draft';
 import { emptyProductDraft, newPhotoDraft, newSubTypeDraft, type ProductDraft, type SubTypeDraft } from './product-draft';
-import { productFormSchema, type ProductFormMode } from './product-form-schema';
+import { productFormRules, type ProductFormMode } from './product-form-schema';
 
 const png = new File(['png'], 'kitty.png', { type: 'image/png' });
 const STORED = `/api/images/${'a'.repeat(64)}`;
@@ -18,10 +17,11 @@ function validDraft(overrides: Partial<ProductDraft> = {}): ProductDraft {
 
 /** Each broken rule as the English back office says it, with the field it is tied to. */
 function problemsOf(draft: ProductDraft, mode: ProductFormMode) {
-  const parsed = productFormSchema(mode).safeParse(draft);
-  return (parsed.error?.issues ?? []).map((issue) => {
-    const notice = noticeOfReference(issue.message);
-    return { field: issue.path.join('.'), message: 'text' in notice ? notice.text : inEnglish(notice.messages[0]) };
+  const { schema, words } = productFormRules(mode);
+  const [issues, messageOf] = words.check(() => schema.safeParse(draft).error?.issues ?? []);
+  return issues.map((issue) => {
+    const message = messageOf(issue.message);
+    return { field: issue.path.join('.'), message: message ? inEnglish(message) : issue.message };
   });
 }
 const messagesOf = (draft: ProductDraft, mode: ProductFormMode) => problemsOf(draft, mode).map((problem) => problem.message);

@@ -1,13 +1,14 @@
 import { productFormMessages } from '@shop/contracts/admin-messages/form-messages';
 import { productBodySchemas } from '@shop/contracts/products/product-bodies';
 import * as z from 'zod/mini';
-import { messageReference } from '../i18n/admin-message-reference';
+import { adminFormWords, type AdminFormRules } from '../forms/admin-form-rules';
 import { urlToCheck } from '../uploads/image-draft';
 import { toProductFields, type ProductDraft } from './product-draft';
 
 export type ProductFormMode = 'add' | 'revise';
 
-const bodies = productBodySchemas(productFormMessages(messageReference));
+const words = adminFormWords();
+const bodies = productBodySchemas(productFormMessages(words.say));
 /** The revise page sends which product and its version itself: the admin edits neither. */
 const reviseFields = z.omit(bodies.revise, { proID: true, updatedAt: true });
 
@@ -16,7 +17,11 @@ const reviseFields = z.omit(bodies.revise, { proID: true, updatedAt: true });
  * as it would be sent, chosen image files counting as stored (they are uploaded first). So the admin hears
  * the server's words, each row's naming its number, before anything is uploaded.
  */
-export function productFormSchema(mode: ProductFormMode): z.ZodMiniType<unknown, ProductDraft> {
+export function productFormRules(mode: ProductFormMode): AdminFormRules<ProductDraft> {
+  return { schema: productFormSchema(mode), words };
+}
+
+function productFormSchema(mode: ProductFormMode): z.ZodMiniType<unknown, ProductDraft> {
   return mode === 'add'
     ? z.pipe(
         z.transform((draft: ProductDraft): unknown => toProductFields(draft, urlToCheck)),

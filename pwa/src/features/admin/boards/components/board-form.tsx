@@ -7,13 +7,13 @@ import { TextAreaField } from '../../forms/components/text-area-field';
 import { useUploadForm } from '../../forms/hooks/use-upload-form';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { BOARD_FIELD_PATHS, boardImageSlots, type BoardDraft } from '../board-draft';
-import { boardFormSchema } from '../board-form-schema';
+import { boardFormRules } from '../board-form-schema';
 
 /** The add and the revise welcome board form; revise adds the show / do-not-show choice. */
 export function BoardForm({ mode, initialDraft, save, onSaved }: AdminFormProps<BoardDraft>) {
   const { t } = useAdminText();
   const form = useUploadForm({
-    schema: boardFormSchema(mode),
+    rules: boardFormRules(mode),
     defaultValues: initialDraft,
     imageSlots: boardImageSlots,
     save,

@@ -1,13 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminMessage } from '@shop/contracts/admin-messages/admin-message';
-import { get, useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type PathValue } from 'react-hook-form';
-import type * as z from 'zod/mini';
-import { noticeOfReference } from '../../i18n/admin-message-reference';
+import type { MessageOfText } from '@shop/contracts/admin-messages/admin-rule-words';
+import { useState } from 'react';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import type { AdminNotice } from '../../i18n/admin-notice';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { useAdminToast } from '../../i18n/use-admin-toast';
 import { useImageUploads } from '../../uploads/api/upload-image';
 import { chosenImage, storedImage, type ImageDraft } from '../../uploads/image-draft';
+import type { AdminFormRules } from '../admin-form-rules';
 
 /** An image of a draft: where it sits in the form, and the slot its upload state is shown under. */
 export interface ImageSlot<Draft extends FieldValues> {
@@ -17,8 +27,8 @@ export interface ImageSlot<Draft extends FieldValues> {
 }
 
 interface UploadFormOptions<Draft extends FieldValues> {
-  /** The contract's body schema, fed the draft as it would be sent: its messages name the form's own fields. */
-  schema: z.ZodMiniType<unknown, Draft>;
+  /** The contract's body schema and its words: its messages name the form's own fields. */
+  rules: AdminFormRules<Draft>;
   defaultValues: Draft;
   imageSlots: (draft: Draft) => ImageSlot<Draft>[];
   /** Sends the draft, its images stored; resolves to the server's success message. */
@@ -38,21 +48,23 @@ const SAVE_FAILED: AdminMessage = { key: 'form.saveFailed' };
  * shown as the server's message, else the spec's text (§8).
  */
 export function useUploadForm<Draft extends FieldValues>({
-  schema,
+  rules,
   defaultValues,
   imageSlots,
   save,
   onSaved,
   uploadFailedMessage,
 }: UploadFormOptions<Draft>) {
+  const [messageOfText, setMessageOfText] = useState<MessageOfText>(() => noMessage);
   const form = useForm<Draft>({
-    resolver: zodResolver(schema, undefined, { raw: true }),
+    // A function in state is set through an updater.
+    resolver: checkedWith(rules, (messageOf) => setMessageOfText(() => messageOf)),
     defaultValues: defaultValues as DefaultValues<Draft>,
     reValidateMode: 'onSubmit',
   });
   const { uploadStates, uploadChosen, forgetUpload } = useImageUploads();
   const { toastNotice, toastError } = useAdminToast();
-  const { say } = useAdminText();
+  const { sayMessage } = useAdminText();
 
   const reportFailure = (error: unknown, fallbackMessage: AdminMessage) => {
     console.error('Admin save failed:', error);
@@ -79,10 +91,12 @@ export function useUploadForm<Draft extends FieldValues>({
     onSaved?.();
   };
 
-  /** The message of a field (or of a whole list, at `<list>.root`) in the admin's language. */
+  /** The message of a field (or of a whole list, at `<list>.root`) in the admin's language; a text the rules' words do not know, as it is. */
   const messageOf = (path: string): string | undefined => {
-    const message = get<FieldErrors<Draft>, { message?: unknown } | undefined>(form.formState.errors, path)?.message;
-    return typeof message === 'string' ? say(noticeOfReference(message)) : undefined;
+    const text = get<FieldErrors<Draft>, { message?: unknown } | undefined>(form.formState.errors, path)?.message;
+    if (typeof text !== 'string') return undefined;
+    const message = messageOfText(text);
+    return message ? sayMessage(message) : text;
   };
 
   /** Props for a text field: registered, with its message, which editing clears. */
@@ -110,3 +124,19 @@ export function useUploadForm<Draft extends FieldValues>({
 }
 
 export type UploadForm<Draft extends FieldValues> = ReturnType<typeof useUploadForm<Draft>>;
+
+const noMessage: MessageOfText = () => undefined;
+
+/** The rules' resolver, handing on the messages its last check's texts say. */
+function checkedWith<Draft extends FieldValues>(
+  { schema, words }: AdminFormRules<Draft>,
+  onChecked: (messageOf: MessageOfText) => void,
+): Resolver<Draft> {
+  // Sync mode: the schema runs and its issues are read before the resolver's promise returns, within the check.
+  const resolve = zodResolver(schema, undefined, { raw: true, mode: 'sync' }) as Resolver<Draft>;
+  return (values, context, options) => {
+    const [resolved, messageOf] = words.check(() => resolve(values, context, options));
+    onChecked(messageOf);
+    return resolved;
+  };
+}

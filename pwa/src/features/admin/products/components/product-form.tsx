@@ -7,7 +7,7 @@ import { TextAreaField } from '../../forms/components/text-area-field';
 import { useUploadForm } from '../../forms/hooks/use-upload-form';
 import { useAdminText } from '../../i18n/use-admin-text';
 import { productFieldPaths, productImageSlots, type ProductDraft } from '../product-draft';
-import { productFormSchema } from '../product-form-schema';
+import { productFormRules } from '../product-form-schema';
 import { ExtraPhotoRows } from './extra-photo-rows';
 import { SubTypeRows } from './sub-type-rows';
 
@@ -15,7 +15,7 @@ import { SubTypeRows } from './sub-type-rows';
 export function ProductForm({ mode, initialDraft, save, onSaved }: AdminFormProps<ProductDraft>) {
   const { t } = useAdminText();
   const form = useUploadForm({
-    schema: productFormSchema(mode),
+    rules: productFormRules(mode),
     defaultValues: initialDraft,
     imageSlots: productImageSlots,
     save,
