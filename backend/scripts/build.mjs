@@ -5,7 +5,7 @@
 // and 35 MB less RSS idle (208-212 -> 174-175 MB).
 // Arguments go to tsc (`npm start` passes --noCheck). Tests and `npm run dev` run the sources, not this build.
 import { execFileSync } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { builtinModules, createRequire } from 'node:module';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -124,6 +124,36 @@ const oneCopy = {
   },
 };
 
+/** A module wrapper's first line as esbuild writes it, after `var require_x = __commonJS({`. */
+const MODULE_WRAPPER_START = /^ {2}("[^"\n]*")\(((?:exports(?:, module)?)?)\) \{$/;
+
+/**
+ * esbuild wraps each CommonJS module in a method, `"path"(exports, module) { ... }`, which V8 compiles when the
+ * module is first required; Node's compile cache keeps only what V8 compiles as a file loads, so every start
+ * compiled those bodies again. As parenthesized function expressions they are compiled with their file and come
+ * from the cache: main-thread CPU to ready 1.28 -> 1.18 s (load 7-8). Lines stay as they were, so the source maps
+ * hold. Remove when Node's compile cache keeps functions compiled after their file loaded.
+ * @param {string} directory
+ */
+async function compileModuleWrappersWithTheirFile(directory) {
+  for (const name of (await readdir(directory)).filter((file) => file.endsWith('.js'))) {
+    const lines = (await readFile(`${directory}/${name}`, 'utf8')).split('\n');
+    let open = false;
+    for (let index = 1; index < lines.length; index++) {
+      const start = !open && lines[index - 1].endsWith('__commonJS({') && MODULE_WRAPPER_START.exec(lines[index]);
+      if (start) {
+        lines[index] = `  ${start[1]}: (function(${start[2]}) {`;
+        open = true;
+      } else if (open && lines[index] === '  }' && lines[index + 1] === '});') {
+        lines[index] = '  })';
+        open = false;
+      }
+    }
+    if (open) throw new Error(`${name}: a module wrapper does not end as esbuild's do`);
+    await writeFile(`${directory}/${name}`, lines.join('\n'));
+  }
+}
+
 execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json', ...process.argv.slice(2)], {
   cwd: backendDir,
   stdio: 'inherit',
@@ -149,3 +179,4 @@ await build({
   plugins: [importMetaUrlOfBuiltFile, mongooseDefaultImport, nodeModulesRequired, saslprepOnFirstCall, oneCopy],
   logLevel: 'warning',
 });
+await compileModuleWrappersWithTheirFile(outdir);
