@@ -2,14 +2,14 @@ import { ADMIN_NAMESPACE, type AdminLanguage, type AdminMessageKey } from '@shop
 import { act } from '@testing-library/react';
 import type { FieldValues } from 'react-hook-form';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startAdminTestsIn } from '../../../../test/admin-language';
-import { renderHookInApp } from '../../../../test/render-app';
-import { emptyBoardDraft, boardImageSlots } from '../../boards/board-draft';
-import { boardFormRules } from '../../boards/board-form-schema';
-import { adminI18n } from '../../i18n/admin-i18n';
-import { emptyProductDraft, productImageSlots } from '../../products/product-draft';
-import { productFormRules } from '../../products/product-form-schema';
-import { useUploadForm } from './use-upload-form';
+import { startAdminTestsIn } from '../../test/admin-language';
+import { renderHookInApp } from '../../test/render-app';
+import { emptyBoardDraft, boardImageSlots } from '../../features/admin/boards/board-draft';
+import { boardFormRules } from '../../features/admin/boards/board-form-schema';
+import { adminI18n } from '../../features/admin/i18n/admin-i18n';
+import { emptyProductDraft, productImageSlots } from '../../features/admin/products/product-draft';
+import { productFormRules } from '../../features/admin/products/product-form-schema';
+import { useUploadForm } from '../../features/admin/forms/hooks/use-upload-form';
 
 startAdminTestsIn('zh-CN');
 
