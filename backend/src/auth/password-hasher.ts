@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import argon2 from 'argon2';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 
 // OWASP's recommended argon2id settings (19 MiB, 2 passes, 1 lane): strong, yet cheap enough that a burst
 // of logins does not starve a small server. The memory comes from the configuration, which keeps it there in production.
-const ARGON2_OPTIONS = { type: argon2.argon2id, timeCost: 2, parallelism: 1 } as const;
+const ARGON2_OPTIONS = { timeCost: 2, parallelism: 1 } as const;
+
+// A native addon: loaded by the first hash or check rather than by every start.
+const loadArgon2 = () => import('argon2').then((module) => module.default);
 
 @Injectable()
 export class PasswordHasher {
@@ -12,12 +14,13 @@ export class PasswordHasher {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  hash(password: string): Promise<string> {
-    return argon2.hash(password, { ...ARGON2_OPTIONS, memoryCost: this.config.passwordHashMemoryKib });
+  async hash(password: string): Promise<string> {
+    const argon2 = await loadArgon2();
+    return argon2.hash(password, { ...ARGON2_OPTIONS, type: argon2.argon2id, memoryCost: this.config.passwordHashMemoryKib });
   }
 
-  verify(passwordHash: string, password: string): Promise<boolean> {
-    return argon2.verify(passwordHash, password);
+  async verify(passwordHash: string, password: string): Promise<boolean> {
+    return (await loadArgon2()).verify(passwordHash, password);
   }
 
   /**
