@@ -12,11 +12,14 @@ export class ShopSettingsSeeder {
     private readonly shipping: ShippingSettingsService,
   ) {}
 
+  /** One ordered bulk write, run at each start with demo data: the document, then each field it lacks. */
   async seedUnset(defaults: Omit<ShopSettings, '_id'>): Promise<void> {
-    await this.settings.updateOne({ _id: SHOP_SETTINGS_ID }, { $setOnInsert: { _id: SHOP_SETTINGS_ID } }, { upsert: true });
-    for (const [field, value] of Object.entries(defaults)) {
-      await this.settings.updateOne({ _id: SHOP_SETTINGS_ID, [field]: { $exists: false } }, { $set: { [field]: value as unknown } });
-    }
+    await this.settings.bulkWrite([
+      { updateOne: { filter: { _id: SHOP_SETTINGS_ID }, update: { $setOnInsert: { _id: SHOP_SETTINGS_ID } }, upsert: true } },
+      ...Object.entries(defaults).map(([field, value]) => ({
+        updateOne: { filter: { _id: SHOP_SETTINGS_ID, [field]: { $exists: false } }, update: { $set: { [field]: value } } },
+      })),
+    ]);
     this.shipping.forgetRate();
   }
 }
