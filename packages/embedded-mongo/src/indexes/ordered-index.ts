@@ -73,10 +73,20 @@ export class OrderedIndex {
     for (const values of this.combinationsOf(document)) this.pending.push(entryOf(id, recordId, this.storedForms(values)));
   }
 
+  /**
+   * A document updated soon after its insert (an order's status) still has its entries among the few added since the
+   * last read: they leave from there, and the sorted entries are not settled for a write.
+   */
   remove(id: string, recordId: number, document: Document): void {
-    this.settle();
+    if (this.pending.length > SPLICE_LIMIT) this.settle();
     for (const values of this.combinationsOf(document)) {
-      const position = this.firstAfter(entryOf(id, recordId, this.searchedForms(values))) - 1;
+      const entry = entryOf(id, recordId, this.searchedForms(values));
+      const pendingAt = this.pending.findIndex((added) => idOf(added) === id && this.compareEntries(added, entry) === 0);
+      if (pendingAt >= 0) {
+        this.pending.splice(pendingAt, 1);
+        continue;
+      }
+      const position = this.firstAfter(entry) - 1;
       if (position >= 0 && idOf(this.entries[position]) === id) this.entries.splice(position, 1);
     }
   }

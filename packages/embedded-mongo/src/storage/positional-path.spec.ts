@@ -18,6 +18,14 @@ describe('positional paths resolved without mingo', () => {
     });
   });
 
+  it('takes the element the $elemMatch clause matched among several', () => {
+    const holders = { _id: 2, SubTypeSet: [{ Name: 'Pink' }, { Name: 'Blue', HeldBy: ['o1'] }, { Name: 'Green', HeldBy: [] }] };
+    const take = (Name: string) => ({ _id: 2, SubTypeSet: { $elemMatch: { Name, HeldBy: { $ne: 'o2' } } } });
+    const update = { $push: { 'SubTypeSet.$.HeldBy': 'o2' } };
+    expect(resolvePositionalPaths(holders, update, take('Blue'))).toEqual({ $push: { 'SubTypeSet.1.HeldBy': 'o2' } });
+    expect(resolvePositionalPaths(holders, update, take('Green'))).toEqual({ $push: { 'SubTypeSet.2.HeldBy': 'o2' } });
+  });
+
   it('takes the index from a dotted condition on the array', () => {
     expect(resolvePositionalPaths(product, { $set: { 'SubTypeSet.$': { Name: 'Red' } } }, { 'SubTypeSet.Name': 'Pink' })).toEqual({
       $set: { 'SubTypeSet.0': { Name: 'Red' } },
