@@ -20,8 +20,9 @@ export interface LaneWork {
 
 /**
  * Keeps up to `concurrency` runners on a lane, each running due jobs until none is left: one more is started
- * for each job queued here, and all of them on every poll (which first sweeps), so retries and other
- * instances' jobs are found too.
+ * for each job queued here, and one on every poll (which first sweeps), so retries and other instances' jobs
+ * are found too; a runner that finds a job starts the others. (All of them on every poll cost an idle lane of
+ * 8 a claim and a database connection each, at start and every poll after.)
  */
 export class LaneScheduler {
   private readonly runners = new Set<Promise<void>>();
@@ -56,7 +57,7 @@ export class LaneScheduler {
       this.work
         .sweep()
         .then(
-          () => this.addRunners(this.work.concurrency),
+          () => this.addRunners(1),
           (error: unknown) => this.work.onError(error),
         )
         .finally(() => {
@@ -83,7 +84,8 @@ export class LaneScheduler {
 
   private async runUntilIdle(): Promise<void> {
     while (!this.stopped && (await this.work.runNext())) {
-      // next job
+      // Where there was one due job there may be more.
+      this.addRunners(this.work.concurrency);
     }
   }
 }
