@@ -30,4 +30,14 @@ describe('ordered index writes between reads', () => {
     for (let n = 0; n < 100; n += 2) index.remove(`o${n}`, n, { Status: 'Paying' });
     expect(walk(index, 'Paying')).toEqual(Array.from({ length: 50 }, (_, n) => `o${2 * n + 1}`));
   });
+
+  it('keeps key order when a few dozen entries join many', () => {
+    const index = new OrderedIndex(['Total'], [-1]);
+    for (let n = 0; n < 1000; n += 2) index.add(`o${n}`, n, { Total: n });
+    expect(index.spanSize([])).toBe(500);
+    for (let n = 1; n < 100; n += 2) index.add(`o${n}`, n, { Total: n });
+    const walked = [...index.walk([], true)];
+    expect(walked.slice(0, 101)).toEqual(Array.from({ length: 101 }, (_, n) => `o${n}`));
+    expect(walked).toHaveLength(550);
+  });
 });

@@ -137,6 +137,26 @@ export class OrderedIndex {
       for (const entry of added) this.entries.splice(this.firstAfter(entry), 0, entry);
       return;
     }
+    // An index only written to (orders' between two sweeps) merges every few dozen writes: each added entry's place
+    // is searched for rather than found by comparing every entry. Replaying bench:checkout's database commands
+    // (1 line, 50 at once), db CPU ms per checkout with positional-path.ts's untested last element: 0.98 -> 0.84 (load 3).
+    const searched = added.length * Math.log2(this.entries.length + 1) < this.entries.length;
+    this.entries = searched ? this.mergedBySearch(added) : this.mergedInOnePass(added);
+  }
+
+  private mergedBySearch(added: Entry[]): Entry[] {
+    const merged: Entry[] = [];
+    let kept = 0;
+    for (const entry of added) {
+      const place = this.firstAfter(entry, kept);
+      while (kept < place) merged.push(this.entries[kept++]);
+      merged.push(entry);
+    }
+    while (kept < this.entries.length) merged.push(this.entries[kept++]);
+    return merged;
+  }
+
+  private mergedInOnePass(added: Entry[]): Entry[] {
     const merged: Entry[] = new Array<Entry>(this.entries.length + added.length);
     let kept = 0;
     let taken = 0;
@@ -144,7 +164,7 @@ export class OrderedIndex {
       const takeAdded = kept === this.entries.length || (taken < added.length && this.compareEntries(added[taken], this.entries[kept]) < 0);
       merged[position] = takeAdded ? added[taken++] : this.entries[kept++];
     }
-    this.entries = merged;
+    return merged;
   }
 
   private compareEntries(a: Entry, b: Entry): number {
@@ -175,9 +195,9 @@ export class OrderedIndex {
     return values;
   }
 
-  /** The position of the first entry that sorts after entry. */
-  private firstAfter(entry: Entry): number {
-    return this.search((position) => this.compareEntries(this.entries[position], entry) > 0);
+  /** The position (from on) of the first entry that sorts after entry. */
+  private firstAfter(entry: Entry, from = 0): number {
+    return this.search((position) => this.compareEntries(this.entries[position], entry) > 0, from);
   }
 
   /** The positions [start, end) of the entries under prefix, and in range on the next field. */
@@ -235,9 +255,9 @@ export class OrderedIndex {
     });
   }
 
-  /** The first position whose entry passes test; entries passing it form a suffix. */
-  private search(test: (position: number) => boolean): number {
-    let low = 0;
+  /** The first position (from on) whose entry passes test; entries passing it form a suffix. */
+  private search(test: (position: number) => boolean, from = 0): number {
+    let low = from;
     let high = this.entries.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
