@@ -35,6 +35,7 @@ const updates: Document[] = [
   { $pull: { tags: 'z', absent: 'a' } },
   { $push: { tags: { $each: ['x', 'y'] }, 'lines.0.heldBy': { $each: [new ObjectId(), new ObjectId()] } } },
   { $push: { tags: { $each: [] }, fresh: { $each: ['z'] } } },
+  { $set: { 'profile.name': 'Bo', 'profile.visits': 3, status: 'x' }, $unset: { price: '' }, $inc: { 'lines.0.qty': 1, 'lines.1.qty': 1 } },
 ];
 
 describe('the simple update fast path', () => {
@@ -48,8 +49,17 @@ describe('the simple update fast path', () => {
 
   it('never mutates the stored document', () => {
     const before = cloneDeep(stored);
-    applySimpleUpdate(stored, { $set: { 'profile.name': 'Bo' }, $inc: { stock: 5, 'lines.0.qty': 1 } });
+    applySimpleUpdate(stored, {
+      $set: { 'profile.name': 'Bo', 'profile.visits': 2 },
+      $inc: { stock: 5, 'lines.0.qty': 1, 'lines.1.qty': 1 },
+    });
     expect(stored).toEqual(before);
+  });
+
+  it('keeps the fields in their order, new ones last, and a field named __proto__ as a field', () => {
+    const { next } = applySimpleUpdate(stored, { $set: { status: 'paid', note: 'x', stock: 1, ['__proto__']: { polluted: true } } })!;
+    expect(Object.keys(next)).toEqual([...Object.keys(stored), 'note', '__proto__']);
+    expect(Object.getPrototypeOf(next)).toBe(Object.prototype);
   });
 
   it('leaves arrays, positional paths and type errors to mingo', () => {

@@ -37,8 +37,9 @@ export function applySimpleUpdate(document: Document, update: Document): SimpleU
   if (hasOverlappingPaths(paths)) return undefined;
   let next = document;
   let changed = false;
+  const copies = new WeakSet<Container>();
   for (const [parts, transform] of steps) {
-    const result = updateAtPath(next, parts, 0, transform);
+    const result = updateAtPath(next, parts, 0, transform, copies);
     if (result === undefined) return undefined;
     if (result !== UNCHANGED) {
       next = result;
@@ -141,6 +142,7 @@ function updateAtPath(
   parts: string[],
   depth: number,
   transform: FieldTransform,
+  copies: WeakSet<Container>,
 ): Container | typeof UNCHANGED | undefined {
   const field = parts[depth];
   if (Array.isArray(container) && !isArrayIndex(field, container)) return undefined;
@@ -150,25 +152,31 @@ function updateAtPath(
     const value = transform(current, exists);
     if (value === undefined || value === UNCHANGED) return value;
     if (value === REMOVE && Array.isArray(container)) return undefined; // MongoDB nulls the element
-    return replaceField(container, field, value);
+    return replaceField(container, field, value, copies);
   }
   if (exists && !isPlainObject(current) && !Array.isArray(current)) return undefined;
-  const child = updateAtPath((current as Container | undefined) ?? {}, parts, depth + 1, transform);
+  const child = updateAtPath((current as Container | undefined) ?? {}, parts, depth + 1, transform, copies);
   if (child === undefined || child === UNCHANGED) return child;
-  return replaceField(container, field, child);
+  return replaceField(container, field, child, copies);
 }
 
-function replaceField(container: Container, field: string, value: unknown): Container {
-  if (Array.isArray(container)) {
-    const copy = [...container];
-    copy[Number(field)] = value;
-    return copy;
-  }
-  if (value === REMOVE) {
+/**
+ * The container with field set to value: a copy, or the copy this update already made of it (copies), changed in place,
+ * so that an order's update of eight fields copies the order once, not eight times.
+ */
+function replaceField(container: Container, field: string, value: unknown, copies: WeakSet<Container>): Container {
+  if (value === REMOVE && !Array.isArray(container)) {
     const { [field]: _removed, ...rest } = container;
+    copies.add(rest);
     return rest;
   }
-  return { ...container, [field]: value };
+  const copy = copies.has(container) ? container : Array.isArray(container) ? [...container] : { ...container };
+  copies.add(copy);
+  if (Array.isArray(copy)) copy[Number(field)] = value;
+  // Assigning '__proto__' would set the prototype; defining it makes the field, as a spread copy does.
+  else if (field === '__proto__') Object.defineProperty(copy, field, { value, writable: true, enumerable: true, configurable: true });
+  else copy[field] = value;
+  return copy;
 }
 
 function isArrayIndex(field: string, array: unknown[]): boolean {
