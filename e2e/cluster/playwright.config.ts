@@ -7,6 +7,8 @@ import { cluster } from './cluster';
 export default defineConfig({
   ...browserJourneys,
   testDir: '.',
+  // One cluster for all its journeys.
+  workers: 1,
   outputDir: '../.tmp/cluster-results',
   timeout: 90_000,
   // Two shops, the database, Redis, nginx and Chromium share the machine's cores here: a page takes longer.
