@@ -2,10 +2,13 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import type { DocumentBytes } from '../storage/encoded-document.js';
 
 /**
- * A window this large is read around a document that is not in the last one: a scan in natural order (the file's
- * order) costs one read per window, a lookup one small read.
+ * A window this large is read around a document that is not in the last one: a lookup costs one small read. A read
+ * running on from the last window (a scan in the file's order, such as an index being built) doubles the next window,
+ * up to READ_AHEAD_BYTES: bench:restart's first catalogue page made 4,400 reads of 32 KB to build one index of 100,000
+ * products (~125 ms with their buffers), 140 of 1 MB now.
  */
 const WINDOW_BYTES = 32 * 1024;
+const READ_AHEAD_BYTES = 1024 * 1024;
 
 /**
  * A snapshot or journal segment that recovered documents are read back from. Its bytes never change once written
@@ -15,6 +18,7 @@ const WINDOW_BYTES = 32 * 1024;
 export class DocumentFile implements DocumentBytes {
   private window: Buffer = Buffer.alloc(0);
   private windowStart = 0;
+  private windowBytes = WINDOW_BYTES;
   private fd: number | undefined;
 
   private constructor(fd: number) {
@@ -28,8 +32,10 @@ export class DocumentFile implements DocumentBytes {
   read(offset: number, length: number): Buffer {
     const start = offset - this.windowStart;
     if (start < 0 || start + length > this.window.length) {
+      const runsOn = start >= 0 && start <= this.window.length;
+      this.windowBytes = runsOn ? Math.min(2 * this.windowBytes, READ_AHEAD_BYTES) : WINDOW_BYTES;
       // A new buffer each time: what was handed out from the previous window stays valid.
-      this.window = this.readAt(offset, Math.max(WINDOW_BYTES, length));
+      this.window = this.readAt(offset, Math.max(this.windowBytes, length));
       this.windowStart = offset;
       return this.window.subarray(0, length);
     }

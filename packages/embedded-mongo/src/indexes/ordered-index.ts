@@ -70,7 +70,12 @@ export class OrderedIndex {
   }
 
   add(id: string, recordId: number, document: Document): void {
-    for (const values of this.combinationsOf(document)) this.pending.push(entryOf(id, recordId, this.storedForms(values)));
+    for (const values of this.combinationsOf(document)) this.addValues(id, recordId, values);
+  }
+
+  /** Adds the entry of one combination of values, one per field (a missing field as null). */
+  addValues(id: string, recordId: number, values: unknown[]): void {
+    this.pending.push(entryOf(id, recordId, this.storedForms(values)));
   }
 
   /**

@@ -7,6 +7,7 @@ import { keyString } from './key-string.js';
 import { pathValues } from './path-values.js';
 import { foldStrings, parseCollation, type Collation } from '../storage/collation.js';
 import { MINGO_OPTIONS } from '../storage/mingo-options.js';
+import { FieldNames } from '../storage/encoded-document.js';
 import { formatKeyValue } from './duplicate-key-message.js';
 import { type KeyRange, OrderedIndex } from './ordered-index.js';
 
@@ -41,6 +42,13 @@ export class SecondaryIndex {
   private readonly collation?: Collation;
   /** The top-level fields its keys are made of; absent when they depend on more (a partial filter, text or wildcard keys). */
   private readonly topLevelFields?: string[];
+  /** The same fields, to read from a recovered document's bytes. */
+  readonly readFields?: FieldNames;
+  /**
+   * Its fields, when each is a top-level one and it keeps nothing but ordered entries: a document whose fields hold a
+   * scalar each has the one entry addValues makes of them.
+   */
+  readonly scalarFields?: FieldNames;
 
   /** With fill, the index starts empty and is filled (fill calls add for every document) when first read. */
   constructor(
@@ -60,6 +68,9 @@ export class SecondaryIndex {
     const plainKeys =
       Object.values(spec.key).every((direction) => typeof direction === 'number') && !this.fields.some((field) => field.includes('$'));
     if (plainKeys && !spec.partialFilterExpression) this.topLevelFields = [...new Set(this.fields.map((field) => field.split('.')[0]))];
+    if (this.topLevelFields) this.readFields = new FieldNames(this.topLevelFields);
+    const topLevelOnly = this.fields.every((field) => !field.includes('.'));
+    if (this.orderedEntries && !this.keyedByPrefix && topLevelOnly) this.scalarFields = new FieldNames(this.fields);
   }
 
   /** The ordered entries, built first if need be; undefined when the index keeps none (sparse, text...). */
@@ -71,11 +82,6 @@ export class SecondaryIndex {
   /** Whether the index keeps its entries in key order, known without building it. */
   get keepsOrder(): boolean {
     return this.orderedEntries !== undefined;
-  }
-
-  /** The top-level fields a document's keys are computed from, as BSON names; undefined when that takes the whole document. */
-  get readFields(): Buffer[] | undefined {
-    return this.topLevelFields?.map((field) => Buffer.from(field, 'utf8'));
   }
 
   /** Whether add and remove use the keys they are given: an index kept in key order alone reads the document. */
@@ -143,6 +149,12 @@ export class SecondaryIndex {
         else entries.set(key, new Set([id]));
       }
     });
+  }
+
+  /** add for a document whose scalarFields hold these values, one each (null for a missing one). */
+  addValues(id: string, values: unknown[], recordId: number): void {
+    if (this.pendingFill) return;
+    this.orderedEntries?.addValues(id, recordId, values);
   }
 
   remove(id: string, keys: IndexKeys, document: Document, recordId: number): void {

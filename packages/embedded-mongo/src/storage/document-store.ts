@@ -1,4 +1,5 @@
 import { calculateObjectSize, type Document } from 'bson';
+import { keyString } from '../indexes/key-string.js';
 import { EncodedDocument } from './encoded-document.js';
 
 /** A document as stored: decoded (written since start-up) or still the bytes it was recovered from. */
@@ -10,10 +11,33 @@ export type StoredDocument = Document | EncodedDocument;
  * decoded. Readers only ever see decoded documents.
  */
 export class DocumentStore {
-  private readonly stored = new Map<string, StoredDocument>();
+  private readonly map = new Map<string, StoredDocument>();
+  /**
+   * Blocks of a snapshot's documents, after those in the map in natural order, put into it when the collection is first
+   * used: a data directory opens without a map insert per document (bench:restart: ~500 ms of a start's 1.9 s of CPU
+   * for 400,000 documents), and a collection nobody reads yet (orders, while the catalogue is served) waits.
+   */
+  private unkeyed: StoredDocument[][] = [];
 
   get size(): number {
     return this.stored.size;
+  }
+
+  /** Adds a snapshot's block of documents, none of them stored yet (a snapshot holds each _id once). */
+  addRecovered(documents: StoredDocument[]): void {
+    this.unkeyed.push(documents);
+  }
+
+  private get stored(): Map<string, StoredDocument> {
+    if (this.unkeyed.length > 0) this.keyRecovered();
+    return this.map;
+  }
+
+  private keyRecovered(): void {
+    for (const block of this.unkeyed) {
+      for (const document of block) this.map.set(document instanceof EncodedDocument ? document.idKey : keyString(document._id), document);
+    }
+    this.unkeyed = [];
   }
 
   has(id: string): boolean {
@@ -51,15 +75,9 @@ export class DocumentStore {
     return this.stored.values();
   }
 
-  /**
-   * Each document with at least the given top-level fields (all of them when fields is undefined), and the record id
-   * a recovered one carries: an index being built reads only its own fields of a document recovered from disk.
-   */
-  *withFields(fields: readonly Buffer[] | undefined): Generator<[string, Document, number | undefined]> {
-    for (const [id, document] of this.stored) {
-      if (!(document instanceof EncodedDocument)) yield [id, document, undefined];
-      else yield [id, fields ? document.project(fields) : document.decode(), document.recordId];
-    }
+  /** Each document by its id as stored (recovered ones still encoded), for building an index from the fields it reads. */
+  storedEntries(): IterableIterator<[string, StoredDocument]> {
+    return this.stored.entries();
   }
 
   /** BSON size of one stored document. */

@@ -1,7 +1,6 @@
 import type { Document } from 'bson';
 import type { IndexSpec } from '../indexes/index-spec.js';
 import type { Catalog } from './catalog.js';
-import type { Collection } from './collection.js';
 import type { StoredDocument } from './document-store.js';
 import type { JournalRecord } from '../durability/durable-store.js';
 
@@ -45,7 +44,7 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
       catalog.collectionForWrite(database, name).restore(record.doc as StoredDocument);
       return;
     case 'docs':
-      restoreAll(catalog.collectionForWrite(database, name), record.docs as StoredDocument[]);
+      catalog.collectionForWrite(database, name).restoreBlock(record.docs as StoredDocument[]);
       return;
     case 'del':
       catalog.collection(database, name)?.removeById(record.id);
@@ -53,10 +52,6 @@ export function applyRecord(catalog: Catalog, record: JournalRecord): void {
     default:
       throw new Error(`unknown journal record kind '${String(record.k)}'`);
   }
-}
-
-function restoreAll(collection: Collection, documents: StoredDocument[]): void {
-  for (const document of documents) collection.restore(document);
 }
 
 /**

@@ -1,11 +1,13 @@
 import { readdir, readlink } from 'node:fs/promises';
-import { Long, ObjectId, type Document } from 'bson';
+import { Decimal128, Long, ObjectId, type Document } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { openDurableStore, type InstrumentedDurableStore } from '../durability/durable-store.js';
 import { useTempDirectories } from '../durability/temp-directory.fixture.js';
 import { Catalog } from './catalog.js';
+import { idKeyOf } from './collection.js';
 import { Journal } from './journal.js';
 import { applyRecord, stateRecords } from './journal-records.js';
+import { sortedCandidates } from './query-planner.js';
 
 const newTempDirectory = useTempDirectories();
 
@@ -77,6 +79,67 @@ describe('documents recovered from disk', () => {
     expect(after.slice(0, 5)).toEqual(before);
     expect(after).toEqual([...after].sort((a, b) => a - b));
     expect(new Set(after).size).toBe(6);
+    await second.journal.close();
+  });
+
+  it('are found by _id, counted, replaced and deleted by the journal after the snapshot they come from', async () => {
+    const dir = await newTempDirectory();
+    const written = Array.from({ length: 2500 }, (_, n) => product(n));
+    const first = await open(dir);
+    const collection = first.catalog.collectionForWrite('shop', 'products');
+    for (const document of written) collection.insert(document);
+    await first.journal.flushed();
+    await first.store.compact(() => stateRecords(first.catalog));
+    collection.replace(written[1200], { ...written[1200], name: 'Renamed charm' });
+    collection.remove(written[7]);
+    await first.journal.close();
+
+    const second = await open(dir);
+    const recovered = second.catalog.collectionForWrite('shop', 'products');
+    expect(recovered.documents.size).toBe(2499);
+    expect(recovered.documents.get(idKeyOf(written[1200]))).toEqual({ ...written[1200], name: 'Renamed charm' });
+    expect(recovered.documents.has(idKeyOf(written[7]))).toBe(false);
+    expect(products(second.catalog).map((document) => document.n)).toEqual(written.map(({ n }) => n).filter((n) => n !== 7));
+    await second.journal.close();
+  });
+
+  it('give an index built after a restart the order the index had before it, whatever its fields hold', async () => {
+    const dir = await newTempDirectory();
+    const values: unknown[] = [3.5, 'pink', new ObjectId(), true, new Date(Date.UTC(2025, 0, 1)), null, 7, undefined, { a: 1 }];
+    const odd = [Long.fromInt(2), Decimal128.fromString('1.5'), -1, 'blue', false, new Date(0)];
+    const documents = [...values, ...odd, ...values].map((value, n) =>
+      value === undefined ? { n, tags: ['a', 'b'] } : { n, value, at: new Date(n), tags: n % 3 ? 'a' : ['b', 'a'] },
+    );
+    const first = await open(dir);
+    const collection = first.catalog.collectionForWrite('shop', 'charms');
+    for (const document of documents) collection.insert(document);
+    collection.createIndex({ v: 2, key: { value: 1, at: -1, _id: 1 }, name: 'value_1_at_-1__id_1' });
+    collection.createIndex({ v: 2, key: { at: -1, _id: -1 }, name: 'at_-1__id_-1' });
+    collection.createIndex({ v: 2, key: { tags: 1, _id: 1 }, name: 'tags_1__id_1' });
+    const orders = (life: Life) =>
+      [
+        [{}, { value: 1, at: -1, _id: 1 }],
+        [{}, { at: -1, _id: -1 }],
+        [{ tags: 'a' }, { _id: 1 }],
+      ].map(([filter, sort]) =>
+        [...(sortedCandidates(life.catalog.collectionForWrite('shop', 'charms'), filter, sort) ?? [])].map((document) => document.n),
+      );
+    const before = orders(first);
+    await first.journal.flushed();
+    await first.store.compact(() => stateRecords(first.catalog));
+    await first.journal.close();
+
+    const second = await open(dir);
+    expect(orders(second)).toEqual(before);
+    const withoutAt = documents.filter((document) => !('at' in document)).map(({ n }) => n);
+    expect(before[1]).toEqual([
+      ...documents
+        .map(({ n }) => n)
+        .filter((n) => !withoutAt.includes(n))
+        .reverse(),
+      ...withoutAt.reverse(),
+    ]);
+    expect(before[2]).toEqual(documents.map(({ n }) => n));
     await second.journal.close();
   });
 });
