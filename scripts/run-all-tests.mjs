@@ -1,5 +1,5 @@
 // `npm test`: installs what the tests need (packages, Chromium), then runs the lint and type checks, every suite
-// and the build the browser journeys need, two at a time (TEST_JOBS=1 runs one at a time), and prints one
+// and the build the browser journeys need, three at a time (TEST_JOBS=1 runs one at a time), and prints one
 // closing line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,11 +25,12 @@ function ensurePackages() {
 /** @param {string[]} extra */
 const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json', ...extra];
 
-// In the order they start. The build first and the browser journeys (the longest step) as soon as it is done, so
-// that they hold one lane from start to end; the others in the second lane, longest first (a fresh clone's times
-// with two lanes on an idle 2-core machine: e2e 431 s, backend 255 s, eslint 255 s and tsc 72 s (now one step
-// that costs about a third less CPU than the two), pwa 86 s, embedded-mongo 39 s, prettier 37 s, the rest 6-12 s),
-// so that the short ones fill both lanes at the end. Each vitest suite runs one worker on two cores.
+// In the order they start, three at a time: the build beside the type check with ESLint and the short suites that
+// end before it does; then the browser journeys and the backend suite, which need the build, each in a lane of its
+// own; the rest fill the lanes as they free up. Each vitest suite runs one worker, the journeys two (a shop each).
+// The closing line gives each step's wall and CPU time; what the steps cost (CPU s, 3 lanes at load 9-18 from other
+// work, 2026-11-29): e2e 272, tsc and eslint about 250, backend 188, pwa 106, prettier 46, build 40, embedded-mongo
+// 38, contracts 18, the rest 7-11; two lanes on a quiet machine took 592 s (e2e 432 s, 86 journeys on one worker).
 /** @type {Step[]} */
 const steps = [
   // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
@@ -69,7 +70,6 @@ const steps = [
     args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--log-dir', logDir],
     report: '.tmp/npm-test/static-checks.json',
   },
-  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
   {
     name: 'embedded-mongo',
     group: 'embedded-mongo',
@@ -78,7 +78,6 @@ const steps = [
     cwd: 'packages/embedded-mongo',
     report: 'packages/embedded-mongo/.tmp/vitest.json',
   },
-  ...LINT_CHECKS.filter((check) => check.name === 'formatting').map((check) => ({ ...check, group: 'lint' })),
   {
     name: 'contracts',
     group: 'contracts',
@@ -87,6 +86,8 @@ const steps = [
     cwd: 'packages/contracts',
     report: 'packages/contracts/.tmp/vitest.json',
   },
+  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  ...LINT_CHECKS.filter((check) => check.name === 'formatting').map((check) => ({ ...check, group: 'lint' })),
   {
     name: 'mongo-spec',
     group: 'mongo-spec',
@@ -154,10 +155,11 @@ function failedTestsOf(reportPath) {
 const relativeToRoot = (/** @type {string} */ path) => (path.startsWith(root) ? path.slice(root.length) : path);
 
 /**
- * Runs a step with its output in a log file, printed whole once it ends (steps run side by side).
+ * Runs a step with its output in a log file, printed whole once it ends (steps run side by side); `cpu` is what its
+ * processes used, the growth of the finished children's CPU time when it exits (null where /proc is missing).
  * @param {Step} step
  * @param {NodeJS.ProcessEnv} env
- * @returns {Promise<{ status: number, seconds: number }>}
+ * @returns {Promise<{ status: number, seconds: number, cpu: number | null }>}
  */
 function runStep(step, env) {
   const logPath = logOf(step.name);
@@ -166,13 +168,20 @@ function runStep(step, env) {
   const child = spawn(step.command, step.args, { cwd: `${root}${step.cwd ?? ''}`, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
+  /** @type {number | null} */
+  let cpu = null;
+  child.on('exit', () => {
+    const now = stepsCpuSeconds();
+    if (now !== null && cpuAtLastExit !== null) cpu = now - cpuAtLastExit;
+    cpuAtLastExit = now;
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       log.end(() => {
         const seconds = (Date.now() - started) / 1000;
         console.log(`\n=== ${step.name} (${code === 0 ? 'ok' : 'FAILED'}, ${seconds.toFixed(0)} s) ===`);
         console.log(readFileSync(logPath, 'utf8').trimEnd());
-        resolve({ status: code ?? 1, seconds });
+        resolve({ status: code ?? 1, seconds, cpu });
       });
     });
   });
@@ -221,10 +230,12 @@ for (const step of selected) {
 }
 mkdirSync(logDir, { recursive: true });
 
-// Two lanes: the journeys in one, everything else in the other (the journeys' races that two lanes once showed
-// were fixed where they were, in the app and the journeys).
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+// Three lanes: no step keeps a core busy from start to end (the journeys wait on pages and round trips, the backend
+// suite on the shops it starts), and with two the cores stood a third idle (68% busy in a 592 s run) while the type
+// check with ESLint and the backend suite, each about one core's work, queued one after the other in one lane.
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
 const started = Date.now();
+let cpuAtLastExit = stepsCpuSeconds();
 let passed = 0;
 let failed = 0;
 /** @type {string[]} */
@@ -241,8 +252,8 @@ let running = 0;
 /** @param {Step} step */
 async function run(step) {
   if (step.report) rmSync(`${root}${step.report}`, { force: true });
-  const { status, seconds } = await runStep(step, environments[step.name]);
-  timings.push(`${step.name} ${seconds.toFixed(0)} s`);
+  const { status, seconds, cpu } = await runStep(step, environments[step.name]);
+  timings.push(`${step.name} ${seconds.toFixed(0)} s${cpu === null ? '' : ` (${cpu.toFixed(0)} CPU s)`}`);
   finished.set(step.name, status === 0);
   if (step.group === 'build') {
     if (status !== 0) broken.push(step.name);
