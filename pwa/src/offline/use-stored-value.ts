@@ -23,11 +23,17 @@ export function useStoredValue<T>(store: ShopStoreName, read: () => Promise<T>):
         (error: unknown) => console.error(`Could not read the stored ${store}`, error),
       );
     };
-    load();
-    const stopListening = onStoreChange(store, load);
+    // The first read and the change feed start in a task of their own: opening the database and the feed's channel
+    // in the effects' task, with the app's other start-up effects, made one long task just after hydration.
+    let stopListening: (() => void) | undefined;
+    const start = setTimeout(() => {
+      load();
+      stopListening = onStoreChange(store, load);
+    });
     return () => {
       active = false;
-      stopListening();
+      clearTimeout(start);
+      stopListening?.();
     };
   }, [store, read]);
 
