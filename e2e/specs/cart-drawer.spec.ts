@@ -1,3 +1,4 @@
+import { waitForAppOnPageLoads } from '../fixtures/app-started';
 import { addThroughCard, expect, test, toast } from '../fixtures/shopper';
 
 test('the cart drawer: lines, totals, plus at stock, minus to removal, out of stock and Check Out', async ({
@@ -89,6 +90,8 @@ test('the cart drawer works from the keyboard: focus stays inside and Escape clo
 test('two open tabs show the same cart', async ({ page, context, shopData }) => {
   const product = await shopData.addProduct('Two Tabs Kitty', [{ Name: 'Pink', Price: 5, LeftNum: 9 }]);
   const otherTab = await context.newPage();
+  // As the test's own page: a tap before the app starts on the server-rendered page does nothing.
+  waitForAppOnPageLoads(otherTab);
   await otherTab.goto('/');
   await otherTab.getByRole('button', { name: 'Open cart' }).click();
   await expect(otherTab.getByRole('dialog', { name: 'Cart' }).getByText('Your cart is empty.')).toBeVisible();

@@ -1,4 +1,5 @@
 import { uniqueName } from '../fixtures/admin';
+import { waitForAppOnPageLoads } from '../fixtures/app-started';
 import { addPinkToCart, newestOrderId, startPayment } from '../fixtures/orders';
 import { expect, logInThroughForm, test } from '../fixtures/sessions';
 import { DEMO_SHOPPER } from '../fixtures/admin';
@@ -44,6 +45,8 @@ test('the cart put together on one device is there on a second one after logging
   const laptop = await browser.newContext({ baseURL });
   try {
     const phonePage = await phone.newPage();
+    // As the test's own page: a tap before the app starts on the server-rendered page does nothing.
+    waitForAppOnPageLoads(phonePage);
     await logInThroughForm(phonePage, DEMO_SHOPPER);
     const sent = phonePage.waitForResponse(
       (response) => response.url().endsWith('/api/users/cart') && response.request().method() === 'PUT',
@@ -52,6 +55,7 @@ test('the cart put together on one device is there on a second one after logging
     await sent;
 
     const laptopPage = await laptop.newPage();
+    waitForAppOnPageLoads(laptopPage);
     await logInThroughForm(laptopPage, DEMO_SHOPPER);
     await laptopPage.getByRole('button', { name: 'Open cart' }).click();
     await expect(laptopPage.getByRole('dialog').getByText(name)).toBeVisible();
