@@ -197,18 +197,22 @@ export class Collection {
    * catalogue page: see its header).
    */
   private fill(index: SecondaryIndex, checkUnique: boolean): void {
-    const scalarFields = index.scalarFields;
     const values: unknown[] = [];
     for (const [id, stored] of this.documents.storedEntries()) {
-      if (scalarFields && stored instanceof EncodedDocument && stored.scalars(scalarFields, values)) {
-        index.addValues(id, values, stored.recordId);
+      if (!(stored instanceof EncodedDocument)) {
+        this.addToIndex(index, checkUnique, id, stored, this.recordIdFor(id));
         continue;
       }
-      const document = stored instanceof EncodedDocument ? stored.project(index.readFields) : stored;
-      const keys = checkUnique || index.usesKeys ? index.keysOf(document) : [];
-      if (checkUnique) index.assertUnique(id, keys, document, this.namespace);
-      index.add(id, keys, document, stored instanceof EncodedDocument ? stored.recordId : this.recordIdFor(id));
+      const fields = index.scalarFields ? stored.scalars(index.scalarFields, values) : stored.project(index.readFields);
+      if (fields) this.addToIndex(index, checkUnique, id, fields, stored.recordId);
+      else index.addValues(id, values, stored.recordId);
     }
+  }
+
+  private addToIndex(index: SecondaryIndex, checkUnique: boolean, id: string, document: Document, recordId: number): void {
+    const keys = checkUnique || index.usesKeys ? index.keysOf(document) : [];
+    if (checkUnique) index.assertUnique(id, keys, document, this.namespace);
+    index.add(id, keys, document, recordId);
   }
 
   /** The _ids of the documents that share a key of the named index, one list per shared key. */

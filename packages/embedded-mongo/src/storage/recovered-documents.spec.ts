@@ -105,7 +105,7 @@ describe('documents recovered from disk', () => {
 
   it('give an index built after a restart the order the index had before it, whatever its fields hold', async () => {
     const dir = await newTempDirectory();
-    const values: unknown[] = [3.5, 'pink', new ObjectId(), true, new Date(Date.UTC(2025, 0, 1)), null, 7, undefined, { a: 1 }];
+    const values: unknown[] = [3.5, 'pink', new ObjectId(), true, new Date(Date.UTC(2025, 0, 1)), null, 7, undefined, { a: 1 }, []];
     const odd = [Long.fromInt(2), Decimal128.fromString('1.5'), -1, 'blue', false, new Date(0)];
     const documents = [...values, ...odd, ...values].map((value, n) =>
       value === undefined ? { n, tags: ['a', 'b'] } : { n, value, at: new Date(n), tags: n % 3 ? 'a' : ['b', 'a'] },
