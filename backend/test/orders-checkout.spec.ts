@@ -215,6 +215,61 @@ describe('POST /api/orders/create-checkout-session', () => {
     expect(await orderModel(app).countDocuments({ 'BuyItem.proid': product._id })).toBe(5);
   });
 
+  it('sells exactly the stock there is to concurrent carts of several lines, and a refused cart holds nothing', async () => {
+    const scarce = await insertProduct(app, { ProductName: 'Kuromi Badge', SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 3 }] });
+    const plenty = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 2, LeftNum: 100 }] });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => createShopper(app)));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        checkout(checkoutBody([cartLine(plenty, 2), cartLine(scarce, 1)]), buyers[n % buyers.length].client),
+      ),
+    );
+
+    const placed = responses.filter((response) => response.status === 201);
+    expect(placed).toHaveLength(3);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(17);
+    expect(responses.find((response) => response.status === 409)!.body).toEqual(
+      failure('Not enough stock for Kuromi Badge - Pink (left: 0).'),
+    );
+    expect([await stockOf(app, scarce._id), await stockOf(app, plenty._id)]).toEqual([0, 94]);
+    const orderIds = placed.map((response) => (response.body as { orderId: string }).orderId).sort();
+    for (const [product, inStock] of [
+      [scarce, false],
+      [plenty, true],
+    ] as const) {
+      // Through the driver: InStock is no schema path (in-stock.ts).
+      const stored = await productModel(app).collection.findOne({ _id: product._id });
+      expect(stored?.SubTypeSet[0].HeldBy?.map(String).sort()).toEqual(orderIds);
+      expect(stored?.InStock).toBe(inStock);
+    }
+    const order = await storedOrder(app, orderIds[0]);
+    expect(order.BuyItem.map((item) => [item.proname, item.buyNum, item.proprice])).toEqual([
+      [plenty.ProductName, 2, 2],
+      ['Kuromi Badge', 1, 5],
+    ]);
+  });
+
+  it('counts the lines a cart of several already holds as taken when its reservation is retried', async () => {
+    const first = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
+    const second = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
+    const stock = app.get(ProductStockService);
+    const orderId = new mongoose.Types.ObjectId();
+    const lines = [
+      { productId: first._id.toString(), subType: 'Pink', quantity: 2 },
+      { productId: second._id.toString(), subType: 'Pink', quantity: 3 },
+    ];
+
+    const reserved = await stock.reserve(orderId, lines);
+    const retried = await stock.reserve(orderId, lines);
+
+    expect(reserved.map((line) => [line.quantity, line.available])).toEqual([
+      [2, 10],
+      [3, 10],
+    ]);
+    expect(retried.map((line) => line.quantity)).toEqual([2, 3]);
+    expect([await stockOf(app, first._id), await stockOf(app, second._id)]).toEqual([8, 7]);
+  });
+
   it('takes the lines of concurrent orders for one sub-type together: each order holds its units once, at the stock it could draw on', async () => {
     const product = await insertProduct(app, { SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 10 }] });
     const stock = app.get(ProductStockService);

@@ -91,7 +91,7 @@ export class CheckoutService {
       else await this.undoPlacing(placing);
       throw error;
     });
-    // Priced from the products as the reservation's conditional updates found them: no read besides them.
+    // Priced from the products as the reservation found them: read by its conditional update (one line) or right after (several).
     const priced = priceReservedLines(reserved);
     const discountCents = terms.code ? await this.takeDiscount(placing, terms.code, priced) : 0;
     const totals = orderTotals(priced, discountCents, terms.rate);

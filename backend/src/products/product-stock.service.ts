@@ -28,6 +28,14 @@ export interface ReservedLine extends StockLine {
 
 type Taken = ReservedLine | { shortage: string };
 
+/** The lines taken for an order and, when one cannot be served, why (the lines taken are then to be given back). */
+interface Reservation {
+  reserved: ReservedLine[];
+  shortage?: string;
+}
+
+type FoundProduct = StockedProduct & Pick<ProductRecord, '_id' | 'Display'>;
+
 /** Stock writes are not admin edits: a product's updatedAt, the revision its edit form checks, stays. */
 const NOT_AN_EDIT = { timestamps: false } as const;
 
@@ -65,17 +73,10 @@ export class ProductStockService {
    * cannot be served. Each line comes back with its product as the reservation found it, for pricing.
    */
   async reserve(orderId: Types.ObjectId, lines: StockLine[]): Promise<ReservedLine[]> {
-    const reserved: ReservedLine[] = [];
+    let reserved: ReservedLine[] = [];
     let shortage: string | undefined;
     try {
-      for (const line of lines) {
-        const taken = await this.take(orderId, line);
-        if ('shortage' in taken) {
-          shortage = taken.shortage;
-          break;
-        }
-        reserved.push(taken);
-      }
+      ({ reserved, shortage } = lines.length === 1 ? await this.takeOne(orderId, lines[0]) : await this.takeAll(orderId, lines));
       // A failed command may have left lines taken too: the caller gives back what the order holds.
       if (shortage !== undefined) await this.giveBack(orderId, reserved);
     } finally {
@@ -150,6 +151,11 @@ export class ProductStockService {
     }
   }
 
+  private async takeOne(orderId: Types.ObjectId, line: StockLine): Promise<Reservation> {
+    const taken = await this.take(orderId, line);
+    return 'shortage' in taken ? { reserved: [], shortage: taken.shortage } : { reserved: [taken] };
+  }
+
   /**
    * Takes the line's units for the order if a listed product still has them; a line the order already holds
    * counts as taken. Otherwise answers why the line cannot be served.
@@ -160,22 +166,44 @@ export class ProductStockService {
     // no name or sub-type list, so the schema's hooks have nothing to add, and it is no edit (no timestamps).
     // bench:checkout, shop + db CPU ms per checkout, both builds at once (load 14): 1 line 12.52 -> 11.37, 3 lines 13.87 -> 11.07.
     // Remove when mongoose's findOneAndUpdate costs a small part of its round trip.
-    const update: Document = {
-      $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
-      $push: { 'SubTypeSet.$.HeldBy': orderId },
-    };
-    const found: Document | null = await this.products.collection.findOneAndUpdate(
-      {
-        _id: new Types.ObjectId(line.productId),
-        Display: true,
-        SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
-      },
-      update,
-      { returnDocument: 'after', projection: PRICED_PRODUCT_FIELDS },
-    );
+    const found: Document | null = await this.products.collection.findOneAndUpdate(takeFilter(orderId, line), takeUpdate(orderId, line), {
+      returnDocument: 'after',
+      projection: PRICED_PRODUCT_FIELDS,
+    });
     const taken = found as StockedProduct | null;
-    if (taken) return { ...line, product: taken, available: leftOf(taken, line.subType) + line.quantity };
+    if (taken) return takenLine(line, taken);
     return heldOrShortage(orderId, line, await this.listedProduct(line.productId));
+  }
+
+  /**
+   * The lines of a cart of several, each taken with the same conditional update as one line's, all in one ordered
+   * bulk write, then their products read in one find for pricing: two commands instead of one per line. When a line's
+   * update matched nothing, the products as they now stand tell which lines the order holds and which line is refused.
+   * Through the driver, values in their stored types, as take. bench:checkout 3 lines alone, shop + db CPU ms per checkout,
+   * a findAndModify per line -> this, run back to back twice (load 12-13): 10.47 -> 9.32, 8.83 -> 8.05 (5.3 -> 4.25 commands).
+   * Remove when a findAndModify costs a small part of a checkout.
+   */
+  private async takeAll(orderId: Types.ObjectId, lines: StockLine[]): Promise<Reservation> {
+    const { matchedCount } = await this.products.collection.bulkWrite(
+      lines.map((line) => ({ updateOne: { filter: takeFilter(orderId, line), update: takeUpdate(orderId, line) } })),
+      { ordered: true },
+    );
+    const ids = lines.map((line) => new Types.ObjectId(line.productId));
+    if (matchedCount === lines.length) {
+      const products = await this.products.collection.find({ _id: { $in: ids } }, { projection: PRICED_PRODUCT_FIELDS }).toArray();
+      const byId = new Map(products.map((product) => [product._id.toString(), product as unknown as StockedProduct]));
+      const reserved = lines.flatMap((line) => {
+        const product = byId.get(line.productId);
+        return product ? [takenLine(line, product)] : [];
+      });
+      // A product deleted right after its take is refused as below.
+      if (reserved.length === lines.length) return { reserved };
+    }
+    const products = await this.products
+      .find({ _id: { $in: ids } }, { ...STOCKED_PRODUCT_FIELDS, Display: 1 })
+      .lean<FoundProduct[]>()
+      .exec();
+    return reservationOf(orderId, lines, new Map(products.map((product) => [product._id.toString(), product])));
   }
 
   private listedProduct(productId: string): Promise<StockedProduct | null> {
@@ -189,6 +217,43 @@ function heldOrShortage(orderId: Types.ObjectId, line: StockLine, product: Stock
   if (product && subType?.HeldBy?.some((holder) => holder.equals(orderId)))
     return { ...line, product, available: subType.LeftNum + line.quantity };
   return { shortage: shortageMessage(line, product) };
+}
+
+/** A listed product whose sub-type has the line's units and is not held by the order yet. */
+function takeFilter(orderId: Types.ObjectId, line: StockLine): Document {
+  return {
+    _id: new Types.ObjectId(line.productId),
+    Display: true,
+    SubTypeSet: { $elemMatch: { Name: line.subType, LeftNum: { $gte: line.quantity }, HeldBy: { $ne: orderId } } },
+  };
+}
+
+function takeUpdate(orderId: Types.ObjectId, line: StockLine): Document {
+  return {
+    $inc: { 'SubTypeSet.$.LeftNum': -line.quantity, StockRevision: 1, UnitsSold: line.quantity },
+    $push: { 'SubTypeSet.$.HeldBy': orderId },
+  };
+}
+
+/**
+ * The lines the order holds (given back when one is refused), and the first line it does not hold of a listed
+ * product, refused with the reason the products as they now stand give.
+ */
+function reservationOf(orderId: Types.ObjectId, lines: StockLine[], products: Map<string, FoundProduct>): Reservation {
+  const reserved: ReservedLine[] = [];
+  let shortage: string | undefined;
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    const held = product && stockOf(product, line.subType)?.HeldBy?.some((holder) => holder.equals(orderId));
+    if (product && held) reserved.push(takenLine(line, product));
+    if (!held || !product.Display) shortage ??= shortageMessage(line, product?.Display ? product : null);
+  }
+  return { reserved, shortage };
+}
+
+/** A line taken, with its product as read after the take. */
+function takenLine(line: StockLine, product: StockedProduct): ReservedLine {
+  return { ...line, product, available: leftOf(product, line.subType) + line.quantity };
 }
 
 function heldLine(orderId: Types.ObjectId, line: StockLine) {
