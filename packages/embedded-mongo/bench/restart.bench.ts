@@ -19,6 +19,12 @@
  *   decoded every candidate first; Date objects in index entries): RSS warm 762 MB; wall to listening 6.3 s
  *   after (ranges of dates and ObjectIds bound the walk, candidates CPU to listening 1.8 s, first page 2.9 s, warm 12.2 s;
  *   read lazily, scalars read from the bytes, dates kept as times): RSS warm 539 MB; wall to listening 4.8 s
+ * Then both builds in one sitting again (BENCH_CLI, load average 17-19; server CPU / RSS, medians of 3):
+ *   before (a map insert per recovered document at start, 'o' + hex  CPU to listening 1.94 s, first page 2.96 s, warm 12.6 s;
+ *   _id keys, index fills decoding projections through 32 KB reads): RSS listening 214 MB, first page 325 MB, warm 501 MB
+ *   after (a collection keyed by _id when first used, flat _id keys,  CPU to listening 1.19 s, first page 1.88 s, warm 9.0 s;
+ *   index entries read from the bytes through one reused 1 MB window): RSS listening 182 MB, first page 233 MB, warm 483 MB
+ *   Wall (load 18): listening 6.8 -> 4.0 s, first page 11.0 -> 6.9 s; wall tracks CPU plus ~0.3 s on an idle machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
