@@ -29,8 +29,8 @@ const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--repo
 // end before it does; then the browser journeys and the backend suite, which need the build, each in a lane of its
 // own; the rest fill the lanes as they free up. Each vitest suite runs one worker, the journeys two (a shop each).
 // The closing line gives each step's wall and CPU time; what the steps cost (CPU s, 3 lanes at load 9-18 from other
-// work, 2026-11-29): e2e 272, tsc and eslint about 250, backend 188, pwa 106, prettier 46, build 40, embedded-mongo
-// 38, contracts 18, the rest 7-11; two lanes on a quiet machine took 592 s (e2e 432 s, 86 journeys on one worker).
+// work, 2026-11-29): tsc and eslint 236, e2e 203, backend 193, pwa 96, prettier 48, build 39, embedded-mongo 35,
+// contracts 15, the rest 7-10 (about 890 in all). The journeys alone at load 1-8: 277 s on two workers, 432 s on one.
 /** @type {Step[]} */
 const steps = [
   // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
