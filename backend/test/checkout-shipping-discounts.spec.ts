@@ -221,7 +221,9 @@ describe('shipping and discount codes at checkout', () => {
     it('gives exactly as many discounts as its limit under 100 concurrent checkouts', async () => {
       const item = await product(10, 1000);
       await createCode({ code: 'RUSH10', kind: 'percent', value: 50, maxUses: 10 });
-      const shoppers = await Promise.all(Array.from({ length: 100 }, () => createShopper(app)));
+      // Logged in one at a time: logins in flight from one address count against its budget (config/limits.ts).
+      const shoppers: Shopper[] = [];
+      for (let count = 0; count < 100; count++) shoppers.push(await createShopper(app));
       const answers = await Promise.all(shoppers.map((each) => checkout([cartLine(item, 1)], 'rush10', each.client)));
 
       const placed = answers.filter((answer) => answer.status === 201);

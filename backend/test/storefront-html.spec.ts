@@ -89,6 +89,8 @@ beforeAll(async () => {
   symlinkSync(APP_SERVER_BUILD, join(dist, 'server'));
   app = await createTestApp({ PWA_DIST: dist, PUBLIC_URL });
   ({ admin } = await roleClients(app));
+  // The first page loads the PWA's server build (2 MB): here, under the set-up's time limit, not the first test's.
+  await load('/policy').expect(200);
 });
 
 afterAll(async () => {
