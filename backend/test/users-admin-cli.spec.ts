@@ -22,7 +22,8 @@ async function createAdmin(dataDir: string, email: string | undefined, password?
     'scripts/create-admin.ts',
     ...(email === undefined ? [] : ['--email', email]),
   ];
-  const env = { ...process.env, DATA_DIR: dataDir, MONGODB_URI: '', ADMIN_PASSWORD: password ?? '', DEMO_DATA: 'false' };
+  // The shop's configuration from literals only: the shell's (a REDIS_URL, an SMTP_URL...) stays out.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ADMIN_PASSWORD: password ?? '', DEMO_DATA: 'false' };
   try {
     const { stdout } = await run(process.execPath, args, { cwd: backendDirectory, env, timeout: RUN_TIME_LIMIT_MS });
     return { code: 0, output: stdout.trim() };
