@@ -213,7 +213,8 @@ describe('POST /api/orders/create-checkout-session', () => {
     );
     expect(await stockOf(app, product._id)).toBe(0);
     expect(await orderModel(app).countDocuments({ 'BuyItem.proid': product._id })).toBe(5);
-  });
+    // 200 checkouts at once: a few seconds on an idle machine, over 30 s with npm test's lanes and a busy loop per core.
+  }, 120_000);
 
   it('sells exactly the stock there is to concurrent carts of several lines, and a refused cart holds nothing', async () => {
     const scarce = await insertProduct(app, { ProductName: 'Kuromi Badge', SubTypeSet: [{ Name: 'Pink', Price: 5, LeftNum: 3 }] });
