@@ -101,7 +101,7 @@ describe('/checkout', () => {
     expect(within(line).getByLabelText('Count').textContent).toBe('× 2');
     expect(within(line).getByLabelText('Line total').textContent).toBe('$19.98');
     expect(screen.queryByRole('listitem', { name: 'Kitty Desk Buddy – Mint' })).toBeNull();
-    expect(screen.getByRole('status', { name: 'Total' }).textContent).toBe('$19.98');
+    expect((await screen.findByRole('status', { name: 'Total' })).textContent).toBe('$19.98');
     expect(screen.getByText('12 Sunny Lane')).toBeTruthy();
     expect(screen.getByText('Mia Chen')).toBeTruthy();
     expect(screen.getByText('555-010-2030')).toBeTruthy();

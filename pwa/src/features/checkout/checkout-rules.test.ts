@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCartLine } from '../../test/factories';
-import { checkoutProblem, checkoutTotalCents, continuedOrderLines, payableLines } from './checkout-rules';
+import { checkoutProblem, linesSubtotalCents, continuedOrderLines, payableLines } from './checkout-rules';
 
 const address = { location: '12 Sunny Lane', recipient: 'Mia Chen', phone: '555-010-2030' };
 
@@ -25,7 +25,7 @@ describe('checkout rules', () => {
   });
 
   it('totals the lines in cents', () => {
-    expect(checkoutTotalCents([makeCartLine({ proprice: 0.1, buyNum: 3 }), makeCartLine({ proprice: 0.2, buyNum: 1 })])).toBe(50);
+    expect(linesSubtotalCents([makeCartLine({ proprice: 0.1, buyNum: 3 }), makeCartLine({ proprice: 0.2, buyNum: 1 })])).toBe(50);
   });
 
   it("shows the stored displayCart when it holds the order's items, else the order's own items", () => {

@@ -24,7 +24,8 @@ export function payableLines(cart: CartLine[]): CartLine[] {
   return cart.filter((line) => line.buyNum > 0 && line.maxLeft > 0);
 }
 
-export function checkoutTotalCents(lines: CartLine[]): number {
+/** What the lines cost before shipping and any discount. */
+export function linesSubtotalCents(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 

@@ -2,10 +2,10 @@ import { formatUsd } from '@shop/contracts/money';
 import type { CartLine } from '../../../offline/cart-line';
 import { lineTotalCents } from '../../../offline/cart-line';
 import { CHECKOUT_MESSAGES } from '../checkout-messages';
-import { checkoutTotalCents } from '../checkout-rules';
-import { type CheckoutTotals, OrderSummary } from './order-summary';
+import { linesSubtotalCents } from '../checkout-rules';
+import { type CheckoutTotals, OrderSummary, PricingSummary } from './order-summary';
 
-/** The lines being paid for (thumbnail, name, type, count, line total) and the grand total. */
+/** The lines being paid for (thumbnail, name, type, count, line total) and what they cost. */
 export function CheckoutLines({
   lines,
   pictures,
@@ -34,14 +34,7 @@ export function CheckoutLines({
           </li>
         ))}
       </ul>
-      {totals ? (
-        <OrderSummary totals={totals} />
-      ) : (
-        <p className="checkout__total">
-          <span>Total</span>
-          <output aria-label="Total">{formatUsd(checkoutTotalCents(lines))}</output>
-        </p>
-      )}
+      {totals ? <OrderSummary totals={totals} /> : <PricingSummary subtotalCents={linesSubtotalCents(lines)} />}
     </>
   );
 }

@@ -15,32 +15,40 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 export function OrderSummary({ totals }: { totals: CheckoutTotals }) {
   return (
     <dl className="order-summary" aria-label="Order summary">
-      <div className="order-summary__row">
-        <dt>Subtotal</dt>
-        <dd>
-          <output aria-label="Subtotal">{formatUsd(cents(totals.subtotal))}</output>
-        </dd>
-      </div>
+      <SummaryRow term="Subtotal" value={formatUsd(cents(totals.subtotal))} />
       {totals.discount > 0 && (
-        <div className="order-summary__row">
-          <dt>Discount{totals.discountCode ? ` (${totals.discountCode})` : ''}</dt>
-          <dd>
-            <output aria-label="Discount">−{formatUsd(cents(totals.discount))}</output>
-          </dd>
-        </div>
+        <SummaryRow
+          term={`Discount${totals.discountCode ? ` (${totals.discountCode})` : ''}`}
+          label="Discount"
+          value={`−${formatUsd(cents(totals.discount))}`}
+        />
       )}
-      <div className="order-summary__row">
-        <dt>Shipping</dt>
-        <dd>
-          <output aria-label="Shipping">{totals.shipping > 0 ? formatUsd(cents(totals.shipping)) : 'Free'}</output>
-        </dd>
-      </div>
-      <div className="order-summary__row order-summary__row--total">
-        <dt>Total</dt>
-        <dd>
-          <output aria-label="Total">{formatUsd(cents(totals.total))}</output>
-        </dd>
-      </div>
+      <SummaryRow term="Shipping" value={totals.shipping > 0 ? formatUsd(cents(totals.shipping)) : 'Free'} />
+      <SummaryRow term="Total" value={formatUsd(cents(totals.total))} total />
     </dl>
+  );
+}
+
+/**
+ * The lines' sum while the server prices shipping and any code: no total is shown until it is the one the shopper
+ * will be charged (a total that then grows by the shipping reads as a price change).
+ */
+export function PricingSummary({ subtotalCents }: { subtotalCents: number }) {
+  return (
+    <dl className="order-summary" aria-label="Order summary" aria-busy="true">
+      <SummaryRow term="Subtotal" value={formatUsd(subtotalCents)} />
+      <SummaryRow term="Shipping" value="Calculating…" />
+    </dl>
+  );
+}
+
+function SummaryRow({ term, label = term, value, total }: { term: string; label?: string; value: string; total?: boolean }) {
+  return (
+    <div className={total ? 'order-summary__row order-summary__row--total' : 'order-summary__row'}>
+      <dt>{term}</dt>
+      <dd>
+        <output aria-label={label}>{value}</output>
+      </dd>
+    </div>
   );
 }
