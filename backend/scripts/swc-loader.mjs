@@ -1,6 +1,6 @@
 // Runs the backend's TypeScript in a plain `node` process the way vitest runs it (SWC, with the decorator
 // metadata NestJS dependency injection and @Prop need, which tsx's esbuild does not emit):
-// node --import ./scripts/swc-loader.mjs src/main.ts (npm run dev -w backend and the tests' shop processes)
+// node --import ./scripts/swc-loader.mjs src/main.ts (npm run dev -w backend, npm run admin:create and the tests' shop processes)
 // A start reads about 4,000 modules: each file's SWC output and V8's compiled code are kept under
 // node_modules/.cache, so that the next start compiles only what changed.
 import { createHash } from 'node:crypto';
