@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { AnyBulkWriteOperation, Document } from 'mongodb';
-import { Model } from 'mongoose';
+import { Model, type Types } from 'mongoose';
 import { groupCommit, insertEach, refusedApart } from '../common/group-commit.js';
 import { PLACING } from './order-state-machine.js';
 import { Order, type OrderRecord, type StatusChange } from './schemas/order.schema.js';
@@ -9,13 +9,14 @@ import { Order, type OrderRecord, type StatusChange } from './schemas/order.sche
 // Writes of one command: more checkouts than this at once wait for the next.
 const MAX_WRITES_PER_COMMAND = 500;
 
-type CheckoutWrite = { insert: OrderRecord } | { place: OrderRecord };
+type CheckoutWrite = { insert: OrderRecord } | { place: OrderRecord } | { withdraw: OrderRecord };
 
 const PLACING_NOT_ABANDONED = { Status: PLACING, Abandoned: { $ne: true } } as const;
 
 /**
- * The two writes of a checkout's order: its insert as PLACING, and the update that places it (PLACING → Paying
- * with its prices and payment session). Each checkout awaits its own write, in the same order as ever.
+ * The writes of a checkout's order: its insert as PLACING, the update that places it (PLACING → Paying with its
+ * prices and payment session), or its delete when its stock was refused. Each checkout awaits its own write, in the
+ * same order as ever.
  */
 @Injectable()
 export class CheckoutOrderWrites {
@@ -32,6 +33,16 @@ export class CheckoutOrderWrites {
     await this.writes.load({ insert: order });
   }
 
+  /**
+   * Deletes the order while it is PLACING: its stock was refused, so it holds nothing. Those of a rush's refused
+   * checkouts go out as one delete. bench:checkout rush (500 at once for 25 units), shop + db CPU ms per checkout,
+   * both builds at once (load 12-15): 6.48 -> 5.48 (4.08 -> 3.22 commands). Remove when a round trip through
+   * mongoose costs far less than a checkout's other work.
+   */
+  async withdraw(order: OrderRecord): Promise<void> {
+    await this.writes.load({ withdraw: order });
+  }
+
   /** PLACING → Paying, as the order now stands; false when the reconciler gave it up meanwhile (undoAbandoned). */
   place(order: OrderRecord): Promise<boolean> {
     return this.writes.load({ place: order });
@@ -40,13 +51,26 @@ export class CheckoutOrderWrites {
   private async writeAll(writes: readonly CheckoutWrite[]): Promise<(boolean | Error)[]> {
     const inserts = writes.flatMap((write) => ('insert' in write ? [write.insert] : []));
     const places = writes.flatMap((write) => ('place' in write ? [write.place] : []));
-    const [inserted, placed] = await Promise.all([
+    const withdrawn = writes.flatMap((write) => ('withdraw' in write ? [write.withdraw._id] : []));
+    const [inserted, placed, deleted] = await Promise.all([
       inserts.length > 0 ? insertEach(this.orders, inserts) : [],
       places.length > 0 ? this.placeAll(places) : [],
+      withdrawn.length > 0 ? this.deleteAll(withdrawn) : true,
     ]);
     let nextInsert = 0;
     let nextPlace = 0;
-    return writes.map((write) => ('insert' in write ? (inserted[nextInsert++] ?? true) : placed[nextPlace++]));
+    return writes.map((write) => {
+      if ('insert' in write) return inserted[nextInsert++] ?? true;
+      return 'place' in write ? placed[nextPlace++] : deleted;
+    });
+  }
+
+  /** The orders still PLACING deleted in one command; its failure is the withdrawn orders' alone. */
+  private deleteAll(ids: Types.ObjectId[]): Promise<true | Error> {
+    return this.orders.deleteMany({ _id: { $in: ids }, Status: PLACING }).then(
+      () => true,
+      (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+    );
   }
 
   /**

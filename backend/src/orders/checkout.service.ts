@@ -87,7 +87,7 @@ export class CheckoutService {
     const lines = stockLinesOf(placing.BuyItem);
     const reserved = await this.stock.reserve(placing._id, lines).catch(async (error: unknown) => {
       // A shortage has given back what it took; anything else may have left lines taken.
-      if (error instanceof ConflictException) await this.orders.deleteOne({ _id: placing._id, Status: PLACING });
+      if (error instanceof ConflictException) await this.orderWrites.withdraw(placing);
       else await this.undoPlacing(placing);
       throw error;
     });
