@@ -7,15 +7,16 @@
  * re-prices the cart, reserves its stock, writes the order and opens a payment session:
  * - all buyers at once with stock to spare, a one-line and a three-line cart (CHECKOUTS each, at most MAX_MS);
  * - a rush of RUSH_CHECKOUTS at once for RUSH_UNITS units, checking that exactly those sell.
- * The buyers post through node:http with kept-alive connections, which costs the process less than fetch does,
- * so that the CPU figure of this process is mostly the shop's; the database process's is printed apart, and
- * their sum is what the checkout costs the machine. Prints one table and exits by itself.
+ * The buyers post from a process of their own (bench-checkout-buyers.ts), so that the CPU figure of this process is
+ * the shop's alone; the database process's is printed apart, their sum is what the checkout costs the machine, and
+ * the buyers' own CPU is printed last. Prints one table and exits by itself.
  */
-import { Agent, request } from 'node:http';
+import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { getConnectionToken, getModelToken } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
-import { cpuMsSince, type Figures, sample, summarise } from '../bench/latency-sampler.js';
+import { cpuMsSince, type Figures } from '../bench/latency-sampler.js';
+import type { BuyersReport, BuyersRequest, BuyersSetUp, CartLine, Tally } from './bench-checkout-buyers.js';
 import { type DatabaseProcess, printTable, runBenchmark, type RunningApp, startBuiltApp, startDatabaseProcess } from './benchmark-app.js';
 
 const BUYERS = 50;
@@ -26,17 +27,10 @@ const RUSH_UNITS = 25;
 const LOGINS_AT_ONCE = 4;
 const PASSWORD = 'bench-secret';
 const AMPLE_STOCK = 1_000_000;
-const ADDRESS = { location: '1 Main St, Springfield, IL 62701', recipient: 'Bench Buyer', phone: '555-123-4567' };
 const API_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
 
 interface ProductShape {
   _id: { toString(): string };
-}
-
-interface Tally {
-  ok: number;
-  refused: number;
-  firstRefusal?: string;
 }
 
 async function main(): Promise<void> {
@@ -56,41 +50,42 @@ async function main(): Promise<void> {
   const cookies = await logInBuyers(running);
   console.log(`App ready in ${readyInMs} ms; ${BUYERS} buyers logged in; local test payment provider; ${loadAverage()}\n`);
 
-  const checkout = checkoutAs(baseUrl);
+  const buyers = startBuyers({ baseUrl, cookies });
   const rows: string[][] = [];
   const commandsByCase: string[] = [];
   for (const [label, cart] of [
     ['1 line, stock to spare', [line(one, 1)]],
     ['3 lines, stock to spare', [line(one, 1), line(two, 2), line(three, 3)]],
   ] as const) {
-    const tally: Tally = { ok: 0, refused: 0 };
-    const warmUp: Tally = { ok: 0, refused: 0 };
-    let databaseCpuAtStart = database.cpuMs();
-    // The sampler warms up with negative iteration numbers; those are not counted.
-    const figures = await sample(
-      (n) => {
-        if (n === 0) {
-          databaseCpuAtStart = database.cpuMs();
-          commands.clear();
-        }
-        return checkout(cookies[Math.abs(n) % BUYERS], cart, n < 0 ? warmUp : tally);
-      },
-      { iterations: CHECKOUTS, maxMs: MAX_MS, concurrency: BUYERS },
+    const { figures, tally, cpu } = await buyers.run(
+      { kind: 'case', cart: [...cart], iterations: CHECKOUTS, maxMs: MAX_MS, concurrency: BUYERS },
+      counter(database, commands),
     );
-    const databaseMs = (await database.cpuMs()) - (await databaseCpuAtStart);
-    rows.push(row(`${label}, ${BUYERS} buyers at once`, figures, tally, databaseMs, commands.perCheckout(figures.operations)));
+    rows.push(row(`${label}, ${BUYERS} buyers at once`, figures, tally, cpu, commands.perCheckout(figures.operations)));
     commandsByCase.push(`${label}: ${commands.byName(figures.operations)}`);
   }
-  commands.clear();
-  const rush = await rushFor(scarce, checkout, cookies, database);
+  const rush = await buyers.run({ kind: 'rush', cart: [line(scarce, 1)], checkouts: RUSH_CHECKOUTS }, counter(database, commands));
   const rushLabel = `rush: ${RUSH_CHECKOUTS} at once for ${RUSH_UNITS} units`;
-  rows.push(row(rushLabel, rush.figures, rush.tally, rush.databaseMs, commands.perCheckout(RUSH_CHECKOUTS)));
-  console.log(`CPU ms per checkout (${loadAverage()}): the shop process (buyers included), the database process, and both;`);
+  rows.push(row(rushLabel, rush.figures, rush.tally, rush.cpu, commands.perCheckout(RUSH_CHECKOUTS)));
+  console.log(`CPU ms per checkout (${loadAverage()}): the shop process, the database process, both, and the buyers' process;`);
   console.log(
     "database commands per checkout: the session's read, each line's stock, the payment session, and the order's insert and update (checkouts at once share those)",
   );
   printTable(
-    ['case', 'checkouts', 'ok', 'refused', 'checkouts/s', 'p50 ms', 'p99 ms', 'shop cpu ms', 'db cpu ms', 'both cpu ms', 'db commands'],
+    [
+      'case',
+      'checkouts',
+      'ok',
+      'refused',
+      'checkouts/s',
+      'p50 ms',
+      'p99 ms',
+      'shop cpu ms',
+      'db cpu ms',
+      'both cpu ms',
+      'buyers cpu ms',
+      'db commands',
+    ],
     rows,
   );
   commandsByCase.push(`rush: ${commands.byName(RUSH_CHECKOUTS)}`);
@@ -103,54 +98,51 @@ async function main(): Promise<void> {
   if (ok !== RUSH_UNITS || left !== 0) throw new Error('The rush sold a different number of units than there were');
 }
 
-/** Every checkout at the same moment; latency is measured per checkout, throughput over the whole rush. */
-async function rushFor(product: ProductShape, checkout: ReturnType<typeof checkoutAs>, cookies: string[], database: DatabaseProcess) {
-  const tally: Tally = { ok: 0, refused: 0 };
-  const latencies: number[] = [];
-  const databaseCpuAtStart = await database.cpuMs();
-  const cpuAtStart = process.cpuUsage();
-  const startedAt = performance.now();
-  await Promise.all(
-    Array.from({ length: RUSH_CHECKOUTS }, async (_, n) => {
-      const checkoutStartedAt = performance.now();
-      await checkout(cookies[n % BUYERS], [line(product, 1)], tally);
-      latencies.push(performance.now() - checkoutStartedAt);
-    }),
-  );
-  const figures = summarise(latencies, performance.now() - startedAt, cpuMsSince(cpuAtStart));
-  return { tally, figures, databaseMs: (await database.cpuMs()) - databaseCpuAtStart };
+interface CpuSpent {
+  shopMs: number;
+  databaseMs: number;
 }
 
-function checkoutAs(baseUrl: string) {
-  const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
-  return async (cookie: string, cart: readonly object[], tally: Tally): Promise<void> => {
-    const payload = JSON.stringify({ cart, payment: 'card', ...ADDRESS });
-    const { status, body } = await postJson(`${baseUrl}/api/orders/create-checkout-session`, payload, { Cookie: cookie }, agent);
-    const { message } = JSON.parse(body) as { message: string };
-    if (status === 201) tally.ok += 1;
-    else if (status === 409) {
-      tally.refused += 1;
-      tally.firstRefusal ??= message;
-    } else throw new Error(`Checkout answered ${status}: ${message}`);
+/** The shop's and the database's CPU time from the moment the buyers' counted checkouts start; the commands counted from then too. */
+function counter(database: DatabaseProcess, commands: ReturnType<typeof countCommands>) {
+  let shopAtStart = process.cpuUsage();
+  let databaseAtStart = Promise.resolve(0);
+  return {
+    start: () => {
+      shopAtStart = process.cpuUsage();
+      databaseAtStart = database.cpuMs();
+      commands.clear();
+    },
+    stop: async (): Promise<CpuSpent> => {
+      const shopMs = cpuMsSince(shopAtStart);
+      return { shopMs, databaseMs: (await database.cpuMs()) - (await databaseAtStart) };
+    },
   };
 }
 
-function postJson(url: string, payload: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const posted = request(
-      url,
-      { method: 'POST', agent, headers: { ...API_HEADERS, ...headers, 'Content-Length': Buffer.byteLength(payload) } },
-      (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        response.on('error', reject);
-      },
-    );
-    posted.on('error', reject);
-    posted.end(payload);
+/** Forks the buyers' process (it stops when this process exits) with the shoppers' session cookies. */
+function startBuyers(setUp: BuyersSetUp) {
+  const child = fork(new URL('bench-checkout-buyers.ts', import.meta.url), {
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  child.send(setUp);
+  return {
+    run: (request: BuyersRequest, counted: ReturnType<typeof counter>) =>
+      new Promise<{ figures: Figures; tally: Tally; cpu: CpuSpent }>((resolve, reject) => {
+        const onExit = (code: number | null) => reject(new Error(`The buyers' process stopped (exit code ${code})`));
+        const onReport = (report: BuyersReport) => {
+          if (report.kind === 'counting') {
+            counted.start();
+            return;
+          }
+          child.off('message', onReport).off('exit', onExit);
+          counted.stop().then((cpu) => resolve({ figures: report.figures, tally: report.tally, cpu }), reject);
+        };
+        child.on('message', onReport).once('exit', onExit);
+        child.send(request);
+      }),
+  };
 }
 
 /** Accounts made through the users service (registration would need mailed codes), logged in through the API. */
@@ -189,7 +181,7 @@ function loadAverage(): string {
     .join(' ')}`;
 }
 
-function line(product: ProductShape, buyNum: number) {
+function line(product: ProductShape, buyNum: number): CartLine {
   return { proid: product._id.toString(), subType: 'Pink', buyNum };
 }
 
@@ -208,8 +200,9 @@ function countCommands(connection: Connection) {
   };
 }
 
-function row(label: string, figures: Figures, tally: Tally, databaseMs: number, commandsPerCheckout: number): string[] {
-  const databaseMsPerCheckout = databaseMs / figures.operations;
+function row(label: string, figures: Figures, tally: Tally, cpu: CpuSpent, commandsPerCheckout: number): string[] {
+  const shopMs = cpu.shopMs / figures.operations;
+  const databaseMs = cpu.databaseMs / figures.operations;
   return [
     label,
     String(tally.ok + tally.refused),
@@ -218,9 +211,10 @@ function row(label: string, figures: Figures, tally: Tally, databaseMs: number, 
     figures.opsPerSecond.toFixed(0),
     figures.p50Ms.toFixed(1),
     figures.p99Ms.toFixed(1),
+    shopMs.toFixed(2),
+    databaseMs.toFixed(2),
+    (shopMs + databaseMs).toFixed(2),
     figures.cpuMsPerOperation.toFixed(2),
-    databaseMsPerCheckout.toFixed(2),
-    (figures.cpuMsPerOperation + databaseMsPerCheckout).toFixed(2),
     commandsPerCheckout.toFixed(2),
   ];
 }
