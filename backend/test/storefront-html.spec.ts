@@ -282,6 +282,10 @@ describe('a product page', () => {
     expect(linked('stylesheet')).toEqual(['/assets/index-6.css', '/assets/product-route-3.css', '/assets/price-tag-4.css']);
     expect([...document.querySelectorAll('link[rel="stylesheet"]')].every((link) => link.hasAttribute('disabled'))).toBe(true);
     expect(document.querySelectorAll('title')).toHaveLength(1);
+    // The first paint waits for the whole page: its data, the page's last element, is parsed first.
+    const firstPaintAfter = document.querySelector('head link[rel="expect"][blocking="render"]')!;
+    expect(firstPaintAfter.getAttribute('href')).toBe(`#${PAGE_DATA_ELEMENT_ID}`);
+    expect(document.body.lastElementChild?.id).toBe(PAGE_DATA_ELEMENT_ID);
   });
 
   it('links its related products in the page, drawn from the answers getRelatedProducts gives', async () => {
@@ -614,6 +618,7 @@ describe('status codes and private pages', () => {
       const scripts = [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
       expect(scripts, path).toEqual(['/assets/index-abc123.js']);
       expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('href'), path).toBe('/assets/runtime-5.js');
+      expect(document.querySelector('link[rel="expect"]'), path).toBeNull();
     }
   });
 

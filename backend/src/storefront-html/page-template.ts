@@ -47,6 +47,13 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/
 const GENERIC_HEAD_TAGS = [/<title>[^<]*<\/title>\s*/, /<meta\s+name="description"[^>]*>\s*/];
 /** What React hoists ahead of a rendered tree (the preloads of its high-priority pictures): they go in the head. */
 const HOISTED_TAGS = /^(?:<link [^>]*>)+/;
+/**
+ * Holds a server page's first paint until its data, the page's last element, is parsed. Chromium otherwise
+ * paints what it has parsed when its parser yields and lays the whole page out again for the rest, a long task
+ * after the first paint (Lighthouse's Total Blocking Time): this way the page is styled, laid out and painted once.
+ * Browsers without render-blocking `expect` links ignore it.
+ */
+const FIRST_PAINT_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_DATA_ELEMENT_ID}" blocking="render">`;
 
 /** The built index.html, cut where each page's head tags and first paint go, and the build's chunk manifest. */
 export class PageTemplate {
@@ -134,7 +141,8 @@ export class PageTemplate {
     const modulesData = modules.length > 0 ? ` data-app-modules="${modules.join(' ')}"` : '';
     const root = `<div id="root"${entryData}${modulesData}>${rendered.slice(hoisted.length)}</div>`;
     const data = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(body.data)}</script>`;
-    return this.page(hoisted, start.headAssets, [head, ...route.styles].join('\n    '), `${root}${data}`);
+    const rest = [head, ...route.styles, FIRST_PAINT_WHOLE_PAGE].join('\n    ');
+    return this.page(hoisted, start.headAssets, rest, `${root}${data}`);
   }
 
   /** The app's shell with `head`'s tags: an empty #root the app renders into as it starts. */
