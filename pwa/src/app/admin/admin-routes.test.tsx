@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { startAdminTestsIn } from '../../test/admin-language';
 import type { AdminDashboard } from '@shop/contracts/admin-dashboard/admin-dashboard';
@@ -19,6 +19,12 @@ import { AppProviders } from '../providers';
 import { adminRoutes } from './admin-routes';
 
 startAdminTestsIn('en');
+
+// The admin screens are a lazy chunk: its first import in a worker transforms the whole admin area, which on a busy
+// machine outlasted the first test's wait (over 15 s at load 16). Loaded here, the tests' waits time the screens.
+beforeAll(async () => {
+  await Promise.all([import('./admin-screens'), import('../query-area')]);
+}, 120_000);
 
 const admin: StubbedAnswer = { body: messageAnswer('You are an admin.') };
 
