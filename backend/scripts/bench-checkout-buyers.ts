@@ -105,7 +105,27 @@ function checkoutAs(baseUrl: string, buyers: number) {
   };
 }
 
-function postJson(url: string, payload: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
+/**
+ * Posts once more when a kept-alive connection turns out closed before the request reached the shop (the server ended
+ * it as idle meanwhile: a long pause on a busy machine), as Node's http documentation advises (`reusedSocket`).
+ */
+async function postJson(
+  url: string,
+  payload: string,
+  headers: Record<string, string>,
+  agent: Agent,
+): Promise<{ status: number; body: string }> {
+  try {
+    return await postOnce(url, payload, headers, agent);
+  } catch (error) {
+    if (!(error instanceof ClosedIdleConnection)) throw error;
+    return postOnce(url, payload, headers, agent);
+  }
+}
+
+class ClosedIdleConnection extends Error {}
+
+function postOnce(url: string, payload: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const posted = request(
       url,
@@ -118,7 +138,9 @@ function postJson(url: string, payload: string, headers: Record<string, string>,
         response.on('error', reject);
       },
     );
-    posted.on('error', reject);
+    posted.on('error', (error: NodeJS.ErrnoException) => {
+      reject(posted.reusedSocket && error.code === 'ECONNRESET' ? new ClosedIdleConnection(error.message) : error);
+    });
     posted.end(payload);
   });
 }
