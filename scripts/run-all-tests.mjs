@@ -18,19 +18,22 @@ function ensurePackages() {
 
 /**
  * One thing npm test runs. A lint or type check counts as one passed or failed test, a suite the tests in its
- * report; the build counts for nothing but the journeys it lets run. `needs` names the step that must pass first.
+ * report; the build counts for nothing but the journeys it lets run. `needs` names an earlier step that must pass first.
  * @typedef {{ name: string, group: string, command: string, args: string[], cwd?: string, report?: string, programs?: Record<string, 'redis' | 'chromium'>, needs?: string }} Step
  */
 
 /** @param {string[]} extra */
 const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json', ...extra];
 
-// In the order they start, three at a time: the build beside the type check with ESLint and the short suites that
-// end before it does; then the browser journeys and the backend suite, which need the build, each in a lane of its
-// own; the rest fill the lanes as they free up. Each vitest suite runs one worker, the journeys two (a shop each).
-// The closing line gives each step's wall and CPU time; what the steps cost (CPU s, 3 lanes at load 9-18 from other
-// work, 2026-11-29): tsc and eslint 236, e2e 203, backend 193, pwa 96, prettier 48, build 39, embedded-mongo 35,
-// contracts 15, the rest 7-10 (about 890 in all). The journeys alone at load 1-8: 277 s on two workers, 432 s on one.
+// In the order they start, three at a time (a step waiting for the one it needs holds back those after it): the
+// build, the type check with ESLint and the embedded-mongo suite; then the browser journeys and the backend suite,
+// which need the build, each in a lane of its own; then the rest, longest first, so that no long one starts last.
+// Each vitest suite runs one worker, the journeys two (a shop each). The closing line gives each step's wall and CPU
+// time; what the steps cost (CPU s, 3 lanes at load 3.5-7, 2026-11-29): tsc and eslint 222-254, e2e 186-201,
+// backend 168-197, pwa 76-87, prettier 36-43, build 37, embedded-mongo 32, contracts 14, the rest 7-10 (794-902 in
+// all; 968 in a four-lane run at load 16 beside two other sessions' work). Wall (load 3.5-7): tsc and eslint 463 s, backend
+// 448, e2e 363, pwa 124, embedded-mongo 65, build 59, prettier 46, contracts 25: the three long ones, after the
+// build for two of them, end at 420-510 s and the rest fill the lanes after them.
 /** @type {Step[]} */
 const steps = [
   // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
@@ -39,6 +42,23 @@ const steps = [
     group: 'build',
     command: 'sh',
     args: ['-c', 'npm run build -w packages -- --noCheck && npm run build:assets -w pwa && npm run build -w backend -- --noCheck'],
+  },
+  // tsc and eslint in one process, ESLint's type-aware rules reading the programs tsc checked; each counts as one
+  // check, with its own log (tsc.log, eslint.log).
+  {
+    name: 'tsc and eslint',
+    group: 'lint',
+    command: 'npx',
+    args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--log-dir', logDir],
+    report: '.tmp/npm-test/static-checks.json',
+  },
+  {
+    name: 'embedded-mongo',
+    group: 'embedded-mongo',
+    command: 'npx',
+    args: vitestArgs(),
+    cwd: 'packages/embedded-mongo',
+    report: 'packages/embedded-mongo/.tmp/vitest.json',
   },
   {
     name: 'e2e',
@@ -61,23 +81,8 @@ const steps = [
     // The server-HTML tests render with the PWA's server build.
     needs: 'build',
   },
-  // tsc and eslint in one process, ESLint's type-aware rules reading the programs tsc checked; each counts as one
-  // check, with its own log (tsc.log, eslint.log).
-  {
-    name: 'tsc and eslint',
-    group: 'lint',
-    command: 'npx',
-    args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--log-dir', logDir],
-    report: '.tmp/npm-test/static-checks.json',
-  },
-  {
-    name: 'embedded-mongo',
-    group: 'embedded-mongo',
-    command: 'npx',
-    args: vitestArgs(),
-    cwd: 'packages/embedded-mongo',
-    report: 'packages/embedded-mongo/.tmp/vitest.json',
-  },
+  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  ...LINT_CHECKS.filter((check) => check.name === 'formatting').map((check) => ({ ...check, group: 'lint' })),
   {
     name: 'contracts',
     group: 'contracts',
@@ -86,8 +91,6 @@ const steps = [
     cwd: 'packages/contracts',
     report: 'packages/contracts/.tmp/vitest.json',
   },
-  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
-  ...LINT_CHECKS.filter((check) => check.name === 'formatting').map((check) => ({ ...check, group: 'lint' })),
   {
     name: 'mongo-spec',
     group: 'mongo-spec',
@@ -275,14 +278,13 @@ async function run(step) {
 
 await new Promise((resolve) => {
   const next = () => {
-    for (let index = 0; index < waiting.length && running < jobs;) {
-      const step = waiting[index];
+    // In list order: a step whose needed step is still running holds back the steps after it, so that a short step
+    // ending before the build cannot hand the backend suite's lane to a long one.
+    while (waiting.length && running < jobs) {
+      const step = waiting[0];
       const needed = step.needs === undefined || finished.get(step.needs);
-      if (needed === undefined) {
-        index += 1;
-        continue;
-      }
-      waiting.splice(index, 1);
+      if (needed === undefined && running > 0) break;
+      waiting.shift();
       if (!needed) {
         broken.push(step.name);
         continue;
