@@ -29,11 +29,10 @@ const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--repo
 // build, the type check with ESLint and the embedded-mongo suite; then the browser journeys and the backend suite,
 // which need the build, each in a lane of its own; then the rest, longest first, so that no long one starts last.
 // Each vitest suite runs one worker, the journeys two (a shop each). The closing line gives each step's wall and CPU
-// time; what the steps cost (CPU s, 3 lanes at load 3.5-7, 2026-11-29): tsc and eslint 222-254, e2e 186-201,
-// backend 168-197, pwa 76-87, prettier 36-43, build 37, embedded-mongo 32, contracts 14, the rest 7-10 (794-902 in
-// all; 968 in a four-lane run at load 16 beside two other sessions' work). Wall (load 3.5-7): tsc and eslint 463 s, backend
-// 448, e2e 363, pwa 124, embedded-mongo 65, build 59, prettier 46, contracts 25: the three long ones, after the
-// build for two of them, end at 420-510 s and the rest fill the lanes after them.
+// time; a run at load 5-10 beside two other sessions' work (2026-11-29, wall s / CPU s): tsc and eslint 570 / 256,
+// backend 513 / 180 (from 98 s), e2e 338 / 197 (from 97 s), pwa 183 / 93, embedded-mongo 98 / 37, build 97 / 43,
+// prettier 56 / 44, contracts 23 / 14, the rest 11-13 / 8-11: 640 s and 893 CPU s in all (fresh clones at load
+// 3.5-7 before this order: 571-613 s, 794-902 CPU s).
 /** @type {Step[]} */
 const steps = [
   // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
