@@ -26,11 +26,14 @@ import { checkoutEvent, sendWebhook } from './helpers/webhook-events.js';
 import { closeStarted } from './helpers/teardown.js';
 
 const WEBHOOK_SECRET = 'whsec_expiry_spec';
-const SHORT_WINDOW = { ORDER_PAYMENT_WINDOW_SECONDS: '1', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
+// Longer than a test takes on a busy machine: the periodic sweep must not lapse an order a test still pays or
+// inspects. Windows lapse when a test moves the shop's clock past them.
+const PAYMENT_WINDOW_SECONDS = 600;
+const PAYMENT_WINDOW = { ORDER_PAYMENT_WINDOW_SECONDS: String(PAYMENT_WINDOW_SECONDS), STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };
 // Only the start-up sweep runs: the tests below sweep by hand.
 const NO_PERIODIC_SWEEP = { ORDER_EXPIRY_SWEEP_MS: '3600000' };
-/** A moment past the one-second payment window (and the grace below) of every order placed so far. */
-const pastTheWindow = () => new Date(Date.now() + 2_000);
+/** A moment past the payment window (and the grace below) of every order placed so far. */
+const pastTheWindow = () => new Date(Date.now() + PAYMENT_WINDOW_SECONDS * 1000 + 1_000);
 
 /** Moves the shop's clock (Date only; timers run as usual) past that moment for the rest of the test. */
 function clockPastTheWindow(): void {
@@ -45,7 +48,7 @@ describe('the payment window', () => {
   let shopper: Shopper;
 
   beforeAll(async () => {
-    app = await createTestApp({ ...SHORT_WINDOW, ORDER_EXPIRY_SWEEP_MS: '50' });
+    app = await createTestApp({ ...PAYMENT_WINDOW, ORDER_EXPIRY_SWEEP_MS: '50' });
     shopper = await createShopper(app);
   });
   afterAll(async () => {
@@ -129,7 +132,7 @@ describe('the payment window across restarts and instances', () => {
   it('is enforced by the sweep at start-up for orders that lapsed while the shop was down', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'shop-expiry-'));
     try {
-      const env = { ...SHORT_WINDOW, ...NO_PERIODIC_SWEEP, DATA_DIR: dataDir };
+      const env = { ...PAYMENT_WINDOW, ...NO_PERIODIC_SWEEP, DATA_DIR: dataDir };
       const before = await createTestApp(env);
       const item = await insertProduct(before, { SubTypeSet: [{ Name: 'Pink', LeftNum: 3 }] });
       const { orderId } = await placeOrder(await createShopper(before), item, 2);
@@ -151,7 +154,7 @@ describe('the payment window across restarts and instances', () => {
 
   it('cancels each lapsed order once when several instances sweep the same database at the same time', async () => {
     const database = await startEmbeddedMongo({ log: () => undefined });
-    const env = { ...SHORT_WINDOW, ...NO_PERIODIC_SWEEP, MONGODB_URI: database.uri, DATA_DIR: undefined };
+    const env = { ...PAYMENT_WINDOW, ...NO_PERIODIC_SWEEP, MONGODB_URI: database.uri, DATA_DIR: undefined };
     const instances = [await createTestApp(env), await createTestApp(env)];
     try {
       const item = await insertProduct(instances[0], { SubTypeSet: [{ Name: 'Pink', LeftNum: 10 }] });
