@@ -42,19 +42,20 @@ describe('adding to the cart on the product page', () => {
     await waitFor(() => expect(toastText()).toBe('You should at least add one item.'));
   });
 
-  it('adds with the sale price and celebrates for 3.5 s', async () => {
+  it('adds with the sale price and celebrates for a while', async () => {
     const user = await openProductPage();
     await user.click(screen.getByRole('button', { name: /^Pink/ }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
 
     await user.click(addButton());
 
+    // Seen as it appears: on a busy machine, waiting for the toast first could outlast the 3.5 s celebration.
+    expect(await screen.findByText('Added!')).toBeTruthy();
     await waitFor(() => expect(toastText()).toBe('Add to cart successfully.'));
-    expect(screen.getByText('Added!')).toBeTruthy();
     expect(await readCart()).toEqual([
       { proid: 'kitty', proname: 'Kitty Desk Buddy', proprice: 13.59, subType: 'Pink', buyNum: 2, totalPrice: '27.18', maxLeft: 3 },
     ]);
-    await waitFor(() => expect(screen.queryByText('Added!')).toBeNull(), { timeout: 4500 });
+    await waitFor(() => expect(screen.queryByText('Added!')).toBeNull());
   });
 
   it('sets the line to the stock when the cart already holds some', async () => {
