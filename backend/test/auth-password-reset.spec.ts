@@ -13,6 +13,7 @@ import { codeSentResponseSchema } from '@shop/contracts/accounts/code-sent-respo
 import { messageResponseSchema } from '@shop/contracts/message-response';
 import { expectContract } from './helpers/contract.js';
 import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 const CODE_SENT = {
   success: true,
@@ -168,6 +169,6 @@ describe('the wait between two code mails to one address, when CODE_MAIL_INTERVA
     vi.setSystemTime(firstAt + INTERVAL_MS);
     await requestResetCode().expect(200);
     const resetMails = () => accounts.outbox.filter((mail) => mail.to === email && mail.subject === 'Your password reset code');
-    await vi.waitFor(() => expect(resetMails()).toHaveLength(2));
+    await vi.waitFor(() => expect(resetMails()).toHaveLength(2), BACKGROUND_WAIT);
   });
 });

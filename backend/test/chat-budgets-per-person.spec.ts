@@ -7,6 +7,7 @@ import { type ChatClient, type ChatUser, chatClientsClosedAfterEach, createChatU
 import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 const TOO_MANY = { ok: false, message: CHAT_ERRORS.tooManyEvents };
 const SOCKETS_PER_IP = 7;
@@ -57,7 +58,7 @@ describe('chat budgets per person', () => {
     const closed = new Promise((resolve) => clients[0].socket.once('disconnect', resolve));
     clients[0].close();
     await closed;
-    await expect.poll(() => tryConnect(baseUrl, shopper, opened)).toBe('connected');
+    await expect.poll(() => tryConnect(baseUrl, shopper, opened), BACKGROUND_WAIT).toBe('connected');
   });
 
   it("shares one event budget between a shopper's sockets", async () => {

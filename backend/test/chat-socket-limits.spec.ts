@@ -7,6 +7,7 @@ import { type ChatClient, chatClientsClosedAfterEach, connectError, createChatUs
 import { clockPinnedInsideOneWindow } from './helpers/pinned-clock.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 const TOO_MANY = { ok: false, message: CHAT_ERRORS.tooManyEvents };
 const TOO_LARGE = { ok: false, message: CHAT_ERRORS.eventTooLarge };
@@ -59,7 +60,7 @@ describe('chat socket budgets', () => {
       abuser.socket.emit('conversation:mark-read', { conversationId: abuser.conversationId, throughSeq: 0 }, () => undefined);
     }
     await request(app.getHttpServer()).get('/api/health').expect(200);
-    await vi.waitFor(() => expect(abuser.socket.connected).toBe(false));
+    await vi.waitFor(() => expect(abuser.socket.connected).toBe(false), BACKGROUND_WAIT);
     expect(abuser.payloadsOf(CHAT_SERVER_EVENTS.closing)).toEqual([{ message: CHAT_ERRORS.disconnectedForFlooding }]);
     await settle();
     expect(agent.payloadsOf(CHAT_SERVER_EVENTS.typing).length).toBeLessThanOrEqual(CHAT_SOCKET_LIMITS.burst);

@@ -30,6 +30,7 @@ import { clockPinnedForThisTest } from './helpers/pinned-clock.js';
 import { placeOrder } from './helpers/shoppers.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 describe('the chat socket', () => {
   let app: NestExpressApplication;
@@ -77,7 +78,7 @@ describe('the chat socket', () => {
       const [client, bystander] = await Promise.all([connect(shopper), connect(other)]);
       await getAs(app, shopper, '/api/users/logout').expect(200);
       await app.get(ChatSessionSweeper).sweep();
-      await vi.waitFor(() => expect(client.socket.connected).toBe(false));
+      await vi.waitFor(() => expect(client.socket.connected).toBe(false), BACKGROUND_WAIT);
       expect(bystander.socket.connected).toBe(true);
     });
 

@@ -5,6 +5,7 @@ import { createTestApp } from './helpers/test-app.js';
 import { clearRateLimits, clientOf, loggedInClient, uniqueEmail } from './helpers/accounts.js';
 import { recipientOf, type SmtpReceiver, startSmtpReceiver } from './helpers/smtp-receiver.js';
 import { closeStarted } from './helpers/teardown.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 describe('verification mail over SMTP', () => {
   let smtp: SmtpReceiver;
@@ -41,7 +42,10 @@ describe('verification mail over SMTP', () => {
     await clearRateLimits(app);
     await clientOf(app).post('/api/users/resetPassword/vcode', { email }).expect(200);
     // Reset mails go out after the reply (see PasswordResetService), so wait for it.
-    const resetMail = await vi.waitFor(() => mailTo(email, 'Your password reset code') ?? Promise.reject(new Error('no reset mail yet')));
+    const resetMail = await vi.waitFor(
+      () => mailTo(email, 'Your password reset code') ?? Promise.reject(new Error('no reset mail yet')),
+      BACKGROUND_WAIT,
+    );
     const resetCode = codeIn(resetMail);
     await clientOf(app).post('/api/users/resetPassword', { email, vcode: resetCode, password: 'secret2' }).expect(200);
     await loggedInClient(app, email, 'secret2');

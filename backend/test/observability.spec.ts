@@ -9,6 +9,7 @@ import { cartLine, checkoutBody, createShopper, payOnTestCheckout, placeOrder } 
 import { OrderExpiryService } from '../src/orders/order-expiry.service.js';
 import { createTestApp } from './helpers/test-app.js';
 import { closeStarted } from './helpers/teardown.js';
+import { BACKGROUND_WAIT } from './helpers/background-wait.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -188,7 +189,7 @@ describe('metrics', () => {
     const chat = await ChatClient.connect(await listenOnFreePort(app), await createChatUser(app));
     expect(await connectedSockets()).toBe('1');
     chat.socket.close();
-    await vi.waitFor(async () => expect(await connectedSockets()).toBe('0'));
+    await vi.waitFor(async () => expect(await connectedSockets()).toBe('0'), BACKGROUND_WAIT);
   });
 });
 

@@ -10,6 +10,7 @@ import { closeStarted } from './teardown.js';
 import { createTestApp } from './test-app.js';
 import type { EnvironmentOverrides } from '../../src/config/app-config.js';
 import { RATE_LIMITS_COLLECTION } from '../../src/rate-limit/rate-limit.service.js';
+import { BACKGROUND_WAIT } from './background-wait.js';
 
 export const SHOP_ORIGIN = 'http://localhost:3000';
 
@@ -80,7 +81,7 @@ export async function codeMailedTo(outbox: MailMessage[], email: string, subject
   const latestMail = () => outbox.findLast((mail) => mail.to === email && mail.subject === subject);
   await vi.waitFor(() => {
     if (!latestMail()) throw new Error(`no mail "${subject}" to ${email} yet`);
-  });
+  }, BACKGROUND_WAIT);
   return /\b(\d{6})\b/.exec(latestMail()!.text)![1];
 }
 
