@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Binary, Long, useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
+import { Binary, Long, useServerProcessesPerTest, whileWriting, type MongoClient } from './server-process.fixture.js';
 
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 300;
-const MAX_STREAM_MS = 10_000;
 const COUNTER_ID = 'stock-counter';
 
 interface WriteLog {
@@ -56,14 +55,6 @@ async function streamWrites(client: MongoClient, log: WriteLog, writer: number):
   }
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 async function expectAcknowledgedWritesIntact(client: MongoClient, log: WriteLog): Promise<void> {
   const orders = await ordersOf(client).find().toArray();
   const stored = new Set(orders.map((order) => order._id));
@@ -88,7 +79,7 @@ describe('embedded server crash safety', () => {
     const { server, client } = await start();
     const log = newWriteLog();
     const writers = Array.from({ length: WRITERS }, (_, writer) => streamWrites(client, log, writer));
-    await waitUntil(() => log.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL, MAX_STREAM_MS);
+    await whileWriting(writers, () => log.acknowledged.size >= ACKNOWLEDGED_BEFORE_KILL);
 
     const exit = await server.kill('SIGKILL');
     await Promise.all(writers);

@@ -7,13 +7,13 @@ import {
   runCli,
   startServerProcess,
   useServerProcessesPerTest,
+  whileWriting,
   type MongoClient,
   type ServerProcess,
 } from './server-process.fixture.js';
 
 const WRITERS = 6;
 const ACKNOWLEDGED_BEFORE_BACKUP = 300;
-const MAX_STREAM_MS = 10_000;
 
 const { start, dbPath: currentDbPath } = useServerProcessesPerTest('backup-source-');
 const restored: { server?: ServerProcess; client?: MongoClient; dir?: string } = {};
@@ -59,20 +59,12 @@ async function streamOrders(client: MongoClient, log: WriteLog, writer: number):
   }
 }
 
-async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('embedded server backup while running', () => {
   it('copies every write acknowledged before it began, none half-applied, and the copy starts as a server', async () => {
     const { client } = await start();
     const log: WriteLog = { attempted: new Set(), placed: new Set(), paid: new Set(), stopped: false };
     const writers = Array.from({ length: WRITERS }, (_, writer) => streamOrders(client, log, writer));
-    await waitUntil(() => log.placed.size >= ACKNOWLEDGED_BEFORE_BACKUP, MAX_STREAM_MS);
+    await whileWriting(writers, () => log.placed.size >= ACKNOWLEDGED_BEFORE_BACKUP);
 
     const placedBeforeBackup = [...log.placed];
     const paidBeforeBackup = [...log.paid];

@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess, type ChildProcessByStdio } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -12,6 +11,8 @@ import { afterEach, beforeEach } from 'vitest';
 const CLI_PATH = fileURLToPath(new URL('../cli.ts', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const READY_TIMEOUT_MS = 15_000;
+// The CLI prints its URI on stdout once it accepts connections.
+const URI_LINE = /^(mongodb:\/\/\S+)\n/m;
 
 // The driver's own BSON classes: the test files load bson as ESM, the driver as CommonJS, so instanceof would differ.
 export const { MongoClient, Binary, Long } = mongoose.mongo;
@@ -24,16 +25,6 @@ export interface ServerProcess {
   /** Everything the server printed, stdout and stderr together. */
   output(): string;
   kill(signal: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no port assigned');
-  return address.port;
 }
 
 function spawnCli(args: string[], script = CLI_PATH): ChildProcessByStdio<null, Readable, Readable> {
@@ -53,28 +44,32 @@ export async function runCli(args: string[]): Promise<{ code: number | null; std
 
 /** script: the CLI, or a fixture that prepares something in the process and then runs the CLI. */
 export async function startServerProcess(dbPath: string, script = CLI_PATH): Promise<ServerProcess> {
-  const port = await freePort();
-  const uri = `mongodb://127.0.0.1:${port}`;
-  const child = spawnCli(['--port', String(port), '--dbpath', dbPath], script);
+  // Port 0: the server binds a port the system picks, so no other process can take it between a pick and the bind.
+  const child = spawnCli(['--port', '0', '--dbpath', dbPath], script);
   let output = '';
+  let stdout = '';
   const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-  const ready = new Promise<void>((resolve, reject) => {
+  const ready = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), READY_TIMEOUT_MS);
     const collect = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(uri)) {
-        clearTimeout(timer);
-        resolve();
-      }
     };
-    child.stdout.on('data', collect);
+    child.stdout.on('data', (chunk: Buffer) => {
+      collect(chunk);
+      stdout += chunk.toString();
+      const uri = URI_LINE.exec(stdout)?.[1];
+      if (uri) {
+        clearTimeout(timer);
+        resolve(uri);
+      }
+    });
     child.stderr.on('data', collect);
     void exited.then(([code]) => {
       clearTimeout(timer);
       reject(new Error(`server exited with code ${code} before accepting connections:\n${output}`));
     });
   });
-  await ready;
+  const uri = await ready;
   return {
     uri,
     child,
@@ -85,6 +80,20 @@ export async function startServerProcess(dbPath: string, script = CLI_PATH): Pro
       return { code, signal: exitSignal };
     },
   };
+}
+
+/**
+ * Resolves once `condition` holds while `writers` stream writes, however long a busy machine makes that (the test's
+ * timeout bounds it); rejects if every writer stopped first.
+ */
+export async function whileWriting(writers: Promise<void>[], condition: () => boolean): Promise<void> {
+  const allStopped = Promise.all(writers).then(() => 'stopped' as const);
+  while (!condition()) {
+    const tick = new Promise<'tick'>((resolve) => setTimeout(() => resolve('tick'), 10));
+    if ((await Promise.race([allStopped, tick])) === 'stopped' && !condition()) {
+      throw new Error('every writer stopped before the condition held');
+    }
+  }
 }
 
 export function connectClient(uri: string): Promise<MongoClient> {
