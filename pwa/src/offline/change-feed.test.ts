@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { announceChange, onStoreChange } from './change-feed';
+import { BACKGROUND_WAIT } from '../test/background-wait';
 
 describe('change feed', () => {
   it('tells listeners of the written store only', () => {
@@ -17,7 +18,7 @@ describe('change feed', () => {
     const stop = onStoreChange('cart', listener);
     const otherTab = new BroadcastChannel('kawaii-shop-storage');
     otherTab.postMessage('cart');
-    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(listener).toHaveBeenCalledTimes(1), BACKGROUND_WAIT);
     otherTab.close();
     stop();
   });

@@ -7,10 +7,11 @@ import { adminI18n } from '../features/admin/i18n/admin-i18n';
 import { queryClient } from '../lib/query-client';
 import { forgetCachedReads } from '../lib/use-cached-read';
 import { closeShopDatabase } from '../offline/shop-database';
+import { BACKGROUND_WAIT } from './background-wait';
 
 // A wait ends as soon as its condition holds; the limit only has to outlast a busy shared machine,
 // where the first render of a file (cold modules, IndexedDB, socket handshakes) takes seconds.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: BACKGROUND_WAIT.timeout });
 
 // jsdom does not scroll; the catalogue scrolls after paging.
 window.scrollTo = () => undefined;

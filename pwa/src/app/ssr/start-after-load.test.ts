@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_WAIT } from '../../test/background-wait';
 
 /** A server page's #root naming the app's entry and modules, then the loader run as the page would run it. */
 async function runLoaderOnServerPage(readyState: DocumentReadyState) {
@@ -29,8 +30,9 @@ describe('start-after-load', () => {
     window.dispatchEvent(new Event('load'));
 
     expect(requested()).toEqual({ scripts: ['/assets/index-1.js'], modules: [] });
-    await vi.waitFor(() =>
-      expect(requested()).toEqual({ scripts: ['/assets/index-1.js'], modules: ['/assets/route-2.js', '/assets/shared-3.js'] }),
+    await vi.waitFor(
+      () => expect(requested()).toEqual({ scripts: ['/assets/index-1.js'], modules: ['/assets/route-2.js', '/assets/shared-3.js'] }),
+      BACKGROUND_WAIT,
     );
     window.dispatchEvent(new Event('load'));
     expect(requested().scripts).toHaveLength(1);

@@ -4,6 +4,7 @@ import { readChatOutbox } from '../../offline/chat-outbox-store';
 import { closeShopDatabase, type QueuedChatMessage } from '../../offline/shop-database';
 import { makeChatMessage } from './chat-test-factories';
 import { MessageOutbox, type SendOutcome } from './message-outbox';
+import { BACKGROUND_WAIT } from '../../test/background-wait';
 
 const SHOPPER = 'mia@example.com';
 
@@ -42,7 +43,7 @@ describe('MessageOutbox', () => {
     await outbox.enqueue('conversation-1', 'second');
     await outbox.enqueue('conversation-1', 'third');
     await outbox.flush();
-    await vi.waitFor(() => expect(shownTexts(listener)).toEqual(['first', 'second', 'third']));
+    await vi.waitFor(() => expect(shownTexts(listener)).toEqual(['first', 'second', 'third']), BACKGROUND_WAIT);
 
     online = true;
     attempts.length = 0;
@@ -51,7 +52,7 @@ describe('MessageOutbox', () => {
     expect(attempts).toEqual(['first', 'second', 'third']);
     expect(await queuedTexts()).toEqual([]);
     expect(listener.settled.mock.calls.map(([message]) => message.request.text)).toEqual(['first', 'second', 'third']);
-    await vi.waitFor(() => expect(listener.queueChanged).toHaveBeenLastCalledWith([]));
+    await vi.waitFor(() => expect(listener.queueChanged).toHaveBeenLastCalledWith([]), BACKGROUND_WAIT);
     outbox.close();
   });
 
@@ -73,7 +74,10 @@ describe('MessageOutbox', () => {
       received.push(request);
       return sent(request);
     });
-    await vi.waitFor(() => expect(shownTexts(afterReload.listener)).toEqual(['Is the pink one back?', 'I would take two.']));
+    await vi.waitFor(
+      () => expect(shownTexts(afterReload.listener)).toEqual(['Is the pink one back?', 'I would take two.']),
+      BACKGROUND_WAIT,
+    );
     await afterReload.outbox.flush();
     await afterReload.outbox.flush();
 
@@ -150,7 +154,7 @@ describe('MessageOutbox', () => {
 
     await outbox.enqueue('conversation-1', 'one of many');
 
-    await vi.waitFor(async () => expect(await queuedTexts()).toEqual([]));
+    await vi.waitFor(async () => expect(await queuedTexts()).toEqual([]), BACKGROUND_WAIT);
     expect(send).toHaveBeenCalledTimes(2);
     outbox.close();
   });
