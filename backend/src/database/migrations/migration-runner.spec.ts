@@ -1,9 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type Migration, MIGRATIONS_COLLECTION, type MigrationRecord, MigrationRunner, type MigrationTimings } from './migration-runner.js';
 import { emptyDatabasePerTest } from './test-database.fixture.js';
 
-const FAST: MigrationTimings = { heartbeatMs: 20, staleAfterMs: 400, pollMs: 10 };
+// A claim goes stale after 2 s without a heartbeat: a busy machine can hold a heartbeat back for hundreds of ms.
+const FAST: MigrationTimings = { heartbeatMs: 20, staleAfterMs: 2_000, pollMs: 10 };
+const PAST_STALE = { timeout: FAST.staleAfterMs * 5, interval: 50 };
 const quiet = () => undefined;
 
 /** A migration that counts its runs into a collection, taking `ms` to run. */
@@ -50,11 +52,28 @@ describe('MigrationRunner', () => {
   });
 
   it('keeps its claim alive while a migration runs longer than a claim takes to go stale', async () => {
-    const migration = countingMigration('long', FAST.staleAfterMs * 3);
+    let finish: () => void = () => undefined;
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const migration: Migration = {
+      id: 'long',
+      async up(db) {
+        await finished;
+        await db.collection('runs').insertOne({ migration: 'long' });
+      },
+    };
     const first = runner().runAll([migration]);
-    await sleep(FAST.staleAfterMs * 1.5);
+    const claimed = await vi.waitFor(async () => (await recordOf('long')) ?? Promise.reject(new Error('not claimed yet')), PAST_STALE);
+    // Heartbeats have carried the claim past the moment it would have gone stale without them.
+    await vi.waitFor(async () => {
+      expect((await recordOf('long'))?.heartbeatAt.getTime()).toBeGreaterThan(claimed.heartbeatAt.getTime() + FAST.staleAfterMs);
+    }, PAST_STALE);
 
-    expect(await runner().runAll([migration])).toEqual([]);
+    const secondLog: string[] = [];
+    const second = new MigrationRunner(database.db, (line) => secondLog.push(line), FAST).runAll([migration]);
+    await vi.waitFor(() => expect(secondLog).toEqual(['Waiting for migration long, which another instance is applying']), PAST_STALE);
+    finish();
+
+    expect(await second).toEqual([]);
     expect(await first).toEqual(['long']);
     expect(await runsOf('long')).toBe(1);
   });
