@@ -101,7 +101,7 @@ describe('RegisterForm', () => {
     const waiting = await screen.findByRole('button', { name: 'Send again in 2 s' });
     expect((waiting as HTMLButtonElement).disabled).toBe(true);
     expect(await screen.findByRole('button', { name: 'Send again in 1 s' })).toBeTruthy();
-    const send = await screen.findByRole('button', { name: 'Send' }, { timeout: 3000 });
+    const send = await screen.findByRole('button', { name: 'Send' });
     expect((send as HTMLButtonElement).disabled).toBe(false);
     expect(fetchStub).toHaveBeenCalledOnce();
   });

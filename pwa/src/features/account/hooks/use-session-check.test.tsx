@@ -6,6 +6,7 @@ import { checkAuthAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/api-stub';
 import { renderWithRouter } from '../../../test/render-app';
 import { useSessionCheck } from './use-session-check';
+import { BACKGROUND_WAIT } from '../../../test/background-wait';
 
 function NavWithSessionCheck() {
   const { admin } = useSessionCheck();
@@ -18,7 +19,7 @@ describe('an expired session', () => {
     stubApi(() => ({ status: 401, body: { success: false, message: 'Please log in first.' } }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
-    await vi.waitFor(async () => expect(await readStoredEmail()).toBeNull(), { timeout: 5000 });
+    await vi.waitFor(async () => expect(await readStoredEmail()).toBeNull(), BACKGROUND_WAIT);
     expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login');
   });
 
@@ -28,7 +29,7 @@ describe('an expired session', () => {
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
     expect((await screen.findByRole('link', { name: 'Your profile' })).getAttribute('href')).toBe('/profile');
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledWith('/api/users/checkAuth', expect.anything()), BACKGROUND_WAIT);
     expect(await readStoredEmail()).toBe('mia@example.com');
   });
 });
@@ -47,7 +48,7 @@ describe('an admin in the storefront', () => {
     const fetchStub = stubApi(() => ({ body: checkAuthAnswer(false) }));
     renderWithRouter(<NavWithSessionCheck />, '/main');
 
-    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalled(), BACKGROUND_WAIT);
     expect(await screen.findByRole('link', { name: 'Your profile' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back office' })).toBeNull();
   });
