@@ -45,26 +45,33 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
     expect(response.text).toContain(`action="/api/payments/test-checkout/${sessionId}/pay"`);
   });
 
-  it('opens one session when asked twice, even at once, for the same order and attempt, as Stripe’s idempotency keys do', async () => {
+  it('names one session when asked twice, even at once, for the same order and attempt, as Stripe’s idempotency keys do', async () => {
     const { orderId, sessionId } = await newOrder();
     const provider = app.get(TestPaymentProvider);
+    const stored = (await provider.findSession(sessionId))!;
     const request = {
       orderId,
       attempt: 1,
       method: 'card' as const,
-      items: [],
-      shippingCents: 0,
-      discount: null,
+      items: stored.lineItems,
+      shippingCents: stored.shippingCents,
+      discount: stored.discount,
       customerEmail: shopper.email,
-      payBy: new Date(),
+      payBy: (await storedOrder(app, orderId)).PaymentDeadline,
     };
 
     expect((await provider.createCheckoutSession(request)).id).toBe(sessionId);
-    const stored = (await provider.findSession(sessionId))!;
-    expect(stored).toMatchObject({ orderId, status: 'open', paymentIntentId: null, refundId: null, createdAt: expect.any(Date) });
+    expect(stored).toMatchObject({ orderId, status: 'open', amountTotalCents: 2500, paymentIntentId: null, refundId: null });
     const [first, second] = await Promise.all([1, 2].map(() => provider.createCheckoutSession({ ...request, attempt: 2 })));
     expect(first.id).toBe(second.id);
     expect(first.id).not.toBe(sessionId);
+  });
+
+  it('answers 404 for a session id whose terms were changed', async () => {
+    const { sessionId } = await newOrder();
+    const tampered = sessionId.slice(0, -1) + (sessionId.endsWith('A') ? 'B' : 'A');
+    expect((await page(tampered)).status).toBe(404);
+    expect((await formPost(app, `/api/payments/test-checkout/${tampered}/pay`)).status).toBe(404);
   });
 
   it('pays through the webhook code path and returns to the success page', async () => {
@@ -110,6 +117,7 @@ describe('the local test payment provider (no STRIPE_SECRET_KEY)', () => {
   it('answers 404 for a session that does not exist', async () => {
     expect((await page('cs_test_local_' + 'x'.repeat(32))).status).toBe(404);
     expect((await page('anything')).status).toBe(404);
+    expect((await page(encodeURIComponent(`cs_test_local_${'é'.repeat(32)}e30`))).status).toBe(404);
     expect((await formPost(app, '/api/payments/test-checkout/anything/pay')).status).toBe(404);
   });
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payment-provider.js';
-import { TestCheckoutSession, TestCheckoutSessionSchema } from './schemas/test-checkout-session.schema.js';
+import { TestCheckoutOutcome, TestCheckoutOutcomeSchema } from './schemas/test-checkout-outcome.schema.js';
 import { TestPaymentProvider } from './test-payment.provider.js';
 
 /**
@@ -10,7 +10,7 @@ import { TestPaymentProvider } from './test-payment.provider.js';
  * provider. Orders open and close sessions through it; the payments module verifies its webhooks.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: TestCheckoutSession.name, schema: TestCheckoutSessionSchema }])],
+  imports: [MongooseModule.forFeature([{ name: TestCheckoutOutcome.name, schema: TestCheckoutOutcomeSchema }])],
   providers: [
     TestPaymentProvider,
     {

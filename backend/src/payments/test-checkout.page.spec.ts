@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
+import type { TestCheckoutSessionRecord } from './test-payment.provider.js';
 import { renderTestCheckoutPage } from './test-checkout.page.js';
 
 const session: TestCheckoutSessionRecord = {
   _id: 'cs_test_page',
-  idempotencyKey: 'order-1',
   orderId: 'order-1',
   lineItems: [{ name: 'Kitty Desk Buddy', unitAmountCents: 60_000, quantity: 2 }],
   shippingCents: 499,
@@ -17,7 +16,6 @@ const session: TestCheckoutSessionRecord = {
   expiresAt: new Date('2025-03-04T10:05:00.000Z'),
   paymentIntentId: null,
   refundId: null,
-  createdAt: new Date('2025-03-04T10:00:00.000Z'),
 };
 
 describe('the test provider checkout page', () => {

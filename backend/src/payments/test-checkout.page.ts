@@ -1,6 +1,5 @@
 import { formatUsd } from '@shop/contracts/money';
-import type { TestCheckoutSessionRecord } from './schemas/test-checkout-session.schema.js';
-import { TEST_CHECKOUT_PATH } from './test-payment.provider.js';
+import { TEST_CHECKOUT_PATH, type TestCheckoutSessionRecord } from './test-payment.provider.js';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; background: #fff5f8; color: #3b2a33; margin: 0; padding: 2rem 1rem; }
