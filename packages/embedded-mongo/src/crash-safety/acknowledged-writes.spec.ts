@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Binary, Long, useServerProcessesPerTest, whileWriting, type MongoClient } from './server-process.fixture.js';
+import { Binary, Long, timeoutForProcesses, useServerProcessesPerTest, whileWriting, type MongoClient } from './server-process.fixture.js';
 
 const WRITERS = 8;
 const ACKNOWLEDGED_BEFORE_KILL = 300;
@@ -75,7 +75,7 @@ async function expectAcknowledgedWritesIntact(client: MongoClient, log: WriteLog
 }
 
 describe('embedded server crash safety', () => {
-  it('keeps every acknowledged write when killed with SIGKILL mid-stream', async () => {
+  it('keeps every acknowledged write when killed with SIGKILL mid-stream', timeoutForProcesses(2), async () => {
     const { server, client } = await start();
     const log = newWriteLog();
     const writers = Array.from({ length: WRITERS }, (_, writer) => streamWrites(client, log, writer));
@@ -90,7 +90,7 @@ describe('embedded server crash safety', () => {
     await expectAcknowledgedWritesIntact(restarted.client, log);
   });
 
-  it('shuts down cleanly on SIGTERM and keeps everything written before', async () => {
+  it('shuts down cleanly on SIGTERM and keeps everything written before', timeoutForProcesses(2), async () => {
     const { server, client } = await start();
     const log = newWriteLog();
     for (let sequence = 0; sequence < 50; sequence++) {

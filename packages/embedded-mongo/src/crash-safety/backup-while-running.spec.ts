@@ -6,6 +6,7 @@ import {
   connectClient,
   runCli,
   startServerProcess,
+  timeoutForProcesses,
   useServerProcessesPerTest,
   whileWriting,
   type MongoClient,
@@ -60,34 +61,38 @@ async function streamOrders(client: MongoClient, log: WriteLog, writer: number):
 }
 
 describe('embedded server backup while running', () => {
-  it('copies every write acknowledged before it began, none half-applied, and the copy starts as a server', async () => {
-    const { client } = await start();
-    const log: WriteLog = { attempted: new Set(), placed: new Set(), paid: new Set(), stopped: false };
-    const writers = Array.from({ length: WRITERS }, (_, writer) => streamOrders(client, log, writer));
-    await whileWriting(writers, () => log.placed.size >= ACKNOWLEDGED_BEFORE_BACKUP);
+  it(
+    'copies every write acknowledged before it began, none half-applied, and the copy starts as a server',
+    timeoutForProcesses(3),
+    async () => {
+      const { client } = await start();
+      const log: WriteLog = { attempted: new Set(), placed: new Set(), paid: new Set(), stopped: false };
+      const writers = Array.from({ length: WRITERS }, (_, writer) => streamOrders(client, log, writer));
+      await whileWriting(writers, () => log.placed.size >= ACKNOWLEDGED_BEFORE_BACKUP);
 
-    const placedBeforeBackup = [...log.placed];
-    const paidBeforeBackup = [...log.paid];
-    restored.dir = await mkdtemp(join(tmpdir(), 'backup-copy-'));
-    const backup = await runCli(['--backup', '--dbpath', currentDbPath(), '--out', restored.dir]);
-    const placedDuringBackup = log.placed.size - placedBeforeBackup.length;
-    log.stopped = true;
-    await Promise.all(writers);
+      const placedBeforeBackup = [...log.placed];
+      const paidBeforeBackup = [...log.paid];
+      restored.dir = await mkdtemp(join(tmpdir(), 'backup-copy-'));
+      const backup = await runCli(['--backup', '--dbpath', currentDbPath(), '--out', restored.dir]);
+      const placedDuringBackup = log.placed.size - placedBeforeBackup.length;
+      log.stopped = true;
+      await Promise.all(writers);
 
-    expect(backup.code).toBe(0);
-    expect(backup.stdout).toContain(`backed up ${currentDbPath()} to ${restored.dir}`);
-    expect(placedDuringBackup).toBeGreaterThan(0);
-    restored.server = await startServerProcess(restored.dir);
-    restored.client = await connectClient(restored.server.uri);
-    const orders = await ordersOf(restored.client).find().toArray();
-    const stored = new Map(orders.map((order) => [order._id, order]));
-    expect(placedBeforeBackup.filter((id) => !stored.has(id))).toEqual([]);
-    expect(paidBeforeBackup.filter((id) => stored.get(id)?.status !== 'paid')).toEqual([]);
-    expect(orders.filter((order) => !log.attempted.has(order._id))).toEqual([]);
-    for (const order of orders) {
-      const expected = { _id: order._id, writer: order.writer, sequence: order.sequence, totalCents: 1299 * (order.sequence + 1) };
-      const payment = order.status === 'paid' ? { status: 'paid', paidCents: expected.totalCents } : { status: 'placed' };
-      expect(order).toEqual({ ...expected, ...payment });
-    }
-  });
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toContain(`backed up ${currentDbPath()} to ${restored.dir}`);
+      expect(placedDuringBackup).toBeGreaterThan(0);
+      restored.server = await startServerProcess(restored.dir);
+      restored.client = await connectClient(restored.server.uri);
+      const orders = await ordersOf(restored.client).find().toArray();
+      const stored = new Map(orders.map((order) => [order._id, order]));
+      expect(placedBeforeBackup.filter((id) => !stored.has(id))).toEqual([]);
+      expect(paidBeforeBackup.filter((id) => stored.get(id)?.status !== 'paid')).toEqual([]);
+      expect(orders.filter((order) => !log.attempted.has(order._id))).toEqual([]);
+      for (const order of orders) {
+        const expected = { _id: order._id, writer: order.writer, sequence: order.sequence, totalCents: 1299 * (order.sequence + 1) };
+        const payment = order.status === 'paid' ? { status: 'paid', paidCents: expected.totalCents } : { status: 'placed' };
+        expect(order).toEqual({ ...expected, ...payment });
+      }
+    },
+  );
 });

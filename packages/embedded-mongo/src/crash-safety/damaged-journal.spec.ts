@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { deserialize } from 'bson';
 import { describe, expect, it } from 'vitest';
 import { FRAME_HEADER_BYTES } from '../durability/record-frame.js';
-import { runCli, startServerProcess, useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
+import { runCli, startServerProcess, timeoutForProcesses, useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
 
 const { start, dbPath: currentDbPath } = useServerProcessesPerTest('damaged-journal-');
 const SEGMENT = 'journal-00000001.log';
@@ -65,37 +65,45 @@ async function journalWithFlippedBit(where: string): Promise<Damage> {
 }
 
 describe.each(Object.keys(FLIPPED_BITS))('embedded server with a flipped bit in a %s mid-journal', (where) => {
-  it('refuses to start, naming the file, the byte offset and the repair command, and changes nothing on disk', async () => {
-    const damage = await journalWithFlippedBit(where);
-    const dbPath = currentDbPath();
-    const before = await filesIn(dbPath);
+  it(
+    'refuses to start, naming the file, the byte offset and the repair command, and changes nothing on disk',
+    timeoutForProcesses(3),
+    async () => {
+      const damage = await journalWithFlippedBit(where);
+      const dbPath = currentDbPath();
+      const before = await filesIn(dbPath);
 
-    await expect(startServerProcess(dbPath)).rejects.toThrow(`${SEGMENT} in ${dbPath} is damaged at byte offset ${damage.offset}`);
-    await expect(startServerProcess(dbPath)).rejects.toThrow(`npm run embedded-mongo -- --repair --dbpath ${dbPath}`);
+      await expect(startServerProcess(dbPath)).rejects.toThrow(`${SEGMENT} in ${dbPath} is damaged at byte offset ${damage.offset}`);
+      await expect(startServerProcess(dbPath)).rejects.toThrow(`npm run embedded-mongo -- --repair --dbpath ${dbPath}`);
 
-    expect(await filesIn(dbPath)).toEqual(before);
-  });
+      expect(await filesIn(dbPath)).toEqual(before);
+    },
+  );
 
-  it('is repaired by the repair command, which keeps a copy and salvages every record after the damage', async () => {
-    const damage = await journalWithFlippedBit(where);
-    const dbPath = currentDbPath();
-    const damagedBytes = await readFile(join(dbPath, SEGMENT));
+  it(
+    'is repaired by the repair command, which keeps a copy and salvages every record after the damage',
+    timeoutForProcesses(3),
+    async () => {
+      const damage = await journalWithFlippedBit(where);
+      const dbPath = currentDbPath();
+      const damagedBytes = await readFile(join(dbPath, SEGMENT));
 
-    const repair = await runCli(['--repair', '--dbpath', dbPath]);
+      const repair = await runCli(['--repair', '--dbpath', dbPath]);
 
-    expect(repair.code).toBe(0);
-    expect(repair.stdout).toMatch(new RegExp(`^${SEGMENT}: kept \\d+ intact records, lost \\d+ bytes in 1 damaged`));
-    expect(repair.stdout).toContain(`at offset ${damage.offset}`);
-    const copyName = (await readdir(dbPath)).find((name) => name.startsWith(`${SEGMENT}.damaged-`));
-    expect(copyName && (await readFile(join(dbPath, copyName)))).toEqual(damagedBytes);
-    const restarted = await start();
-    const allButDamaged = Array.from({ length: ORDERS }, (_, n) => n).filter((n) => n !== damage.orderId);
-    expect(await storedOrderIds(restarted.client)).toEqual(allButDamaged);
-  });
+      expect(repair.code).toBe(0);
+      expect(repair.stdout).toMatch(new RegExp(`^${SEGMENT}: kept \\d+ intact records, lost \\d+ bytes in 1 damaged`));
+      expect(repair.stdout).toContain(`at offset ${damage.offset}`);
+      const copyName = (await readdir(dbPath)).find((name) => name.startsWith(`${SEGMENT}.damaged-`));
+      expect(copyName && (await readFile(join(dbPath, copyName)))).toEqual(damagedBytes);
+      const restarted = await start();
+      const allButDamaged = Array.from({ length: ORDERS }, (_, n) => n).filter((n) => n !== damage.orderId);
+      expect(await storedOrderIds(restarted.client)).toEqual(allButDamaged);
+    },
+  );
 });
 
 describe('embedded server repair command', () => {
-  it('leaves an intact data directory alone', async () => {
+  it('leaves an intact data directory alone', timeoutForProcesses(2), async () => {
     const first = await start();
     await insertOrders(first.client);
     expect((await first.server.kill('SIGTERM')).code).toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectClient, startServerProcess, type ServerProcess } from './server-process.fixture.js';
+import { connectClient, startServerProcess, timeoutForProcesses, type ServerProcess } from './server-process.fixture.js';
 
 const OWN_PID_STALE_LOCK_SCRIPT = fileURLToPath(new URL('./own-pid-stale-lock.fixture.ts', import.meta.url));
 const running: ServerProcess[] = [];
@@ -15,34 +15,42 @@ afterEach(async () => {
 });
 
 describe('embedded server data directory lock', () => {
-  it('refuses to start a second server on a data directory in use, and starts once the first was killed', async () => {
-    dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
-    const first = await startServerProcess(dbPath);
-    running.push(first);
+  it(
+    'refuses to start a second server on a data directory in use, and starts once the first was killed',
+    timeoutForProcesses(3),
+    async () => {
+      dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
+      const first = await startServerProcess(dbPath);
+      running.push(first);
 
-    await expect(startServerProcess(dbPath)).rejects.toThrow(`data directory ${dbPath} is in use by process ${first.child.pid}`);
+      await expect(startServerProcess(dbPath)).rejects.toThrow(`data directory ${dbPath} is in use by process ${first.child.pid}`);
 
-    await first.kill('SIGKILL');
-    const second = await startServerProcess(dbPath);
-    running.push(second);
-    const client = await connectClient(second.uri);
-    await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
-    await client.close();
-  });
+      await first.kill('SIGKILL');
+      const second = await startServerProcess(dbPath);
+      running.push(second);
+      const client = await connectClient(second.uri);
+      await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
+      await client.close();
+    },
+  );
 
-  it('starts when the lock names its own pid from an earlier life, as after a container restart as PID 1', async () => {
-    dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
+  it(
+    'starts when the lock names its own pid from an earlier life, as after a container restart as PID 1',
+    timeoutForProcesses(1),
+    async () => {
+      dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
 
-    const server = await startServerProcess(dbPath, OWN_PID_STALE_LOCK_SCRIPT);
-    running.push(server);
+      const server = await startServerProcess(dbPath, OWN_PID_STALE_LOCK_SCRIPT);
+      running.push(server);
 
-    expect(server.output()).toContain(`process ${server.child.pid} is now a different process (pid reused)`);
-    const client = await connectClient(server.uri);
-    await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
-    await client.close();
-  });
+      expect(server.output()).toContain(`process ${server.child.pid} is now a different process (pid reused)`);
+      const client = await connectClient(server.uri);
+      await expect(client.db('shop').command({ ping: 1 })).resolves.toMatchObject({ ok: 1 });
+      await client.close();
+    },
+  );
 
-  it('starts when the lock names a pid that now belongs to an unrelated live process', async () => {
+  it('starts when the lock names a pid that now belongs to an unrelated live process', timeoutForProcesses(1), async () => {
     dbPath = await mkdtemp(join(tmpdir(), 'lock-'));
     const bootId = (await readFile('/proc/sys/kernel/random/boot_id', 'utf8')).trim();
     // This test runner is alive, but it is not the process that wrote the lock.

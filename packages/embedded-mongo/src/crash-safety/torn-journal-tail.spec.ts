@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listDataDirectory, segmentFileName } from '../durability/data-directory.js';
 import { encodeFrame } from '../durability/record-frame.js';
-import { useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
+import { timeoutForProcesses, useServerProcessesPerTest, type MongoClient } from './server-process.fixture.js';
 
 const { start, dbPath: currentDbPath } = useServerProcessesPerTest('torn-tail-');
 
@@ -43,18 +43,22 @@ async function damageJournalTail(tail: Buffer): Promise<void> {
 }
 
 describe('embedded server recovery from a damaged journal tail', () => {
-  it.each(Object.keys(DAMAGED_TAILS))('recovers after a kill that left %s, then keeps journalling', async (damage) => {
-    const first = await start();
-    await insertOrders(first.client, 0, 100);
-    await first.server.kill('SIGKILL');
-    await damageJournalTail(DAMAGED_TAILS[damage]());
+  it.each(Object.keys(DAMAGED_TAILS))(
+    'recovers after a kill that left %s, then keeps journalling',
+    timeoutForProcesses(3),
+    async (damage) => {
+      const first = await start();
+      await insertOrders(first.client, 0, 100);
+      await first.server.kill('SIGKILL');
+      await damageJournalTail(DAMAGED_TAILS[damage]());
 
-    const second = await start();
-    expect(await storedOrderIds(second.client)).toEqual(range(100));
-    await insertOrders(second.client, 100, 20);
-    await second.server.kill('SIGKILL');
+      const second = await start();
+      expect(await storedOrderIds(second.client)).toEqual(range(100));
+      await insertOrders(second.client, 100, 20);
+      await second.server.kill('SIGKILL');
 
-    const third = await start();
-    expect(await storedOrderIds(third.client)).toEqual(range(120));
-  });
+      const third = await start();
+      expect(await storedOrderIds(third.client)).toEqual(range(120));
+    },
+  );
 });
