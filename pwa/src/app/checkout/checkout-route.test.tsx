@@ -20,6 +20,7 @@ import { makeCartLine, makeOrder, makeProduct, makeSubType } from '../../test/fa
 import { renderShop } from '../../test/render-app';
 // The screens this file visits, loaded with the file: React.lazy would otherwise load them, transforming their
 // whole module tree, inside whichever test runs first, which then takes seconds longer on a busy machine.
+import '../query-area';
 import './checkout-route';
 import './order-route';
 

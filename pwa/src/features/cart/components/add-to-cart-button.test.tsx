@@ -7,6 +7,9 @@ import { stubApi } from '../../../test/api-stub';
 import { makeProduct, makeSubType } from '../../../test/factories';
 import { renderShop } from '../../../test/render-app';
 import { toastText } from '../../../test/form-queries';
+// The cart drawer, loaded with the file: React.lazy would otherwise load it, transforming its module tree, inside
+// the test that opens it (which outlasted its 20 s at load 17).
+import './cart-drawer';
 
 const product = makeProduct({
   _id: 'kitty',
