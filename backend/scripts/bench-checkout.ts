@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   rows.push(row(rushLabel, rush.figures, rush.tally, rush.cpu, commands.perCheckout(RUSH_CHECKOUTS)));
   console.log(`CPU ms per checkout (${loadAverage()}): the shop process, the database process, both, and the buyers' process;`);
   console.log(
-    "database commands per checkout: the session's read, each line's stock, the payment session, and the order's insert and update (checkouts at once share those)",
+    "database commands per checkout: the session's read, each line's stock (a cart of several: one write and one read), and the order's insert and update (checkouts at once share those)",
   );
   printTable(
     [

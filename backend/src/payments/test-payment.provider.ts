@@ -58,10 +58,11 @@ export interface SignedEvent {
  *
  * A session's id carries what it shows and charges, signed with a key made from SESSION_SECRET (so, as logins, open
  * sessions end with a restart when SESSION_SECRET is unset): opening a session writes nothing, and only its end (paid,
- * expired) is stored. bench:checkout, a stored session per checkout -> this,
- * shop + db CPU ms per checkout, both builds back to back (see the commit): 1 line 3.2 -> 2.2 database commands.
- * Like Stripe's idempotency keys, the same order, attempt and terms always name the same session. Remove when a
- * database write costs a small part of a checkout.
+ * expired) is stored. bench:checkout, a stored session per checkout -> this, the two builds alternated, 5 runs each
+ * (load 5-18): database commands per checkout 1 line 3.2 -> 2.2, 3 lines 4.2 -> 3.2; shop + db CPU ms per checkout,
+ * medians, 1 line 7.22 -> 6.49, 3 lines 8.09 -> 7.52, rush 5.90 -> 5.47. Remove when a database write costs a small
+ * part of a checkout.
+ * Like Stripe's idempotency keys, the same order, attempt and terms always name the same session.
  */
 @Injectable()
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
