@@ -1,5 +1,5 @@
 // `npm test`: installs what the tests need (packages, Chromium), then runs the lint and type checks, every suite
-// and the build the browser journeys need, three at a time (TEST_JOBS=1 runs one at a time), and prints one
+// and the build the browser journeys need, four at a time (TEST_JOBS=1 runs one at a time), and prints one
 // closing line "N passed, N failed" over all of them.
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,43 +22,50 @@ function ensurePackages() {
  * @typedef {{ name: string, group: string, command: string, args: string[], cwd?: string, report?: string, programs?: Record<string, 'redis' | 'chromium'>, needs?: string }} Step
  */
 
-/** @param {string[]} extra */
-const vitestArgs = (...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=.tmp/vitest.json', ...extra];
+/**
+ * @param {string} report where the json reporter writes, under the suite's folder
+ * @param {string[]} extra
+ */
+const vitestArgs = (report, ...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra];
 
-// In the order they start, three at a time (a step waiting for the one it needs holds back those after it): the
-// build, the type check with ESLint and the embedded-mongo suite; then the browser journeys and the backend suite,
-// which need the build, each in a lane of its own; then the rest, longest first, so that no long one starts last.
-// Each vitest suite runs one worker, the journeys two (a shop each). The closing line gives each step's wall and CPU
-// time; a run at load 5-10 beside two other sessions' work (2026-11-29, wall s / CPU s): tsc and eslint 570 / 256,
-// backend 513 / 180 (from 98 s), e2e 338 / 197 (from 97 s), pwa 183 / 93, embedded-mongo 98 / 37, build 97 / 43,
-// prettier 56 / 44, contracts 23 / 14, the rest 11-13 / 8-11: 640 s and 893 CPU s in all (fresh clones at load
-// 3.5-7 before this order: 571-613 s, 794-902 CPU s).
+/** @param {'server' | 'browser'} part */
+const typecheckAndLint = (part) => ({
+  name: `tsc and eslint: ${part}`,
+  group: 'lint',
+  command: 'npx',
+  args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--part', part, '--log-dir', logDir],
+  report: `.tmp/npm-test/static-checks-${part}.json`,
+});
+
+// The only backend file that renders with the PWA's server build: it waits for the build, the rest of the suite does not.
+const SERVER_PAGES_SPEC = 'test/storefront-html.spec.ts';
+
+// In the order they start, four at a time (a step waiting for the one it needs holds back those after it): the
+// backend suite, the build and the two halves of the type check with ESLint; then the browser journeys once the build
+// is there; then the rest, longest first, so that no long one starts last. Each vitest suite runs one worker, the
+// journeys two (a shop each). The closing line gives each step's wall and CPU time.
 /** @type {Step[]} */
 const steps = [
-  // `npm run build` without its type checks, which the typecheck step runs (the same emit: tsc --noCheck).
+  {
+    name: 'backend',
+    group: 'backend',
+    command: 'npx',
+    args: vitestArgs('.tmp/vitest.json', '--exclude', SERVER_PAGES_SPEC),
+    cwd: 'backend',
+    report: 'backend/.tmp/vitest.json',
+    programs: { REDIS_SERVER_PATH: 'redis' },
+  },
+  // `npm run build` without its type checks, which the typecheck steps run (the same emit: tsc --noCheck).
   {
     name: 'build',
     group: 'build',
     command: 'sh',
     args: ['-c', 'npm run build -w packages -- --noCheck && npm run build:assets -w pwa && npm run build -w backend -- --noCheck'],
   },
-  // tsc and eslint in one process, ESLint's type-aware rules reading the programs tsc checked; each counts as one
-  // check, with its own log (tsc.log, eslint.log).
-  {
-    name: 'tsc and eslint',
-    group: 'lint',
-    command: 'npx',
-    args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--log-dir', logDir],
-    report: '.tmp/npm-test/static-checks.json',
-  },
-  {
-    name: 'embedded-mongo',
-    group: 'embedded-mongo',
-    command: 'npx',
-    args: vitestArgs(),
-    cwd: 'packages/embedded-mongo',
-    report: 'packages/embedded-mongo/.tmp/vitest.json',
-  },
+  // tsc and eslint in one process per half of the repo, ESLint's type-aware rules reading the programs tsc checked;
+  // each counts as one check, with its own log (tsc-server.log, eslint-server.log, ...).
+  typecheckAndLint('server'),
+  typecheckAndLint('browser'),
   {
     name: 'e2e',
     group: 'e2e',
@@ -70,23 +77,29 @@ const steps = [
     needs: 'build',
   },
   {
-    name: 'backend',
+    name: 'backend server pages',
     group: 'backend',
     command: 'npx',
-    args: vitestArgs(),
+    args: vitestArgs('.tmp/vitest-server-pages.json', SERVER_PAGES_SPEC),
     cwd: 'backend',
-    report: 'backend/.tmp/vitest.json',
-    programs: { REDIS_SERVER_PATH: 'redis' },
-    // The server-HTML tests render with the PWA's server build.
+    report: 'backend/.tmp/vitest-server-pages.json',
     needs: 'build',
   },
-  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs(), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  { name: 'pwa', group: 'pwa', command: 'npx', args: vitestArgs('.tmp/vitest.json'), cwd: 'pwa', report: 'pwa/.tmp/vitest.json' },
+  {
+    name: 'embedded-mongo',
+    group: 'embedded-mongo',
+    command: 'npx',
+    args: vitestArgs('.tmp/vitest.json'),
+    cwd: 'packages/embedded-mongo',
+    report: 'packages/embedded-mongo/.tmp/vitest.json',
+  },
   ...LINT_CHECKS.filter((check) => check.name === 'formatting').map((check) => ({ ...check, group: 'lint' })),
   {
     name: 'contracts',
     group: 'contracts',
     command: 'npx',
-    args: vitestArgs(),
+    args: vitestArgs('.tmp/vitest.json'),
     cwd: 'packages/contracts',
     report: 'packages/contracts/.tmp/vitest.json',
   },
@@ -232,10 +245,10 @@ for (const step of selected) {
 }
 mkdirSync(logDir, { recursive: true });
 
-// Three lanes: no step keeps a core busy from start to end (the journeys wait on pages and round trips, the backend
-// suite on the shops it starts), and with two the cores stood a third idle (68% busy in a 592 s run) while the type
-// check with ESLint and the backend suite, each about one core's work, queued one after the other in one lane.
-const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 3));
+// Four lanes on two cores: no long step keeps a core busy from start to end (the journeys wait on pages and round
+// trips, the backend suite on the shops it starts: 37-60% of a core), and with three the cores stood a quarter idle
+// (73% busy in a 555 s run).
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 4));
 const started = Date.now();
 let cpuAtLastExit = stepsCpuSeconds();
 let passed = 0;
