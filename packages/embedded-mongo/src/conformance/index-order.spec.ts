@@ -93,6 +93,37 @@ describe('reads in index order', () => {
     await expectSameResults({ listed: true }, { createdAt: -1, _id: -1 });
   });
 
+  it('moves the entries of a field an update changes and keeps those of a field beside it', async () => {
+    const stock = server.db.collection<Product>('stock');
+    const plain = server.db.collection<Product>('stock_scanned');
+    await stock.createIndexes([{ key: { listed: 1, sold: -1, _id: 1 } }, { key: { 'types.left': 1 } }]);
+    const products = Array.from({ length: 40 }, (_, n) => ({
+      _id: n,
+      listed: true,
+      sold: n % 6,
+      types: [{ name: 'pink', left: n % 9, holders: [] }],
+    }));
+    for (const collection of [stock, plain]) {
+      await collection.insertMany(products);
+      // A stock take, then holders added alone: the second changes 'types' but none of its indexed values.
+      for (let n = 0; n < 40; n += 3)
+        await collection.updateOne(
+          { _id: n, 'types.name': 'pink' },
+          { $inc: { 'types.$.left': -1, sold: 2 }, $push: { 'types.$.holders': n } },
+        );
+      for (let n = 1; n < 40; n += 4) await collection.updateOne({ _id: n, 'types.name': 'pink' }, { $push: { 'types.$.holders': n } });
+    }
+    for (const [filter, sort] of [
+      [{ listed: true }, { sold: -1, _id: 1 }],
+      [{ 'types.left': 4 }, { _id: 1 }],
+      [{ 'types.left': { $gte: 7 } }, { _id: -1 }],
+    ]) {
+      const fromIndex = ids(await stock.find(filter).sort(sort).toArray());
+      expect(fromIndex.length).toBeGreaterThan(0);
+      expect(fromIndex).toEqual(ids(await plain.find(filter).sort(sort).toArray()));
+    }
+  });
+
   it('gives equal keys in record order, reversed when the sort runs against the index', async () => {
     const ties = server.db.collection<Product>('ties');
     await ties.createIndex({ rank: 1 }, undefined, undefined);

@@ -85,13 +85,18 @@ export class Collection {
     this.validate(next, previous);
     // An update shares the fields it leaves alone with the stored version: an index on those alone has nothing to do.
     const changed = [...this.indexes.values()].filter((index) => !index.readsOnlySharedFields(previous, next));
-    const keys = this.checkUniqueKeys(id, next, changed);
+    const keys = this.checkUniqueKeys(
+      id,
+      next,
+      changed.filter((index) => index.usesKeys),
+    );
     const recordId = this.recordIdFor(id);
     // The new version is decoded: its record id can no longer be read from the recovered one it replaces.
     this.recordIds.set(id, recordId);
-    for (const [index, nextKeys] of keys) {
-      const previousKeys = index.keysOf(previous);
-      if (index.keepsEntries(previousKeys, nextKeys)) continue;
+    for (const index of changed) {
+      const nextKeys = keys.get(index) ?? [];
+      const previousKeys = index.usesKeys ? index.keysOf(previous) : [];
+      if (index.keepsEntries(previous, next, previousKeys, nextKeys)) continue;
       index.remove(id, previousKeys, previous, recordId);
       index.add(id, nextKeys, next, recordId);
     }
