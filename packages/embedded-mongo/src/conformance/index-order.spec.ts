@@ -1,4 +1,4 @@
-import type { Collection, Document } from 'mongodb';
+import type { Collection, Document, Sort } from 'mongodb';
 
 interface Product {
   _id: number | string;
@@ -18,6 +18,13 @@ function product(n: number): Product {
     category: n % 5 === 0 ? [CATEGORIES[n % 3], 'gifts'] : [CATEGORIES[n % 3]],
     createdAt: new Date(Date.UTC(2025, 0, 1) + (n % 13) * 60_000),
   };
+}
+
+interface StockedItem {
+  _id: number;
+  listed: boolean;
+  sold: number;
+  types: { name: string; left: number; holders: number[] }[];
 }
 
 const ids = (documents: Document[]) => documents.map((document) => document._id);
@@ -94,10 +101,10 @@ describe('reads in index order', () => {
   });
 
   it('moves the entries of a field an update changes and keeps those of a field beside it', async () => {
-    const stock = server.db.collection<Product>('stock');
-    const plain = server.db.collection<Product>('stock_scanned');
+    const stock = server.db.collection<StockedItem>('stock');
+    const plain = server.db.collection<StockedItem>('stock_scanned');
     await stock.createIndexes([{ key: { listed: 1, sold: -1, _id: 1 } }, { key: { 'types.left': 1 } }]);
-    const products = Array.from({ length: 40 }, (_, n) => ({
+    const products = Array.from({ length: 40 }, (_, n): StockedItem => ({
       _id: n,
       listed: true,
       sold: n % 6,
@@ -113,11 +120,12 @@ describe('reads in index order', () => {
         );
       for (let n = 1; n < 40; n += 4) await collection.updateOne({ _id: n, 'types.name': 'pink' }, { $push: { 'types.$.holders': n } });
     }
-    for (const [filter, sort] of [
+    const reads: [Document, Sort][] = [
       [{ listed: true }, { sold: -1, _id: 1 }],
       [{ 'types.left': 4 }, { _id: 1 }],
       [{ 'types.left': { $gte: 7 } }, { _id: -1 }],
-    ]) {
+    ];
+    for (const [filter, sort] of reads) {
       const fromIndex = ids(await stock.find(filter).sort(sort).toArray());
       expect(fromIndex.length).toBeGreaterThan(0);
       expect(fromIndex).toEqual(ids(await plain.find(filter).sort(sort).toArray()));

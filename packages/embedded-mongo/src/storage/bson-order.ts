@@ -105,6 +105,19 @@ function compareObjectIds(a: ObjectId, b: ObjectId): number {
   return x.i0 - y.i0 || x.i1 - y.i1 || x.i2 - y.i2 || x.i3 - y.i3;
 }
 
+/**
+ * Whether two ObjectIds hold the same bytes, read as compareObjectIds reads them: a stock take tests its order's id
+ * against every id holding the sub-type, thousands of them, and bson's equals adds its type checks to each. 4,000 ids
+ * through a compiled $ne, in a process that compiled other filters too: 51-98 µs with equals, 39-41 µs so (Node 24,
+ * load 10). Remove when bson's equals costs what four number comparisons cost.
+ */
+export function sameObjectId(a: ObjectId, b: ObjectId): boolean {
+  const x = a as unknown as ObjectIdParts;
+  const y = b as unknown as ObjectIdParts;
+  if (typeof x.i0 !== 'number' || typeof y.i0 !== 'number') return a.equals(b);
+  return x.i3 === y.i3 && x.i0 === y.i0 && x.i1 === y.i1 && x.i2 === y.i2;
+}
+
 function compareStrings(a: string, b: string): number {
   return a === b ? 0 : a < b ? -1 : 1;
 }

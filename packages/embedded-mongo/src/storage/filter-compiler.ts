@@ -1,7 +1,7 @@
 import { ObjectId, type Document } from 'bson';
 import { mingo } from './mingo.js';
 import { keyString } from '../indexes/key-string.js';
-import { compareValues, toNumber, typeRank } from './bson-order.js';
+import { compareValues, sameObjectId, toNumber, typeRank } from './bson-order.js';
 import { MINGO_OPTIONS } from './mingo-options.js';
 import { leafValues } from './query-paths.js';
 import { isPlainObject } from './plain-object.js';
@@ -142,7 +142,8 @@ function compileEquality(expected: unknown): ValuesTest {
   const hasExpectedKey = keyTest(expected);
   if (expected instanceof ObjectId) {
     // Byte comparison instead of a hex key per element: lists of ids (holders, members) can be long.
-    return (leaves) => anyComparable(leaves, (value) => (value instanceof ObjectId ? value.equals(expected) : hasExpectedKey(value)));
+    return (leaves) =>
+      anyComparable(leaves, (value) => (value instanceof ObjectId ? sameObjectId(value, expected) : hasExpectedKey(value)));
   }
   if (typeof expected === 'number' && !Number.isNaN(expected)) {
     return (leaves) =>
@@ -185,7 +186,7 @@ function compileIn(operand: unknown): ValuesTest {
   if (operand.length > 0 && operand.every((value) => value instanceof ObjectId)) {
     // Byte comparisons, as for one id (compileEquality): the ids holding a sub-type can be a long list.
     const ids = operand;
-    return (leaves) => anyComparable(leaves, (value) => value instanceof ObjectId && ids.some((id) => id.equals(value)));
+    return (leaves) => anyComparable(leaves, (value) => value instanceof ObjectId && ids.some((id) => sameObjectId(id, value)));
   }
   const regexes = operand.filter((value): value is RegExp => value instanceof RegExp);
   const keys = new Set(operand.filter((value) => !(value instanceof RegExp)).map(keyString));

@@ -1,6 +1,6 @@
 import { ObjectId, type Document } from 'bson';
 import { keyString } from '../indexes/key-string.js';
-import { compareValues } from './bson-order.js';
+import { compareValues, sameObjectId } from './bson-order.js';
 import { isPlainObject } from './plain-object.js';
 
 const SIMPLE_OPERATORS = new Set(['$set', '$unset', '$inc', '$mul', '$min', '$max', '$currentDate', '$push', '$pull']);
@@ -91,7 +91,7 @@ function transformFor(operator: string, operand: unknown): FieldTransform | unde
  * a sub-type can be a long list. Undefined for any other operand, which mingo then pulls.
  */
 function equalTo(operand: unknown): ((element: unknown) => boolean) | undefined {
-  if (operand instanceof ObjectId) return (element) => element instanceof ObjectId && element.equals(operand);
+  if (operand instanceof ObjectId) return (element) => element instanceof ObjectId && sameObjectId(element, operand);
   if (typeof operand === 'string') return (element) => element === operand;
   return undefined;
 }
