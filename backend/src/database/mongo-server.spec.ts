@@ -107,7 +107,8 @@ describe('embedded database started by the app', () => {
 
     expect(code).toBe(0);
     await expect(stat(dirname(socketPathOf(printed.trim())))).rejects.toThrow(/ENOENT/);
-  });
+    // A process that loads the sources through tsx: about 2 s on an idle machine, over 30 s at load 17.
+  }, 120_000);
 
   it('listens on a socket inside DATA_DIR, and the data is there after a restart', async () => {
     const dataDir = await newDataDir();
