@@ -44,7 +44,8 @@ async function openLogged(dir: string) {
   return { store, lines };
 }
 
-describe('data directory lock', () => {
+// Some tests start a holder process through tsx: about 2 s on an idle machine, over 30 s at load 17.
+describe('data directory lock', { timeout: 120_000 }, () => {
   it('writes the owning pid into the lock file and removes it on close', async () => {
     const dir = await newTempDirectory();
     const store = await openDurableStore(dir);
