@@ -28,12 +28,27 @@ function ensurePackages() {
  */
 const vitestArgs = (report, ...extra) => ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra];
 
-/** @param {'server' | 'browser'} part */
+/**
+ * At a lower priority (nice 10): the checks only need the CPU time by the end, while the suites wait on the shops,
+ * browsers and processes they start, which then get the cores first.
+ * @param {'server' | 'browser'} part
+ */
 const typecheckAndLint = (part) => ({
   name: `tsc and eslint: ${part}`,
   group: 'lint',
-  command: 'npx',
-  args: ['--node-options=--max-semi-space-size=64', 'node', 'scripts/typecheck-and-lint.mjs', '--part', part, '--log-dir', logDir],
+  command: 'nice',
+  args: [
+    '-n',
+    '10',
+    'npx',
+    '--node-options=--max-semi-space-size=64',
+    'node',
+    'scripts/typecheck-and-lint.mjs',
+    '--part',
+    part,
+    '--log-dir',
+    logDir,
+  ],
   report: `.tmp/npm-test/static-checks-${part}.json`,
 });
 
@@ -247,7 +262,8 @@ mkdirSync(logDir, { recursive: true });
 
 // Four lanes on two cores: no long step keeps a core busy from start to end (the journeys wait on pages and round
 // trips, the backend suite on the shops it starts: 37-60% of a core), and with three the cores stood a quarter idle
-// (73% busy in a 555 s run).
+// (73% busy in a 555 s run). Fresh clones, 2026-11-30: three lanes 555 s; four 509 s; four with the checks at nice 10
+// 437 s (backend 484 -> 311 s, 742 -> 629 CPU s), 2,346 passed, 0 failed.
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 4));
 const started = Date.now();
 let cpuAtLastExit = stepsCpuSeconds();
