@@ -3,6 +3,8 @@ import { SLIDE_LOCK_MS } from '../../config/constants';
 
 export interface SlideIndex {
   index: number;
+  /** False until the first move: the slide shown first is the page's own, with nothing to animate in. */
+  moved: boolean;
   next: () => boolean;
   previous: () => boolean;
   /**
@@ -15,6 +17,7 @@ export interface SlideIndex {
 /** A slide position that wraps at both ends and ignores moves for `lockMs` after each move. */
 export function useSlideIndex(count: number, lockMs: number = SLIDE_LOCK_MS): SlideIndex {
   const [rawIndex, setRawIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
   const lockedUntil = useRef(0);
   const index = count > 0 ? Math.min(rawIndex, count - 1) : 0;
   // The index shown, for the moves: goTo keeps it ahead of the render its own move causes.
@@ -32,6 +35,7 @@ export function useSlideIndex(count: number, lockMs: number = SLIDE_LOCK_MS): Sl
       lockedUntil.current = now + lockMs;
       indexRef.current = wrapped;
       setRawIndex(wrapped);
+      setMoved(true);
       return true;
     },
     [count, lockMs],
@@ -40,5 +44,5 @@ export function useSlideIndex(count: number, lockMs: number = SLIDE_LOCK_MS): Sl
   const next = useCallback(() => goTo(indexRef.current + 1), [goTo]);
   const previous = useCallback(() => goTo(indexRef.current - 1), [goTo]);
 
-  return { index, next, previous, goTo };
+  return { index, moved, next, previous, goTo };
 }

@@ -80,6 +80,15 @@ describe('ProductDetails', () => {
     expect(screen.getByText('5 / 5')).toBeTruthy();
   });
 
+  it("animates only an image the shopper moved to, not the page's first one", async () => {
+    const user = renderDetails();
+    expect(mainImage()?.classList.contains('gallery__image--moved-in')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+
+    expect(mainImage()?.classList.contains('gallery__image--moved-in')).toBe(true);
+  });
+
   it("shows a thumbnail's image when it is chosen", async () => {
     const user = renderDetails();
 

@@ -19,7 +19,13 @@ export function ProductGallery({ images, slides }: { images: GalleryImage[]; sli
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the arrow keys bubble up from the focused controls inside
     <section className="gallery" aria-label="Product images" onKeyDown={handleKeyDown}>
       <div className="gallery__stage">
-        <img key={`${current.src}${slides.index}`} className="gallery__image" src={current.src} alt={current.alt} fetchPriority="high" />
+        <img
+          key={`${current.src}${slides.index}`}
+          className={slides.moved ? 'gallery__image gallery__image--moved-in' : 'gallery__image'}
+          src={current.src}
+          alt={current.alt}
+          fetchPriority="high"
+        />
         {images.length > 1 && (
           <>
             <button
