@@ -15,6 +15,7 @@ import { Worker } from 'node:worker_threads';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { ensureProgram } from '../../scripts/system-packages.mjs';
 
 /** @typedef {import('lighthouse').Result} Report */
 
@@ -23,7 +24,6 @@ const backendMain = new URL('backend/dist/main.js', root);
 const pwaDist = new URL('pwa/dist/', root);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const busy = process.env.LIGHTHOUSE_BUSY === '1' || process.argv.includes('--busy');
 
 /** One thread spinning per core, as other work on a shared machine would keep them busy; `stop` ends them. */
@@ -190,6 +190,8 @@ if (!existsSync(backendMain) || !existsSync(new URL('index.html', pwaDist))) {
   console.error('No build: run `npm run build` at the repository root first.');
   process.exit(1);
 }
+// Debian's Chromium, installed with apt on a bare machine as npm test does (or CHROME_PATH).
+const chromePath = ensureProgram('chromium');
 const shop = await startShop();
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
