@@ -21,14 +21,34 @@ export async function startRedisServer(): Promise<RedisServer> {
       `${REDIS_SERVER} is missing: install Debian's redis-server (apt-get install -y redis-server), or set REDIS_SERVER_PATH, to run the chat cluster tests`,
     );
   }
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    try {
+      return await startOn(port);
+    } catch (error) {
+      // Another process of a parallel suite can take the port between freePort's probe and redis-server's bind.
+      const portTaken = error instanceof Error && error.message.includes(ADDRESS_IN_USE);
+      if (!portTaken || attempt === PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const ADDRESS_IN_USE = 'Address already in use';
+const PORT_ATTEMPTS = 5;
+
+async function startOn(port: number): Promise<RedisServer> {
   const server = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // A test process that dies without its afterAll must not leave the server behind.
   const killOnExit = () => server.kill('SIGKILL');
   process.once('exit', killOnExit);
-  await readyToAcceptConnections(server);
+  try {
+    await readyToAcceptConnections(server);
+  } catch (error) {
+    process.off('exit', killOnExit);
+    throw error;
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
     stop: () => {
