@@ -1,6 +1,6 @@
-// Finds the system programs the tests drive (Chromium for the browser journeys, redis-server for the
-// chat adapter tests and the cluster, nginx as the cluster's reverse proxy). Playwright's own browser
-// download cannot run on these machines, so all come from Debian's packages, installed with apt when we are root.
+// Finds the system programs the tests and benchmarks drive (Chromium for the browser journeys and Lighthouse,
+// redis-server for the chat adapter tests and the cluster, nginx as the cluster's reverse proxy). Playwright's own
+// browser download cannot run on these machines, so all come from Debian's packages, installed with apt when we are root.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -53,7 +53,7 @@ export function ensureProgram(name) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     throw new Error(
-      `The tests need ${name}. Install it with \`sudo apt-get install -y ${aptPackages.join(' ')}\` (${hint}) and run \`npm test\` again.`,
+      `This needs ${name}. Install it with \`sudo apt-get install -y ${aptPackages.join(' ')}\` (${hint}) and run the command again.`,
     );
   }
   console.log(`${name} is missing: installing ${aptPackages.join(', ')} with apt-get ...`);
